@@ -1,0 +1,244 @@
+"""The one small API every game (and every calculator) implements.
+
+A *game* is a definition (`Game`): its id, its mode, its player counts, its
+options and its bots. A *state* (`State`) is one position of that game. The
+shape follows OpenSpiel and boardgame.io:
+
+- `to_move()` lists the players who may act now (several for simultaneous
+  choices, `[CHANCE]` for an explicit chance step, `[]` once the game is over);
+- `legal_moves(player)` lists every legal move as a short string identifier;
+- `play(move, player)` applies a move, or raises `IllegalMove` with the rule
+  that forbids it (in French) and leaves the state untouched;
+- `is_over()`, `scores()`, `winners()` tell the end and the result;
+- `view(player)` is what that player may see (a JSON-able dict);
+- `describe(move)` names a move in French; `events` is the French log.
+
+Randomness lives in the state (`rng_state`, a plain int), so the same seed and
+the same moves always give the same game, in CPython and in Pyodide alike.
+A state holds only JSON types (dict with str keys, list, str, int, float,
+bool, None), so `to_json()` / `Game.from_json()` round-trip it exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .rng import Rng, next_state
+
+CHANCE = -1
+"""Pseudo-player for an explicit chance step (a die roll, a draw)."""
+
+
+class EngineError(Exception):
+    """Base of the engine's errors; the message is French, for readers."""
+
+
+class IllegalMove(EngineError):
+    """A move that the rules forbid; `reason` names the rule, in French."""
+
+    def __init__(self, move: str, reason: str):
+        self.move = move
+        self.reason = reason
+        super().__init__(f"Coup refusé « {move} » : {reason}")
+
+
+class ScenarioError(EngineError):
+    """Malformed options or position; `field` names the faulty field."""
+
+    def __init__(self, field: str, problem: str):
+        self.field = field
+        self.problem = problem
+        super().__init__(f"Paramètre « {field} » invalide : {problem}")
+
+
+class State:
+    """One position. Subclasses keep every attribute JSON-typed.
+
+    Subclasses implement `to_move`, `legal_moves`, `_apply`, and usually
+    `why_illegal`, `scores`, `view`, `describe`. `self.game` is the only
+    attribute that is not serialised.
+    """
+
+    game: "Game"
+
+    def __init__(self, game: "Game", players: int, seed: int = 0):
+        self.game = game
+        self.players = players
+        self.rng_state = int(seed) & ((1 << 64) - 1)
+        self.events: list[str] = []
+
+    # --- randomness kept in the state -------------------------------------
+    def rand_below(self, n: int) -> int:
+        rng = Rng(self.rng_state)
+        value = rng.below(n)
+        self.rng_state = rng.state
+        return value
+
+    def shuffle(self, items: list) -> None:
+        rng = Rng(self.rng_state)
+        rng.shuffle(items)
+        self.rng_state = rng.state
+
+    def reseed(self) -> None:
+        """Advance the generator once (used when a new seed must differ)."""
+        self.rng_state, _ = next_state(self.rng_state)
+
+    # --- the API ----------------------------------------------------------
+    def to_move(self) -> list[int]:
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def legal_moves(self, player: int | None = None) -> list[str]:
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def why_illegal(self, move: str, player: int) -> str | None:
+        """French reason why `move` is not allowed for `player`, or None.
+
+        Games override this to name the exact rule; this default only knows
+        that the move is not in the legal list.
+        """
+        if move in self.legal_moves(player):
+            return None
+        return "ce coup n'est pas possible dans cette position."
+
+    def _apply(self, move: str, player: int) -> None:
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def play(self, move: str, player: int | None = None) -> None:
+        """Apply `move` for `player` (default: the only player to move)."""
+        movers = self.to_move()
+        if player is None:
+            if not movers:
+                raise IllegalMove(move, "la partie est terminée.")
+            player = movers[0]
+        if player not in movers:
+            if not movers:
+                raise IllegalMove(move, "la partie est terminée.")
+            raise IllegalMove(move, "ce n'est pas à ce joueur de jouer.")
+        reason = self.why_illegal(move, player)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        self._apply(move, player)
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """At a chance step: every outcome with its probability."""
+        moves = self.legal_moves(CHANCE)
+        return [(m, 1.0 / len(moves)) for m in moves]
+
+    def sample_chance(self) -> str:
+        """Draw the chance outcome from the state's own generator."""
+        outcomes = self.chance_outcomes()
+        rng = Rng(self.rng_state)
+        x = rng.random()
+        self.rng_state = rng.state
+        acc = 0.0
+        for move, p in outcomes:
+            acc += p
+            if x < acc:
+                return move
+        return outcomes[-1][0]
+
+    def is_over(self) -> bool:
+        return not self.to_move()
+
+    def scores(self) -> list:
+        return [0] * self.players
+
+    def winners(self) -> list[int]:
+        """Players with the best score once over (ties share)."""
+        if not self.is_over():
+            return []
+        s = self.scores()
+        best = max(s)
+        return [p for p, v in enumerate(s) if v == best]
+
+    def view(self, player: int | None) -> dict:
+        """What `player` may see (None: a spectator). Default: everything."""
+        return self.to_json()["data"]
+
+    def describe(self, move: str, player: int | None = None) -> str:
+        """French label of a move, e.g. for a button or a bot's log line."""
+        return move
+
+    def log(self, text: str) -> None:
+        self.events.append(text)
+
+    # --- serialisation ----------------------------------------------------
+    def to_json(self) -> dict:
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k != "game"}
+        return {"jeu": self.game.id, "mode": self.game.mode, "data": data}
+
+    def clone(self) -> "State":
+        twin = object.__new__(type(self))
+        for k, v in vars(self).items():
+            setattr(twin, k, v if k == "game" else copy.deepcopy(v))
+        return twin
+
+
+class Game:
+    """A game definition. Subclasses set the class attributes and `start`."""
+
+    id: str = ""            # engine id, e.g. "flip7"
+    mode: str = "partie"    # which demo of the game, e.g. "partie", "risque"
+    title: str = ""         # French title of the demo
+    state_class: type = State
+    min_players: int = 1
+    max_players: int = 1
+    default_players: int = 1
+    bots: dict = {}         # bot name -> Bot class (see engine.bots)
+    player_names: list[str] | None = None  # French seat names; default "Joueur n"
+
+    def start(self, options: dict, seed: int) -> State:
+        """A new state from validated options (or a described position)."""
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def render(self, state: State, viewer: int | None, legal: list[str]) -> str:
+        """Escaped HTML of the board as `viewer` sees it (see engine.markup)."""
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def from_json(self, doc: dict) -> State:
+        if doc.get("jeu") != self.id or doc.get("mode") != self.mode:
+            raise ScenarioError("jeu", f"l'état est celui de « {doc.get('jeu')} / {doc.get('mode')} », pas de « {self.id} / {self.mode} ».")
+        state = object.__new__(self.state_class)
+        state.game = self
+        for k, v in copy.deepcopy(doc["data"]).items():
+            setattr(state, k, v)
+        return state
+
+    def seat_name(self, player: int) -> str:
+        if self.player_names and player < len(self.player_names):
+            return self.player_names[player]
+        return f"Joueur {player + 1}"
+
+
+# --- option helpers: validate a demo block's options with French messages ---
+
+def check_known(options: dict, known: set[str]) -> None:
+    if not isinstance(options, dict):
+        raise ScenarioError("options", "une table clé: valeur est attendue.")
+    for key in options:
+        if key not in known:
+            allowed = ", ".join(sorted(known)) or "aucune"
+            raise ScenarioError(str(key), f"option inconnue (options permises : {allowed}).")
+
+
+def option_int(options: dict, name: str, default: int, lo: int, hi: int) -> int:
+    value = options.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(name, f"un nombre entier est attendu, pas « {value} ».")
+    if not lo <= value <= hi:
+        raise ScenarioError(name, f"doit être entre {lo} et {hi} (reçu {value}).")
+    return value
+
+
+def option_choice(options: dict, name: str, default: str, choices) -> str:
+    value = options.get(name, default)
+    if value not in choices:
+        raise ScenarioError(name, f"« {value} » n'est pas permis (choix : {', '.join(map(str, choices))}).")
+    return value
+
+
+def option_bool(options: dict, name: str, default: bool) -> bool:
+    value = options.get(name, default)
+    if not isinstance(value, bool):
+        raise ScenarioError(name, f"oui ou non (true/false) est attendu, pas « {value} ».")
+    return value

@@ -1,0 +1,132 @@
+"""A game being played on a page or in the terminal: humans, bots, log, undo.
+
+Game-agnostic: it only uses the core API (`engine.core`). The browser worker
+and the command line both drive a `Session`. Everything it needs to rebuild a
+position is `(game, mode, options, seed, seats, moves)`, which is what the
+share link carries.
+"""
+
+from __future__ import annotations
+
+from .bots import best_bot_name, make_bot
+from .core import CHANCE, IllegalMove, ScenarioError
+from .games import get_game
+from .rng import Rng
+
+HUMAN = "humain"
+BOT_SEED_SALT = 0x5EED_B075
+
+
+class Session:
+    def __init__(self, game_id: str, mode: str = "partie", options: dict | None = None,
+                 seed: int = 1, seats: list[str] | None = None, moves: list | None = None):
+        self.game = get_game(game_id, mode)
+        self.options = dict(options or {})
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ScenarioError("graine", f"un entier positif est attendu, pas « {seed} ».")
+        self.seed = seed
+        self.seats = list(seats) if seats is not None else None
+        self._restart(list(moves or []))
+
+    # --- set-up and replay ------------------------------------------------
+    def _restart(self, moves: list) -> None:
+        self.state = self.game.start(self.options, self.seed)
+        players = self.state.players
+        if self.seats is None:
+            self.seats = [HUMAN] + [best_bot_name(self.game)] * (players - 1)
+        if len(self.seats) != players:
+            raise ScenarioError("sièges", f"{players} sièges attendus, {len(self.seats)} reçus.")
+        self.bots = {p: make_bot(self.game, s) for p, s in enumerate(self.seats) if s != HUMAN}
+        self.bot_rng = Rng(self.seed ^ BOT_SEED_SALT)
+        self.moves: list[list] = []   # [player, move] in play order, chance included
+        self.log: list[str] = list(self.state.events)
+        self.state.events.clear()
+        for i, (player, move) in enumerate(moves):
+            try:
+                self._play(move, player)
+            except IllegalMove as err:
+                raise ScenarioError("coups", f"coup n° {i + 1} : {err}") from None
+        self.advance()
+
+    def _play(self, move: str, player: int) -> None:
+        if player == CHANCE:
+            self.state.play(move, CHANCE)
+        else:
+            self.state.play(move, player)
+        self.moves.append([player, move])
+        self.log.extend(self.state.events)
+        self.state.events.clear()
+
+    # --- what the reader does ---------------------------------------------
+    def human_to_move(self) -> list[int]:
+        return [p for p in self.state.to_move() if p != CHANCE and p not in self.bots]
+
+    def advance(self, limit: int = 10_000) -> None:
+        """Play chance steps and bot moves until a human must act or the end."""
+        for _ in range(limit):
+            movers = self.state.to_move()
+            if not movers:
+                return
+            if movers == [CHANCE]:
+                self._play(self.state.sample_chance(), CHANCE)
+                continue
+            # Bots act first on simultaneous choices; they only see their view.
+            bots_up = [p for p in movers if p in self.bots]
+            if not bots_up:
+                return
+            player = bots_up[0]
+            bot = self.bots[player]
+            legal = self.state.legal_moves(player)
+            view = self.state.view(player) if bot.needs_view else None
+            self._play(bot.choose(view, legal, self.bot_rng), player)
+        raise RuntimeError("advance: too many automatic moves")
+
+    def play(self, move: str, player: int | None = None) -> None:
+        """A human move; raises IllegalMove (state untouched) if refused."""
+        humans = self.human_to_move()
+        if player is None:
+            if not humans:
+                raise IllegalMove(move, "la partie est terminée." if self.state.is_over()
+                                  else "ce n'est pas à vous de jouer.")
+            player = humans[0]
+        elif player not in humans:
+            raise IllegalMove(move, "ce n'est pas à vous de jouer.")
+        self._play(move, player)
+        self.advance()
+
+    def undo(self) -> bool:
+        """Take back the last human move (and the automatic moves after it)."""
+        human_idx = [i for i, (p, _) in enumerate(self.moves) if p != CHANCE and p not in self.bots]
+        if not human_idx:
+            return False
+        keep = self.moves[: human_idx[-1]]
+        self._restart(keep)
+        return True
+
+    def restart(self, seed: int | None = None) -> None:
+        if seed is not None:
+            self.seed = seed
+        self._restart([])
+
+    # --- what the page shows ----------------------------------------------
+    def viewer(self) -> int | None:
+        humans = [p for p, s in enumerate(self.seats) if s == HUMAN]
+        return humans[0] if len(humans) == 1 else None
+
+    def snapshot(self) -> dict:
+        viewer = self.viewer()
+        humans = self.human_to_move()
+        legal = self.state.legal_moves(humans[0]) if humans else []
+        over = self.state.is_over()
+        return {
+            "html": self.game.render(self.state, viewer, legal),
+            "log": list(self.log),
+            "legal": legal,
+            "to_move": humans,
+            "over": over,
+            "scores": self.state.scores(),
+            "winners": self.state.winners() if over else [],
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "moves": [list(m) for m in self.moves],
+        }
