@@ -41,7 +41,16 @@ class Session:
         self.moves: list[list] = []   # [player, move] in play order, chance included
         self.log: list[str] = list(self.state.events)
         self.state.events.clear()
-        for i, (player, move) in enumerate(moves):
+        for i, entry in enumerate(moves):
+            if (not isinstance(entry, (list, tuple)) or len(entry) != 2
+                    or isinstance(entry[0], bool) or not isinstance(entry[0], int)
+                    or not isinstance(entry[1], str)):
+                raise ScenarioError("coups", f"coup n° {i + 1} : une paire [joueur, coup] est attendue.")
+            player, move = entry
+            if player == CHANCE:
+                # Consume the draw exactly as `advance` did, so the generator
+                # stays in step; the logged outcome is the one played.
+                self.state.sample_chance()
             try:
                 self._play(move, player)
             except IllegalMove as err:
@@ -49,10 +58,7 @@ class Session:
         self.advance()
 
     def _play(self, move: str, player: int) -> None:
-        if player == CHANCE:
-            self.state.play(move, CHANCE)
-        else:
-            self.state.play(move, player)
+        self.state.play(move, player)
         self.moves.append([player, move])
         self.log.extend(self.state.events)
         self.state.events.clear()

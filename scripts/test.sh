@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what the tests need, then runs every test layer: pure Python
+# (engine, converter, import), the engine inside Pyodide under Node, the site
+# build, and end-to-end in headless Chromium against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh test
+exec .venv/bin/python -m pytest "$@"

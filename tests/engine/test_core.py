@@ -1,0 +1,183 @@
+"""The core API, on the tiny fixture game `countdown` and the shared mechanics."""
+
+import json
+
+import pytest
+
+from countdown import Countdown, CountdownState
+from engine.cards import deal, draw
+from engine.core import CHANCE, IllegalMove, ScenarioError, option_bool, option_choice, option_int
+from engine.games import _REGISTRY, register
+from engine.markup import el, esc, move_button, text
+from engine.rng import Rng
+from engine.session import Session
+from engine.simulate import play_out
+from engine.tricks import must_follow, trick_winner
+
+if ("countdown", "partie") not in _REGISTRY:
+    register(Countdown)
+GAME = _REGISTRY[("countdown", "partie")]
+
+
+def test_rng_sequence_is_fixed():
+    """The generator is SplitMix64: these values must never change, or every
+    share link and golden game would replay differently."""
+    rng = Rng(0)
+    assert [rng.bits64() for _ in range(3)] == [
+        0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_rng_below_is_uniform_enough_and_in_range():
+    rng = Rng(42)
+    counts = [0] * 6
+    for _ in range(60000):
+        counts[rng.below(6)] += 1
+    assert all(9000 < c < 11000 for c in counts)
+    with pytest.raises(ValueError):
+        rng.below(0)
+
+
+def test_shuffle_is_a_permutation_and_seeded():
+    a, b = list(range(20)), list(range(20))
+    Rng(7).shuffle(a)
+    Rng(7).shuffle(b)
+    assert a == b and sorted(a) == list(range(20)) and a != list(range(20))
+
+
+def test_chance_step_then_moves():
+    state = GAME.start({}, seed=3)
+    assert state.to_move() == [CHANCE]
+    assert len(state.chance_outcomes()) == 6
+    state.play(state.sample_chance(), CHANCE)
+    assert state.to_move() == [0] and 5 <= state.pile <= 10
+
+
+def test_illegal_move_names_rule_and_changes_nothing():
+    state = GAME.start({"pile": 4}, seed=1)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    with pytest.raises(IllegalMove) as err:
+        state.play("prendre-3")
+    assert "1 ou 2" in str(err.value)
+    with pytest.raises(IllegalMove) as err:
+        state.play("prendre-1", player=1)
+    assert "pas à ce joueur" in str(err.value)
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_json_round_trip_is_exact_and_play_continues_identically():
+    state = GAME.start({"pile": 9}, seed=5)
+    state.play("prendre-2")
+    doc = json.loads(json.dumps(state.to_json()))
+    twin = GAME.from_json(doc)
+    assert twin.to_json() == state.to_json()
+    for s in (state, twin):
+        s.play("prendre-1")
+    assert twin.to_json() == state.to_json()
+    with pytest.raises(ScenarioError):
+        GAME.from_json({"jeu": "autre", "mode": "partie", "data": {}})
+
+
+def test_clone_is_independent():
+    state = GAME.start({"pile": 9}, seed=5)
+    twin = state.clone()
+    twin.play("prendre-1")
+    assert state.pile == 9 and twin.pile == 8
+
+
+def test_game_over_refuses_moves():
+    state = GAME.start({"pile": 1}, seed=5)
+    state.play("prendre-1")
+    assert state.is_over() and state.winners() == [0]
+    with pytest.raises(IllegalMove, match="terminée"):
+        state.play("prendre-1")
+
+
+def test_options_are_validated_with_the_field_named():
+    with pytest.raises(ScenarioError) as err:
+        GAME.start({"taille": 3}, seed=1)
+    assert err.value.field == "taille" and "inconnue" in str(err.value)
+    with pytest.raises(ScenarioError, match="entre 0 et 30"):
+        GAME.start({"pile": 99}, seed=1)
+    with pytest.raises(ScenarioError, match="entier"):
+        option_int({"n": "3"}, "n", 1, 0, 5)
+    with pytest.raises(ScenarioError):
+        option_choice({"v": "x"}, "v", "a", ["a", "b"])
+    with pytest.raises(ScenarioError):
+        option_bool({"b": "oui"}, "b", False)
+
+
+def test_session_bots_undo_restart_and_replay():
+    s = Session("countdown", seed=3, seats=["humain", "hasard"])
+    first = s.snapshot()
+    assert first["to_move"] == [0] and first["legal"] == ["prendre-1", "prendre-2"]
+    s.play("prendre-1")
+    assert len(s.moves) >= 2  # the bot answered
+    replay = Session("countdown", seed=3, seats=["humain", "hasard"], moves=s.moves)
+    assert replay.state.to_json() == s.state.to_json() and replay.log == s.log
+    assert s.undo()
+    assert s.snapshot()["log"] == first["log"]
+    with pytest.raises(IllegalMove):
+        s.play("prendre-7")
+    assert s.snapshot()["log"] == first["log"]
+    s.restart(seed=4)
+    assert s.seed == 4 and s.moves[0][0] == CHANCE
+
+
+def test_session_rejects_bad_parameters():
+    with pytest.raises(ScenarioError, match="graine"):
+        Session("countdown", seed=-1)
+    with pytest.raises(ScenarioError, match="sièges"):
+        Session("countdown", seats=["humain"])
+    with pytest.raises(ScenarioError, match="bot"):
+        Session("countdown", seats=["humain", "inconnu"])
+    with pytest.raises(ScenarioError, match="jeu"):
+        Session("pas-un-jeu")
+    with pytest.raises(ScenarioError, match="coup n° 2"):
+        Session("countdown", seats=["humain", "humain"], moves=[[CHANCE, "de-1"], [0, "prendre-9"]])
+
+
+def test_random_playouts_end():
+    for seed in range(200):
+        state, moves = play_out(GAME, {}, seed)
+        assert state.is_over() and sum(state.scores()) == 1
+
+
+def test_markup_escapes_everything():
+    hostile = '<script>alert(1)</script>" onmouseover="x'
+    html = el("div", text("p", hostile), move_button(hostile, hostile, []), title=hostile)
+    assert "<script" not in html and 'onmouseover="x' not in html
+    assert esc("&") == "&amp;"
+    assert "bga-legal" in move_button("a", "A", ["a"]) and "bga-legal" not in move_button("b", "B", ["a"])
+
+
+class _Table(CountdownState):
+    pass
+
+
+def test_draw_reshuffles_the_discard_when_the_deck_is_empty():
+    state = GAME.start({"pile": 3}, seed=2)
+    state.deck, state.discard = [1], [2, 3, 4]
+    assert draw(state) == 1
+    card = draw(state)
+    assert card in (2, 3, 4) and state.discard == [] and len(state.deck) == 2
+    assert "mélangée" in state.events[-1]
+    state.deck, state.discard = [], []
+    assert draw(state) is None
+    state.deck = list(range(6))
+    hands = [[], []]
+    deal(state, hands, 3)
+    assert hands == [[5, 3, 1], [4, 2, 0]]
+
+
+def test_follow_suit_and_trick_winner():
+    suit = lambda c: c[1]
+    rank = lambda c: c[0]
+    hand = [(3, "h"), (9, "s"), (5, "h")]
+    assert must_follow(hand, "h", suit) == [(3, "h"), (5, "h")]
+    assert must_follow(hand, "d", suit) == hand
+    assert must_follow(hand, None, suit) == hand
+    trick = [(5, "h"), (9, "s"), (7, "h"), (2, "d")]
+    assert trick_winner(trick, suit, rank) == 2
+    assert trick_winner(trick, suit, rank, trump="d") == 3
+    assert trick_winner(trick, suit, rank, trump="s") == 1
+    assert trick_winner([(2, "c"), (9, "s"), (3, "c")], suit, rank, trump="h") == 2
