@@ -1,1 +1,252 @@
-"""Placeholder replaced by the demo runtime (mkdocs hooks)."""
+"""mkdocs hooks: demo blocks → validated, pre-rendered demos; runtime into the site.
+
+A contributor adds a demo to a rule page with a fenced block:
+
+    ```demo
+    jeu: flip7
+    mode: partie
+    graine: 7
+    options:
+      joueurs: 4
+    ```
+
+`on_page_markdown` finds each block, validates it with the engine in CPython
+(`engine.web.open_demo`, the same code the browser runs) and renders its first
+position. A bad block fails the build with `docs/<file>:<line>` and the
+engine's French message. The block becomes a `<div class="bga-demo">` holding
+the static board (the game's own view, escaped by `engine.markup`), the
+status line and the log, readable without JavaScript; the browser shell
+(`assets/demo-shell.js`) makes it live. Markdown never sees that HTML: the
+block is replaced by a placeholder word, swapped for the HTML in
+`on_page_content`.
+
+`on_files` adds to the site what mkdocs does not copy by itself: the shell,
+its module worker and CSS (from `site_demos/assets/`), the Pyodide runtime
+(from the pinned npm package, `site_demos/node_modules/pyodide/`), the engine
+wheel and the lock file that registers it (built by `site_demos/wheel.py`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import logging
+import re
+import secrets
+import sys
+from pathlib import Path
+
+import yaml
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from site_demos import wheel  # noqa: E402
+
+log = logging.getLogger("mkdocs.hooks.demos")
+
+ASSETS = HERE / "assets"
+ASSET_FILES = ["demo.css", "demo-shell.js", "demo-worker.mjs"]
+RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+RUNTIME_URI = "assets/pyodide"
+BUILD_PLACEHOLDER = "__BGA_BUILD__"
+
+FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
+
+_NONCE = secrets.token_hex(6)
+_pending: dict[str, str] = {}  # placeholder word -> demo HTML, per build
+
+
+# --- finding demo blocks ----------------------------------------------------------
+
+def find_blocks(markdown: str) -> list[dict]:
+    """Every ```demo fenced block: start/end line index (0-based), indent, body.
+
+    Fences of other languages are skipped whole, so a demo block shown as an
+    example inside a ```markdown block stays text."""
+    lines = markdown.split("\n")
+    blocks = []
+    i = 0
+    while i < len(lines):
+        m = FENCE_OPEN.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        fence, indent, info = m.group("fence"), m.group("indent"), m.group("info")
+        close = re.compile(r"^(?P<indent>[ \t]*)" + re.escape(fence[0]) + "{" + str(len(fence)) + r",}[ \t]*$")
+        j = i + 1
+        while j < len(lines):
+            c = close.match(lines[j])
+            # a closing fence is indented at most 3 columns more than its opener
+            if c and len(c.group("indent").expandtabs(4)) <= len(indent.expandtabs(4)) + 3:
+                break
+            j += 1
+        if info.strip().lower() == "demo":
+            body = [ln[len(indent):] if ln.startswith(indent) else ln.lstrip() for ln in lines[i + 1:j]]
+            blocks.append({"start": i, "end": min(j, len(lines) - 1), "indent": indent,
+                           "body": "\n".join(body), "closed": j < len(lines)})
+        i = j + 1
+    return blocks
+
+
+def _line_offset(page, markdown: str) -> int:
+    """Lines the front matter took off the top of the file (0 if unknown)."""
+    try:
+        source = Path(page.file.abs_src_path).read_text(encoding="utf-8-sig")
+    except (OSError, TypeError):
+        return 0
+    source = source.replace("\r\n", "\n")
+    if markdown and source.endswith(markdown):
+        return source[: len(source) - len(markdown)].count("\n")
+    return 0
+
+
+# --- turning a block into HTML ------------------------------------------------------
+
+def parse_block(body: str) -> dict:
+    """YAML body → validated config (raises ValueError with a French message)."""
+    from engine.core import EngineError
+    from engine.web import demo_config
+
+    try:
+        raw = yaml.safe_load(body) if body.strip() else None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f" (ligne {mark.line + 1} du bloc)" if mark is not None else ""
+        raise ValueError(f"YAML illisible{where} : {getattr(err, 'problem', err)}") from None
+    if raw is None:
+        raise ValueError("bloc vide : il faut au moins « jeu: <identifiant> ».")
+    try:
+        return demo_config(raw)
+    except EngineError as err:
+        raise ValueError(str(err)) from None
+
+
+def render_demo(config: dict, number: int) -> str:
+    """The static demo: what the reader sees before (or without) Python."""
+    from engine.core import EngineError
+    from engine.markup import el, esc, move_button, text
+    from engine.web import open_demo, snapshot
+
+    try:
+        session = open_demo(config)
+        snap = snapshot(session)
+    except EngineError as err:
+        raise ValueError(str(err)) from None
+    except Exception as err:  # a bug in the game: name it, fail the build
+        raise ValueError(f"erreur interne du moteur ({type(err).__name__}) : {err}") from None
+    data = {k: v for k, v in config.items() if v is not None}
+    extra = "".join(move_button(m, label, snap["legal"]) for m, label in snap["autres_coups"])
+    log_items = "".join(text("li", line) for line in snap["log"])
+    title = snap["meta"]["titre"] or f"{config['jeu']} ({config['mode']})"
+    return el(
+        "div",
+        el("div",
+           text("p", f"Exemple jouable : {title}", class_="bga-demo-title"),
+           text("p", snap["statut"], class_="bga-demo-status", role="status"),
+           text("p", "Le moteur de règles se charge : le plateau ci-dessous est figé en attendant.",
+                class_="bga-demo-progress"),
+           class_="bga-demo-head"),
+        el("div", snap["html"], class_="bga-demo-board"),
+        el("div", extra, class_="bga-demo-extra bga-actions", hidden=not extra),
+        el("p", "", class_="bga-demo-message", role="alert", hidden=True),
+        el("div", "", class_="bga-demo-controls", hidden=True),
+        el("details",
+           text("summary", "Journal de la partie"),
+           el("ol", log_items, class_="bga-demo-log", aria_live="polite"),
+           class_="bga-demo-journal", open=True),
+        el("noscript", text("p", "Activez JavaScript pour jouer cet exemple ; le plateau ci-dessus "
+                                 "montre la position de départ.", class_="bga-note")),
+        class_="bga-demo",
+        id=f"demo-{number}",
+        data_demo=json.dumps(data, ensure_ascii=False, sort_keys=True),
+        data_search_exclude=True,
+    )
+
+
+# --- mkdocs events ----------------------------------------------------------------------
+
+def on_config(config, **kwargs):
+    try:
+        wheel.runtime_dir()
+    except wheel.RuntimeMissing as err:
+        raise PluginError(f"Démos : {err}") from None
+    _pending.clear()
+    return config
+
+
+def _generated(config, uri: str, *, content=None, path: Path | None = None) -> File:
+    if path is not None:
+        return File.generated(config, uri, abs_src_path=str(path))
+    return File.generated(config, uri, content=content)
+
+
+def on_files(files, config, **kwargs):
+    runtime = wheel.runtime_dir()
+    file_name, data, meta = wheel.build_wheel_bytes()
+    lock_bytes, entry = wheel.patched_lock(file_name, data, meta)
+    build = hashlib.sha256()
+    build.update(entry["sha256"].encode())
+    for name in ASSET_FILES:
+        build.update((ASSETS / name).read_bytes())
+    build_id = build.hexdigest()[:12]
+    for name in ASSET_FILES:
+        uri = f"assets/{name}"
+        if files.get_file_from_path(uri) is not None:
+            files.remove(files.get_file_from_path(uri))
+        content = (ASSETS / name).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
+        files.append(_generated(config, uri, content=content))
+    for name in RUNTIME_FILES:
+        files.append(_generated(config, f"{RUNTIME_URI}/{name}", path=runtime / name))
+    files.append(_generated(config, f"{RUNTIME_URI}/pyodide-lock.json", content=lock_bytes))
+    files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
+    log.info("Démos : moteur %s (sha256 %s…), construction %s", file_name, entry["sha256"][:12], build_id)
+    return files
+
+
+def on_page_markdown(markdown, page, config, files, **kwargs):
+    blocks = find_blocks(markdown)
+    if not blocks:
+        return markdown
+    src = f"{Path(config['docs_dir']).name}/{page.file.src_uri}"
+    offset = _line_offset(page, markdown)
+    lines = markdown.split("\n")
+    errors = []
+    for number, block in reversed(list(enumerate(blocks, start=1))):
+        line_no = offset + block["start"] + 1
+        try:
+            if not block["closed"]:
+                raise ValueError("bloc demo jamais refermé (``` manquant).")
+            config_ = parse_block(block["body"])
+            demo_html = render_demo(config_, number)
+        except ValueError as err:
+            errors.append(f"{src}:{line_no}: bloc demo invalide : {err}")
+            continue
+        word = f"bgademo{_NONCE}n{len(_pending)}"
+        _pending[word] = demo_html
+        lines[block["start"]: block["end"] + 1] = ["", block["indent"] + word, ""]
+    if errors:
+        for msg in reversed(errors):
+            log.error(msg)
+        raise PluginError("\n".join(reversed(errors)))
+    return "\n".join(lines)
+
+
+_WORD = re.compile(r"(<p>)?(bgademo" + _NONCE + r"n\d+)(</p>)?")
+
+
+def on_page_content(html_text, page, config, files, **kwargs):
+    if "bgademo" + _NONCE not in html_text:
+        return html_text
+    return _WORD.sub(lambda m: _pending.get(m.group(2), html.escape(m.group(0))), html_text)
+
+
+def on_serve(server, config, builder, **kwargs):
+    for path in (ASSETS, ROOT / "engine"):
+        server.watch(str(path))
+    return server

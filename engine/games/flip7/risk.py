@@ -1,0 +1,233 @@
+"""Flip 7 « risque »: the chance that the next card eliminates you.
+
+A calculator (a one-player "game" that never ends): the reader sets the
+number cards in front of them, whether they hold a Seconde chance, and the
+cards already out elsewhere (other players' lines, the discard); the view
+shows the exact chance of a duplicate on the next card, and on the three
+cards of a Trois coups. « si vous tirez une deuxième carte avec la même
+valeur qu'une carte déjà présente dans votre rangée, vous êtes éliminé du
+tour en cours et vous ne marquez aucun point. »
+"""
+
+from __future__ import annotations
+
+from ...core import Game, ScenarioError, State, check_known, option_bool
+from ...markup import el, move_button, text
+from .. import register
+from .cards import (CODES, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
+                    flip_three_bust)
+from .view import card_html, percent
+
+#: URL-friendly id of each card kind, for the moves « vu-plus-<id> »
+MOVE_ID = [str(n) for n in range(13)] + ["p2", "p4", "p6", "p8", "p10", "x2", "gel", "trois", "chance"]
+ID_OF = {m: i for i, m in enumerate(MOVE_ID)}
+
+
+class RiskState(State):
+    def to_move(self):
+        return [0]
+
+    def legal_moves(self, player=None):
+        moves = []
+        for n in range(13):
+            if self.why_illegal(f"ligne-{n}", 0) is None:
+                moves.append(f"ligne-{n}")
+        if self.why_illegal("chance", 0) is None:
+            moves.append("chance")
+        for c in range(KINDS):
+            if self._room(c) > 0:
+                moves.append(f"vu-plus-{MOVE_ID[c]}")
+            if self.seen[c] > 0:
+                moves.append(f"vu-moins-{MOVE_ID[c]}")
+        moves.append("vider")
+        return moves
+
+    def _room(self, c):
+        """Copies of card c not yet placed anywhere."""
+        mine = (1 if c in self.line else 0) + (1 if c == SECOND and self.second else 0)
+        return COMPOSITION[c] - self.seen[c] - mine
+
+    def why_illegal(self, move, player):
+        if move == "vider":
+            return None
+        if move.startswith("ligne-"):
+            num = move[6:]
+            if not (num.isascii() and num.isdigit()) or int(num) > 12:
+                return "seules les cartes nombres 0 à 12 vont dans votre rangée."
+            n = int(num)
+            if n in self.line:
+                return None
+            if len(self.line) >= 6:
+                return ("vous avez déjà 6 cartes nombres : une 7e ferait un Flip 7 qui « met fin au tour "
+                        "immédiatement », sans risque à calculer.")
+            if self._room(n) <= 0:
+                return f"les {COMPOSITION[n]} carte(s) {n} du jeu sont déjà comptées comme sorties ailleurs."
+            return None
+        if move == "chance":
+            if not self.second and self._room(SECOND) <= 0:
+                return "les 3 cartes Seconde chance sont déjà comptées comme sorties ailleurs."
+            return None
+        if move.startswith("vu-plus-") or move.startswith("vu-moins-"):
+            plus = move.startswith("vu-plus-")
+            key = move[8:] if plus else move[9:]
+            if key not in ID_OF:
+                return f"carte « {key} » inconnue."
+            c = ID_OF[key]
+            if plus and self._room(c) <= 0:
+                return f"le jeu n'a que {COMPOSITION[c]} carte(s) « {LABELS[c]} » et elles sont toutes placées."
+            if not plus and self.seen[c] <= 0:
+                return f"aucune carte « {LABELS[c]} » n'est comptée comme sortie."
+            return None
+        return "coup inconnu pour ce calculateur."
+
+    def _apply(self, move, player):
+        if move == "vider":
+            self.line = []
+            self.second = False
+            self.seen = [0] * KINDS
+        elif move.startswith("ligne-"):
+            n = int(move[6:])
+            if n in self.line:
+                self.line.remove(n)
+            else:
+                self.line.append(n)
+                self.line.sort()
+        elif move == "chance":
+            self.second = not self.second
+        else:
+            plus = move.startswith("vu-plus-")
+            c = ID_OF[move[8:] if plus else move[9:]]
+            self.seen[c] += 1 if plus else -1
+        self.log(self.summary())
+
+    def unseen(self):
+        counts = [COMPOSITION[c] - self.seen[c] for c in range(KINDS)]
+        for n in self.line:
+            counts[n] -= 1
+        if self.second:
+            counts[SECOND] -= 1
+        return counts
+
+    def summary(self):
+        bad, total = bust_chance(self.unseen(), self.line)
+        line = ", ".join(map(str, self.line)) or "aucune"
+        return f"Rangée : {line} ; risque de doublon à la prochaine carte : {bad}/{total} = {percent(bad, total)}."
+
+    def view(self, player):
+        unseen = self.unseen()
+        bad, total = bust_chance(unseen, self.line)
+        return {
+            "ligne": list(self.line),
+            "seconde_chance": self.second,
+            "vues": list(self.seen),
+            "non_vues": unseen,
+            "doublons": bad,
+            "total": total,
+            "trois_coups": flip_three_bust(unseen, self.line, self.second),
+        }
+
+    def describe(self, move, player=None):
+        if move.startswith("ligne-"):
+            return f"Ajouter ou retirer le {move[6:]} de votre rangée"
+        if move == "chance":
+            return "Avoir ou non une Seconde chance"
+        if move == "vider":
+            return "Tout remettre à zéro"
+        plus = move.startswith("vu-plus-")
+        key = move[8:] if plus else move[9:]
+        label = LABELS[ID_OF[key]] if key in ID_OF else key
+        return f"{'Une' if plus else 'Une de moins :'} carte « {label} » sortie ailleurs"
+
+
+@register
+class Flip7Risk(Game):
+    id = "flip7"
+    mode = "risque"
+    title = "Flip 7 : risque de doublon"
+    state_class = RiskState
+    min_players = max_players = default_players = 1
+    player_names = ["Vous"]
+
+    def start(self, options, seed):
+        check_known(options, {"ligne", "seconde_chance", "vues"})
+        state = RiskState(self, 1, seed)
+        line = options.get("ligne", [])
+        if not isinstance(line, list):
+            raise ScenarioError("ligne", "une liste de cartes nombres (0 à 12) est attendue.")
+        nums = []
+        for i, v in enumerate(line):
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12:
+                raise ScenarioError("ligne", f"carte n° {i + 1} « {v} » : un nombre de 0 à 12 est attendu.")
+            if v in nums:
+                raise ScenarioError("ligne", f"carte n° {i + 1} : le {v} est en double, vous seriez déjà éliminé.")
+            nums.append(v)
+        if len(nums) > 6:
+            raise ScenarioError("ligne", "6 cartes nombres au plus (la 7e fait un Flip 7 et finit le tour).")
+        state.line = sorted(nums)
+        state.second = option_bool(options, "seconde_chance", False)
+        seen_opt = options.get("vues", {})
+        if seen_opt is None:
+            seen_opt = {}
+        if not isinstance(seen_opt, dict):
+            raise ScenarioError("vues", "une table « carte: nombre d'exemplaires sortis » est attendue.")
+        state.seen = [0] * KINDS
+        for key, count in seen_opt.items():
+            c = card_from_name(key, "vues", f"clé « {key} »")
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ScenarioError("vues", f"« {key} » : un nombre entier positif est attendu, pas « {count} ».")
+            state.seen[c] = count
+            if state._room(c) < 0:
+                raise ScenarioError("vues", f"« {key} » : le jeu n'a que {COMPOSITION[c]} carte(s) "
+                                            f"« {LABELS[c]} » en tout.")
+        return state
+
+    def render(self, state, viewer, legal):
+        view = state.view(0)
+        unseen = view["non_vues"]
+        numbers = [move_button(f"ligne-{n}", str(n) + (" ✓" if n in state.line else ""), legal,
+                               cls="bga-card" + (" bga-current" if n in state.line else ""),
+                               title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
+                   for n in range(13)]
+        chance = move_button("chance", "Seconde chance : " + ("oui" if state.second else "non"), legal,
+                             title="Avez-vous une Seconde chance devant vous ?")
+        mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
+                  el("div", *numbers, class_="bga-actions"), el("div", chance, class_="bga-actions"),
+                  class_="bga-zone")
+        rows = []
+        for c in range(KINDS):
+            rows.append(el("tr", el("td", card_html(c, small=True)),
+                           text("td", COMPOSITION[c]),
+                           el("td", move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal,
+                                                title=f"Une carte {LABELS[c]} sortie de moins"),
+                              text("span", f" {state.seen[c]} "),
+                              move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal,
+                                          title=f"Une carte {LABELS[c]} sortie de plus")),
+                           text("td", unseen[c])))
+        head = el("tr", text("th", "Carte"), text("th", "Dans le jeu"), text("th", "Sorties ailleurs"),
+                  text("th", "Non vues"))
+        out = el("div", el("h4", text("span", "Cartes déjà sorties ailleurs (autres rangées, défausse)"),
+                           class_="bga-zone-title"),
+                 el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
+        bad, total = view["doublons"], view["total"]
+        lines = [text("p", f"Cartes que vous pouvez encore retourner : {total}, dont {bad} en double avec "
+                           "votre rangée.")]
+        detail = ", ".join(f"{unseen[n]} × {n}" for n in state.line if unseen[n])
+        if detail:
+            lines.append(text("p", f"Cartes qui vous éliminent : {detail}."))
+        risk = percent(bad, total)
+        if state.second:
+            lines.append(el("p", text("strong", f"Prochaine carte : {risk} de chances de doublon, mais votre "
+                                                "Seconde chance l'annule (risque d'élimination : 0 %).")))
+        else:
+            lines.append(el("p", text("strong", f"Risque d'élimination à la prochaine carte : {bad}/{total} = "
+                                                f"{risk}")))
+        three = f"{100 * view['trois_coups']:.1f} %".replace(".", ",")
+        lines.append(text("p", f"Si vous recevez un Trois coups (3 cartes d'affilée) : {three} de risque "
+                               "d'être éliminé.", class_="bga-note"))
+        result = el("div", el("h4", text("span", "Risque"), class_="bga-zone-title"), *lines,
+                    class_="bga-zone", aria_live="polite")
+        return el("div", mine, result, out, move_button("vider", "Tout remettre à zéro", legal),
+                  class_="bga-board flip7-risque")
+
+
+assert len(CODES) == KINDS == len(MOVE_ID)

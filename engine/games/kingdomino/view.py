@@ -1,0 +1,185 @@
+"""HTML view of the kingdoms (built only with engine.markup helpers)."""
+
+from __future__ import annotations
+
+from ...markup import el, esc, move_button, text
+from . import kingdom as K
+
+DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
+
+
+def _terrain_attrs(code: str) -> dict:
+    if not code:
+        return {"data_terrain": "vide"}
+    if code == K.CASTLE:
+        return {"data_terrain": "chateau", "style": f"--c: {K.CASTLE_COLOUR}"}
+    tid, _, _, colour = K.TERRAINS[code[0]]
+    return {"data_terrain": tid, "style": f"--c: {colour}"}
+
+
+def _short(code: str) -> str:
+    """Visible text of a square: terrain letter and one ♛ per crown."""
+    if not code:
+        return ""
+    if code == K.CASTLE:
+        return "C"
+    crowns = int(code[1:])
+    return code[0] + (" " + "♛" * crowns if crowns else "")
+
+
+def _cell(code: str, r: int, c: int, move: str | None, legal) -> str:
+    title = f"{K.where(r, c)} : {K.square_text(code)}"
+    crowned = bool(code) and code != K.CASTLE and int(code[1:]) > 0
+    cls = "bga-cell" + (" bga-crown" if crowned else "")
+    if move is not None:
+        inner = move_button(move, _short(code) or "·", legal, title=title)
+    else:
+        inner = esc(_short(code))
+    return el("div", inner, class_=cls, title=None if move else title, **_terrain_attrs(code))
+
+
+def _grid(state, k: int, legal) -> str:
+    kd = state.royaumes[k]
+    board = kd["cases"]
+    n = state.taille
+    r0, r1, c0, c1 = K.window(board, n)
+    active = k == state.actif
+    cells = []
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            move = None
+            if active and state.pose == "case":
+                move = f"case-{r + 1}-{c + 1}"
+            elif active and kd["main"] is not None:
+                move = f"poser-{r + 1}-{c + 1}-{kd['sens']}"
+            cells.append(_cell(board[r][c], r, c, move, legal))
+    return el("div", *cells, class_="bga-grid", style=f"--cols: {c1 - c0 + 1}",
+              role="group", aria_label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}")
+
+
+def _score_table(state, k: int, s: dict) -> str:
+    head = el("tr", text("th", "Domaine"), text("th", "Cases"), text("th", "Couronnes"), text("th", "Points"))
+    rows = []
+    for d in s["domaines"]:
+        r, c = d["cellules"][0]
+        name = f"{K.TERRAINS[d['terrain']][1]} (dès {K.where(r, c)})"
+        calc = f"{d['cases']} × {d['couronnes']} = {d['points']}"
+        rows.append(el("tr", text("td", name), text("td", d["cases"]), text("td", d["couronnes"]), text("td", calc)))
+    if not s["domaines"]:
+        rows.append(el("tr", text("td", "aucun domaine pour l'instant", colspan="4")))
+    if state.regles["empire"]:
+        why = "château au centre" if s["centre"] else "château pas au centre"
+        rows.append(el("tr", text("td", f"Empire du milieu ({why})", colspan="3"), text("td", f"+{s['bonus_empire']}")))
+    if state.regles["harmonie"]:
+        if s["harmonie"]:
+            why = "royaume complet"
+        elif s["defausses"]:
+            why = f"{s['defausses']} domino{'s' if s['defausses'] > 1 else ''} défaussé{'s' if s['defausses'] > 1 else ''}"
+        else:
+            why = f"royaume incomplet : {s['cases']} cases sur {state.taille * state.taille}"
+        rows.append(el("tr", text("td", f"Harmonie ({why})", colspan="3"), text("td", f"+{s['bonus_harmonie']}")))
+    rows.append(el("tr", text("th", "Total", colspan="3"), text("th", s["total"])))
+    return el("table", el("thead", head), el("tbody", *rows), class_="bga-score")
+
+
+def _kingdom(state, k: int, s: dict, legal) -> str:
+    kd = state.royaumes[k]
+    cls = "bga-player" + (" bga-current" if k == state.actif else "")
+    title = f"Royaume {k + 1} : {s['total']} point{'s' if s['total'] > 1 else ''}"
+    facts = (f"{s['largeur']}x{s['hauteur']} cases sur {state.taille}x{state.taille} ; plus grand domaine : "
+             f"{s['plus_grand_domaine']} case{'s' if s['plus_grand_domaine'] > 1 else ''} ; "
+             f"couronnes : {s['couronnes']}")
+    parts = [text("h4", title, class_="bga-zone-title"), _grid(state, k, legal), text("p", facts, class_="bga-note")]
+    if state.pose == "domino":
+        got = f"Dominos reçus : {state.received(k)} sur {state.capacity()}"
+        if kd["defausses"]:
+            got += " ; défaussés : " + ", ".join(f"n° {d}" for d in kd["defausses"])
+        parts.append(text("p", got, class_="bga-note"))
+    parts.append(_score_table(state, k, s))
+    return el("section", *parts, class_=cls, aria_label=f"Royaume {k + 1}")
+
+
+def _domino_tools(state, legal) -> str:
+    kd = state.kingdom()
+    parts = [text("h4", f"Royaume {state.actif + 1} : domino à poser", class_="bga-zone-title")]
+    if kd["main"] is None:
+        if state.received() >= state.capacity():
+            parts.append(text("p", f"Ce royaume a reçu ses {state.capacity()} dominos : il est terminé.", class_="bga-note"))
+        parts.append(el("div", move_button("piocher", "Piocher au hasard", legal), class_="bga-actions"))
+        buttons = []
+        for d in sorted(K.DOMINOES):
+            if d in state.pioche:
+                buttons.append(move_button(f"choisir-{d}", str(d), legal, title=f"Prendre le {K.domino_text(d)}"))
+        parts.append(text("p", f"Ou choisissez un domino parmi les {len(state.pioche)} encore dans la boîte "
+                               "(survolez un numéro pour voir ses deux cases) :", class_="bga-note"))
+        parts.append(el("div", *buttons, class_="bga-actions", role="group", aria_label="Dominos restants"))
+        return el("div", *parts, class_="bga-zone")
+    d = kd["main"]
+    a, b = K.DOMINOES[d]
+    halves = [el("div", esc(_short(code)), class_="bga-cell" + (" bga-crown" if int(code[1:]) else ""),
+                 title=K.square_text(code), **_terrain_attrs(code)) for code in (a, b)]
+    parts.append(el("div", text("span", f"n° {d}", class_="bga-badge"), *halves, class_="bga-row"))
+    parts.append(text("p", f"{K.domino_text(d)[0].upper()}{K.domino_text(d)[1:]}. Cliquez la case où poser la première moitié "
+                           f"({K.square_text(a)}) ; la seconde ({K.square_text(b)}) ira "
+                           f"{K.DIRECTION_NAMES[kd['sens']]}.", class_="bga-note"))
+    turns = [move_button(f"sens-{s}", f"{DIR_ARROWS[s]} seconde moitié {K.DIRECTION_NAMES[s]}", legal)
+             for s in K.DIRECTIONS]
+    parts.append(el("div", *turns, class_="bga-actions", role="group", aria_label="Sens du domino"))
+    if "defausser" in legal:
+        parts.append(text("p", "Ce domino ne peut être ajouté nulle part en respectant les règles de connexion : "
+                               "il est défaussé et ne rapportera aucun point.", class_="bga-note"))
+    parts.append(el("div", move_button("defausser", "Défausser ce domino", legal), class_="bga-actions"))
+    return el("div", *parts, class_="bga-zone")
+
+
+def _square_tools(state, legal) -> str:
+    brush = state.pinceau
+    parts = [text("h4", f"Royaume {state.actif + 1} : case par case", class_="bga-zone-title")]
+    terrains = []
+    for letter, (tid, name, _, _) in K.TERRAINS.items():
+        label = name + (" (choisi)" if brush["terrain"] == tid else "")
+        terrains.append(move_button(f"terrain-{tid}", label, legal))
+    terrains.append(move_button("terrain-vide", "gomme" + (" (choisie)" if brush["terrain"] == "vide" else ""), legal))
+    parts.append(el("div", *terrains, class_="bga-actions", role="group", aria_label="Paysage"))
+    if brush["terrain"] != "vide":
+        crowns = [move_button(f"couronnes-{i}", f"{i} ♛" + (" (choisi)" if brush["couronnes"] == i else ""), legal)
+                  for i in range(K.MAX_CROWNS + 1)]
+        parts.append(el("div", *crowns, class_="bga-actions", role="group", aria_label="Couronnes"))
+        what = f"{K.TERRAINS[K.TERRAIN_BY_ID[brush['terrain']]][1]}, {K.crowns_text(brush['couronnes'])}"
+        parts.append(text("p", f"Cliquez une case pour y mettre : {what} (la même case une seconde fois la vide).",
+                          class_="bga-note"))
+    else:
+        parts.append(text("p", "Cliquez une case pour la vider.", class_="bga-note"))
+    return el("div", *parts, class_="bga-zone")
+
+
+def _comparison(state, summaries) -> str:
+    winners, reason = K.compare(summaries)
+    head = el("tr", text("th", "Royaume"), text("th", "Score"), text("th", "Plus grand domaine"),
+              text("th", "Couronnes"))
+    rows = []
+    for k, s in enumerate(summaries):
+        name = f"Royaume {k + 1}" + (" (en tête)" if k in winners else "")
+        rows.append(el("tr", text("td", name), text("td", s["total"]), text("td", s["plus_grand_domaine"]),
+                       text("td", s["couronnes"])))
+    return el("div", text("h4", "Qui gagne ?", class_="bga-zone-title"),
+              el("table", el("thead", head), el("tbody", *rows), class_="bga-score"),
+              text("p", reason, class_="bga-note"), class_="bga-zone")
+
+
+def render(state, legal) -> str:
+    summaries = state.summaries()
+    parts = []
+    rules = [move_button("regle-empire", f"Empire du milieu (+10) : {'oui' if state.regles['empire'] else 'non'}", legal),
+             move_button("regle-harmonie", f"Harmonie (+5) : {'oui' if state.regles['harmonie'] else 'non'}", legal)]
+    parts.append(el("div", text("h4", "Règles optionnelles", class_="bga-zone-title"),
+                    el("div", *rules, class_="bga-actions"), class_="bga-zone"))
+    if len(state.royaumes) > 1:
+        picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal)
+                 for k in range(len(state.royaumes))]
+        parts.append(el("div", *picks, class_="bga-actions", role="group", aria_label="Royaume à construire"))
+    parts.append(_domino_tools(state, legal) if state.pose == "domino" else _square_tools(state, legal))
+    parts.append(el("div", *[_kingdom(state, k, s, legal) for k, s in enumerate(summaries)], class_="bga-row"))
+    if len(summaries) > 1:
+        parts.append(_comparison(state, summaries))
+    return el("div", *parts, class_="bga-board", data_game="kingdomino")

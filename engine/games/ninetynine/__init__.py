@@ -1,0 +1,3 @@
+"""Ninety-Nine (page « Gamehelpninetynine »): the whole game and two calculators."""
+
+from . import partie  # noqa: F401  (registers ninetynine/partie)

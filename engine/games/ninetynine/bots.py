@@ -1,0 +1,111 @@
+"""Ninety-Nine bots. They read only their own view (`NinetyNineState.view`).
+
+`PlannerBot` ("malin"): it estimates how many tricks each 9-card hand can
+take, picks among the 220 ways to lay aside 3 of its 12 cards the one whose
+suits bid closest to that estimate, then plays to reach its bid exactly:
+it tries to win tricks while it is short, and to lose them once it has its
+count.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...bots import Bot
+from . import rules as R
+
+
+def estimate_tricks(cards: list, trump: str | None) -> float:
+    """Rough number of tricks a 9-card hand should take."""
+    by_suit: dict[str, list[int]] = {s: [] for s in R.SUITS}
+    for c in cards:
+        by_suit[R.suit_of(c)].append(R.rank_value(c))
+    total = 0.0
+    for suit, ranks in by_suit.items():
+        ranks.sort(reverse=True)
+        length = len(ranks)
+        held = set(ranks)
+        if suit == trump:
+            for r in ranks:
+                total += {14: 1.0, 13: 0.9, 12: 0.75, 11: 0.6}.get(r, 0.45)
+            continue
+        for r in ranks:
+            missing = sum(1 for h in range(r + 1, 15) if h not in held)
+            if missing == 0:
+                total += 0.85 if trump else 1.0
+            elif missing == 1 and length >= 2:
+                total += 0.55
+            elif missing == 2 and length >= 3:
+                total += 0.25
+        if trump is None and length >= 5:
+            total += 0.4 * (length - 4)
+    return total
+
+
+def best_bid(cards12: list, trump: str | None) -> tuple[list, float]:
+    """The 3 cards to lay aside and the estimate for the 9 kept."""
+    best, best_key, best_est = None, None, 0.0
+    for combo in combinations(range(len(cards12)), 3):
+        aside = [cards12[i] for i in combo]
+        kept = [c for i, c in enumerate(cards12) if i not in combo]
+        est = estimate_tricks(kept, trump)
+        # Ties: keep the strongest cards in hand (lay aside low ones).
+        key = (round(abs(est - R.bid_value(aside)), 6), sum(R.rank_value(c) for c in aside))
+        if best_key is None or key < best_key:
+            best, best_key, best_est = aside, key, est
+    return best, best_est
+
+
+def strength(card: str, trump: str | None) -> int:
+    return R.rank_value(card) + (20 if trump is not None and R.suit_of(card) == trump else 0)
+
+
+class PlannerBot(Bot):
+    label = "Malin"
+    needs_view = True
+
+    def choose(self, view, legal, rng):
+        if view["phase"] == "pari":
+            return self.choose_bid(view, legal)
+        return self.choose_card(view, legal)
+
+    def choose_bid(self, view, legal):
+        trump = view["atout"]
+        chosen = list(view["pari"])
+        target, est = best_bid(view["main"] + chosen, trump)
+        for c in chosen:
+            if c not in target and f"reprendre-{c}" in legal:
+                return f"reprendre-{c}"
+        for c in target:
+            if c not in chosen and f"parier-{c}" in legal:
+                return f"parier-{c}"
+        # Declare only when the estimate sits right on the bid.
+        if abs(est - R.bid_value(chosen)) < 0.1 and "annonce-declarer" in legal:
+            return "annonce-declarer"
+        return "annonce-aucune" if "annonce-aucune" in legal else legal[0]
+
+    def choose_card(self, view, legal):
+        trump = view["atout"]
+        me = view["joueur"]
+        cards = [m[len("jouer-"):] for m in legal]
+        trick = [c for _, c in view["pli"]]
+        need = view["valeur_pari"] - view["plis"][me]
+
+        def wins(card):
+            return R.winner_index(trick + [card], trump) == len(trick)
+
+        by_strength = sorted(cards, key=lambda c: strength(c, trump))
+        if not trick:
+            if need > 0:
+                return "jouer-" + by_strength[-1]
+            return "jouer-" + by_strength[0]
+        winning = [c for c in by_strength if wins(c)]
+        losing = [c for c in by_strength if not wins(c)]
+        last = len(trick) == 2
+        if need > 0:
+            if winning:
+                return "jouer-" + (winning[0] if last else winning[-1])
+            return "jouer-" + by_strength[0]
+        if losing:
+            return "jouer-" + losing[-1]
+        return "jouer-" + (by_strength[-1] if last else by_strength[0])

@@ -1,0 +1,494 @@
+"""Ninety-Nine, the whole game for 3 players (mode "partie").
+
+A mène: « Chaque joueur reçoit 12 cartes en main. Il en défausse 3 près de lui
+(le pari). Il annonce s'il rajoute ou non une contrainte à son pari [...] :
+Déclarer - Révéler ou Aucun des 2. Le voisin à gauche du donneur entame la
+mène. » Then 9 tricks, then the score. The three bids are chosen at the same
+time (every player not yet done is in `to_move()`), one card at a time
+(`parier-<carte>`, `reprendre-<carte>`), and confirmed with the announcement
+(`annonce-aucune`, `annonce-declarer`, `annonce-reveler`).
+Players sit 0, 1, 2 clockwise; « à gauche » of player p is p + 1.
+"""
+
+from __future__ import annotations
+
+from ...bots import RandomBot
+from ...cards import deal
+from ...core import Game, State, check_known, option_choice, option_int
+from ...markup import attrs, el, esc, move_button, text
+from .. import register
+from . import rules as R
+from .bots import PlannerBot
+
+TRUMP_OPTIONS = ["standard", "jeter-joker", "jeter-joker-sans-atout"]
+END_OPTIONS = ["3-manches-bonus", "3-manches", "3-manches-gagnantes", "9-menes"]
+END_LABEL = {
+    "3-manches-bonus": "3 manches (avec bonus de fin de manche)",
+    "3-manches": "3 manches sans bonus",
+    "3-manches-gagnantes": "3 manches gagnantes",
+    "9-menes": "9 mènes",
+}
+ANNOUNCES = ["aucune", "declarer", "reveler"]
+ANNOUNCE_NAME = {"aucune": "aucune annonce", "declarer": "déclaration", "reveler": "révélation"}
+MANCHE_TARGET = 100
+
+
+def player_list(game, players: list) -> str:
+    names = [game.seat_name(p) for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
+
+
+class NinetyNineState(State):
+    """Attributes (all JSON): see `NinetyNine.start` for the full list."""
+
+    # --- whose turn and which moves -----------------------------------------
+    def to_move(self):
+        if self.over:
+            return []
+        if self.phase == "pari":
+            return [p for p in range(3) if not self.ready[p]]
+        return [self.turn]
+
+    def legal_moves(self, player=None):
+        movers = self.to_move()
+        if player is None:
+            player = movers[0] if movers else None
+        if player not in movers:
+            return []
+        if self.phase == "pari":
+            bid = self.bids[player]
+            moves = []
+            if len(bid) < 3:
+                moves += ["parier-" + c for c in self.hands[player]]
+            moves += ["reprendre-" + c for c in bid]
+            if len(bid) == 3:
+                moves += ["annonce-" + a for a in ANNOUNCES]
+            return moves
+        return ["jouer-" + c for c in R.playable(self.hands[player], [c for _, c in self.trick])]
+
+    def why_illegal(self, move, player):
+        kind, _, arg = move.partition("-")
+        known = ("parier", "reprendre", "annonce", "jouer")
+        if kind not in known:
+            return (f"coup inconnu « {move} » (coups possibles : parier-<carte>, reprendre-<carte>, "
+                    "annonce-aucune|declarer|reveler, jouer-<carte>).")
+        if kind == "annonce":
+            if arg not in ANNOUNCES:
+                return f"annonce inconnue « {arg} » (choix : aucune, declarer, reveler)."
+        elif arg not in R.CARD_SET:
+            return f"carte inconnue « {arg} » (exemples : A-pique, 10-coeur, V-trefle)."
+        hand = self.hands[player]
+        if self.phase == "pari":
+            bid = self.bids[player]
+            if kind == "jouer":
+                return "on ne joue pas encore : chacun doit d'abord défausser 3 cartes pour son pari."
+            if kind == "parier":
+                if arg not in hand:
+                    return f"vous n'avez pas {R.long_label(arg)} en main."
+                if len(bid) >= 3:
+                    return "le pari compte exactement 3 cartes : reprenez-en une avant d'en défausser une autre."
+                return None
+            if kind == "reprendre":
+                if arg not in bid:
+                    return f"{R.long_label(arg)} n'est pas dans votre pari."
+                return None
+            if len(bid) != 3:
+                return f"le pari se fait avec exactement 3 cartes défaussées ({len(bid)} choisie(s) pour l'instant)."
+            return None
+        if kind != "jouer":
+            return "les paris sont faits : c'est le moment de jouer une carte."
+        if arg not in hand:
+            return f"vous n'avez pas {R.long_label(arg)} en main."
+        if self.trick:
+            led = R.suit_of(self.trick[0][1])
+            same = [c for c in hand if R.suit_of(c) == led]
+            if same and R.suit_of(arg) != led:
+                shown = " ".join(R.label(c) for c in same)
+                return (f"il faut fournir {R.SUIT_SYMBOL[led]} {R.SUIT_NAME[led]}, la couleur demandée : "
+                        f"vous en avez encore ({shown}).")
+        return None
+
+    # --- applying a move -----------------------------------------------------
+    def _apply(self, move, player):
+        kind, _, arg = move.partition("-")
+        name = self.game.seat_name(player)
+        if kind == "parier":
+            self.hands[player].remove(arg)
+            self.bids[player].append(arg)
+        elif kind == "reprendre":
+            self.bids[player].remove(arg)
+            self.hands[player] = R.sort_hand(self.hands[player] + [arg])
+        elif kind == "annonce":
+            self.ready[player] = True
+            self.choice[player] = arg
+            self.log(f"{name} a posé ses 3 cartes de pari.")
+            if all(self.ready):
+                self._start_play()
+        else:
+            self.hands[player].remove(arg)
+            self.trick.append([player, arg])
+            self.log(f"{name} joue {R.label(arg)}.")
+            if len(self.trick) == 3:
+                self._end_trick()
+            else:
+                self.turn = (self.turn + 1) % 3
+
+    def _deal(self):
+        """Shuffle, 12 cards each from the dealer's left, then the trump."""
+        self.mene += 1
+        self.menes_in_manche += 1
+        self.deck = list(R.DECK37 if self.trump_option == "standard" else R.DECK36)
+        self.shuffle(self.deck)
+        self.hands = [[], [], []]
+        order = [(self.dealer + 1 + i) % 3 for i in range(3)]
+        deal(self, [self.hands[p] for p in order], 12)
+        self.aside = [R.JOKER]
+        self.turned = None
+        where = f"manche {self.manche}, " if self.end_option != "9-menes" else ""
+        self.log(f"Mène {self.mene} ({where}{self.game.seat_name(self.dealer)} donne) : 12 cartes chacun.")
+        if self.trump_option == "standard":
+            # « La couleur de l'atout est déterminée par tirage au sort d'une carte. »
+            self.turned = self.deck.pop()
+            if self.turned == R.JOKER:
+                self.log("Carte retournée : le Joker. La mène se joue sans atout.")
+            else:
+                # « Sur BGA, le Joker est remplacé directement par cette carte. »
+                for hand in self.hands:
+                    if R.JOKER in hand:
+                        hand[hand.index(R.JOKER)] = self.turned
+                self.log(f"Carte retournée : {R.label(self.turned)} ; elle remplace le Joker dans la main "
+                         "de celui qui l'a reçu.")
+            self.trump = R.trump_of_turned(self.turned)
+            if self.turned != R.JOKER and self.trump is None:
+                self.log("C'est un 9 : la mène se joue sans atout.")
+        else:
+            if self.mene == 1:
+                self.trump = "carreau" if self.trump_option == "jeter-joker" else None
+            else:
+                self.trump = R.TRUMP_BY_SUCCESSES[self.last_successes]
+        self.deck = []
+        self.hands = [R.sort_hand(h) for h in self.hands]
+        self.log(f"Atout : {R.suit_label(self.trump)}.")
+        self.phase = "pari"
+        self.bids = [[], [], []]
+        self.ready = [False, False, False]
+        self.choice = [None, None, None]
+        self.announcer = None
+        self.announce = None
+        self.tricks_won = [0, 0, 0]
+        self.taken = [[], [], []]
+        self.trick = []
+        self.last_trick = None
+        self.leader = self.turn = (self.dealer + 1) % 3
+
+    def _start_play(self):
+        """Resolve the announcements, then « Le voisin à gauche du donneur entame »."""
+        # « Un joueur qui révèle a la priorité sur celui qui déclare quelle que
+        # soit sa position » ; otherwise « la priorité est donnée au joueur à
+        # gauche du donneur et ainsi de suite [...] jusqu'au donneur ».
+        order = [(self.dealer + 1 + i) % 3 for i in range(3)]
+        for kind in ("reveler", "declarer"):
+            wanting = [p for p in order if self.choice[p] == kind]
+            if wanting:
+                self.announcer, self.announce = wanting[0], kind
+                break
+        cancelled = [p for p in order if self.choice[p] in ("declarer", "reveler") and p != self.announcer]
+        if self.announcer is not None:
+            a = self.announcer
+            shown = " ".join(R.label(c) for c in self.bids[a])
+            what = "révèle son jeu et son pari" if self.announce == "reveler" else "déclare son pari"
+            self.log(f"{self.game.seat_name(a)} {what} : {shown}, soit {R.bid_value(self.bids[a])} pli(s).")
+            for p in cancelled:
+                self.log(f"L'annonce de {self.game.seat_name(p)} ({ANNOUNCE_NAME[self.choice[p]]}) ne compte pas : "
+                         f"une seule annonce par mène, priorité à {self.game.seat_name(a)}.")
+        self.phase = "jeu"
+        self.leader = self.turn = (self.dealer + 1) % 3
+        self.log(f"{self.game.seat_name(self.turn)} entame.")
+
+    def _end_trick(self):
+        cards = [c for _, c in self.trick]
+        best, why, _ = R.explain_trick(cards, self.trump)
+        winner = self.trick[best][0]
+        self.tricks_won[winner] += 1
+        self.taken[winner].extend(cards)
+        self.last_trick = {"cartes": [list(x) for x in self.trick], "gagnant": winner, "raison": why}
+        self.log(f"{self.game.seat_name(winner)} remporte le pli ({why})")
+        self.trick = []
+        self.leader = self.turn = winner
+        if sum(self.tricks_won) == 9:
+            self._end_mene()
+
+    def _end_mene(self):
+        bids = [R.bid_value(b) for b in self.bids]
+        points, success = R.score_mene(self.tricks_won, bids, self.announcer, self.announce)
+        for p in range(3):
+            shown = " ".join(R.label(c) for c in self.bids[p])
+            verdict = "pari réussi" if success[p] else "pari manqué"
+            self.log(f"{self.game.seat_name(p)} : pari {shown} = {bids[p]}, {self.tricks_won[p]} pli(s), "
+                     f"{verdict}, +{points[p]} points.")
+        if self.announcer is not None:
+            value = R.ANNOUNCE_BONUS[self.announce]
+            a = self.game.seat_name(self.announcer)
+            if success[self.announcer]:
+                self.log(f"{ANNOUNCE_NAME[self.announce].capitalize()} réussie : +{value} pour {a}.")
+            else:
+                self.log(f"{ANNOUNCE_NAME[self.announce].capitalize()} chutée : +{value} pour chaque adversaire de {a}.")
+        self.history.append({"mene": self.mene, "manche": self.manche, "atout": self.trump,
+                             "paris": bids, "plis": list(self.tricks_won), "points": points,
+                             "annonceur": self.announcer, "annonce": self.announce})
+        for p in range(3):
+            self.manche_points[p] += points[p]
+            self.total[p] += points[p]
+        self.last_successes = sum(success)
+        if self.end_option == "9-menes":
+            if self.mene >= 9:
+                self._finish()
+                return
+        elif max(self.manche_points) >= MANCHE_TARGET:
+            self._end_manche()
+            if self.over:
+                return
+        self.dealer = (self.dealer + 1) % 3
+        self._deal()
+
+    def _end_manche(self):
+        """« Une manche se termine quand au moins un joueur cumule 100 points en
+        fin de mène. » « Elle est gagnée par celui qui a le plus de points. »"""
+        reached = [p for p in range(3) if self.manche_points[p] >= MANCHE_TARGET]
+        if self.end_option == "3-manches-bonus":
+            bonus = R.SUCCESS_BONUS[len(reached)]
+            for p in reached:
+                self.manche_points[p] += bonus
+                self.total[p] += bonus
+            self.log(f"Bonus de fin de manche : +{bonus} pour {player_list(self.game, reached)} "
+                     f"(100 points atteints).")
+        best = max(self.manche_points)
+        winners = [p for p in range(3) if self.manche_points[p] == best]
+        for p in winners:
+            self.manches_won[p] += 1
+        self.manche_results.append({"manche": self.manche, "points": list(self.manche_points),
+                                    "gagnants": winners})
+        self.log(f"Fin de la manche {self.manche} : gagnée par {player_list(self.game, winners)} "
+                 f"avec {best} points.")
+        self.manche += 1
+        self.manche_points = [0, 0, 0]
+        self.menes_in_manche = 0
+        if self.end_option == "3-manches-gagnantes":
+            if max(self.manches_won) >= 3:
+                self._finish()
+        elif self.manche > 3:
+            self._finish()
+
+    def _finish(self):
+        self.over = True
+        self.phase = "fin"
+        win = self.winners()
+        if self.end_option == "3-manches-gagnantes":
+            self.log(f"Fin de la partie : {player_list(self.game, win)} remporte(nt) 3 manches.")
+        else:
+            self.log(f"Fin de la partie : {player_list(self.game, win)} gagne(nt) avec {max(self.total)} points.")
+
+    # --- results and views -----------------------------------------------------
+    def scores(self):
+        if self.end_option == "3-manches-gagnantes":
+            return list(self.manches_won)
+        return list(self.total)
+
+    def bid_visible(self, owner, viewer):
+        if viewer == owner:
+            return True
+        return self.phase == "jeu" and owner == self.announcer
+
+    def hand_visible(self, owner, viewer):
+        if viewer == owner:
+            return True
+        return self.phase == "jeu" and owner == self.announcer and self.announce == "reveler"
+
+    def view(self, player):
+        v = {
+            "joueur": player, "phase": self.phase, "mene": self.mene, "manche": self.manche,
+            "fin": self.end_option, "option_atout": self.trump_option, "atout": self.trump,
+            "retournee": self.turned, "donneur": self.dealer, "a_jouer": self.to_move(),
+            "pli": [list(x) for x in self.trick], "entame": self.leader,
+            "dernier_pli": self.last_trick, "plis": list(self.tricks_won),
+            "points_manche": list(self.manche_points), "total": list(self.total),
+            "manches_gagnees": list(self.manches_won), "historique": [dict(h) for h in self.history],
+            "tailles_mains": [len(h) for h in self.hands], "prets": list(self.ready),
+            "annonceur": self.announcer if self.phase == "jeu" else None,
+            "annonce": self.announce if self.phase == "jeu" else None,
+            "paris_visibles": {str(p): list(self.bids[p]) for p in range(3) if self.bid_visible(p, player)},
+            "mains_visibles": {str(p): list(self.hands[p]) for p in range(3) if self.hand_visible(p, player)},
+        }
+        if player is not None:
+            v["main"] = list(self.hands[player])
+            v["pari"] = list(self.bids[player])
+            v["valeur_pari"] = R.bid_value(self.bids[player])
+            v["annonce_choisie"] = self.choice[player]
+        return v
+
+    def describe(self, move, player=None):
+        kind, _, arg = move.partition("-")
+        if kind == "parier":
+            return f"Mettre {R.label(arg)} dans le pari"
+        if kind == "reprendre":
+            return f"Reprendre {R.label(arg)}"
+        if kind == "annonce":
+            return {"aucune": "Valider le pari sans annonce", "declarer": "Valider et déclarer (+30)",
+                    "reveler": "Valider et révéler (+60)"}.get(arg, move)
+        if kind == "jouer":
+            return f"Jouer {R.label(arg)}"
+        return move
+
+
+# --- the view ------------------------------------------------------------------
+
+def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
+              title: str | None = None) -> str:
+    """A card; a button when it carries a move (clickable even if refused)."""
+    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
+    suit = R.suit_of(card) if not back else None
+    extra = attrs(data_suit=suit, data_color=R.SUIT_COLOR.get(suit) if suit else None)
+    if back:
+        return el("span", "", class_=cls, aria_label="carte face cachée")
+    if move is None:
+        return f"<span{attrs(class_=cls)}{extra}>{esc(R.label(card))}</span>"
+    html = move_button(move, R.label(card), legal, cls=cls, title=title)
+    return html.replace("<button", "<button" + extra, 1)
+
+
+def zone(title: str, *children: str, cls: str = "") -> str:
+    return el("section", text("h4", title, class_="bga-zone-title"), *children,
+              class_=("bga-zone " + cls).strip())
+
+
+def render(game, state: NinetyNineState, viewer, legal) -> str:
+    s = state
+    me = viewer
+    if me is None:
+        humans = [p for p in s.to_move()]
+        me = humans[0] if humans else None
+    parts = []
+    # Header: mène, trump, dealer.
+    info = [f"Mène {s.mene}"]
+    if s.end_option != "9-menes":
+        info.append(f"manche {s.manche}")
+    info.append(f"atout : {R.suit_label(s.trump)}")
+    if s.turned:
+        info.append(f"carte retournée : {R.label(s.turned)}")
+    info.append(f"donneur : {game.seat_name(s.dealer)}")
+    info.append(f"fin : {END_LABEL[s.end_option]}")
+    parts.append(text("p", " · ".join(info), class_="bga-note"))
+    # Players.
+    seats = []
+    for p in range(3):
+        cls = "bga-player"
+        if p in s.to_move():
+            cls += " bga-current"
+        badges = []
+        if p == s.dealer:
+            badges.append(text("span", "donneur", class_="bga-badge"))
+        if s.phase == "jeu" and p == s.announcer:
+            badges.append(text("span", "révèle" if s.announce == "reveler" else "déclare", class_="bga-badge"))
+        if s.phase == "pari":
+            badges.append(text("span", "pari posé" if s.ready[p] else "choisit son pari", class_="bga-badge"))
+        bid = (f"pari : {R.bid_value(s.bids[p])} pli(s)" if s.bid_visible(p, me) and len(s.bids[p]) == 3
+               else "pari caché")
+        line = f"{s.tricks_won[p]} pli(s) · {bid} · {len(s.hands[p])} carte(s) en main"
+        body = [text("strong", game.seat_name(p)), *badges, text("p", line)]
+        if s.bid_visible(p, me) and p != me and s.bids[p]:
+            body.append(el("div", *(card_html(c, small=True) for c in s.bids[p]), class_="bga-row"))
+        if s.hand_visible(p, me) and p != me:
+            body.append(el("div", *(card_html(c, small=True) for c in s.hands[p]), class_="bga-row"))
+        seats.append(el("div", *body, class_=cls))
+    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
+    # Current and last trick.
+    if s.phase == "jeu":
+        played = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c))
+                  for p, c in s.trick]
+        if not played:
+            played = [text("p", f"{game.seat_name(s.turn)} entame le pli.", class_="bga-note")]
+        parts.append(zone(f"Pli en cours ({sum(s.tricks_won) + 1} sur 9)", el("div", *played, class_="bga-row")))
+    if s.last_trick:
+        lt = s.last_trick
+        cards = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c, small=True))
+                 for p, c in lt["cartes"]]
+        parts.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
+                          text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
+                               class_="bga-note")))
+    # The hand of the player shown.
+    if me is not None and not s.over:
+        hand_moves = "parier" if s.phase == "pari" else "jouer"
+        cards = [card_html(c, f"{hand_moves}-{c}", legal, title=s.describe(f"{hand_moves}-{c}"))
+                 for c in s.hands[me]]
+        parts.append(zone(f"Main de {game.seat_name(me)}", el("div", *cards, class_="bga-row")))
+        if s.phase == "pari" and not s.ready[me]:
+            chosen = [card_html(c, f"reprendre-{c}", legal, title=s.describe(f"reprendre-{c}"))
+                      for c in s.bids[me]]
+            value = R.bid_value(s.bids[me])
+            note = (f"Pari : {value} pli(s) ({' + '.join(str(R.BID_VALUE[R.suit_of(c)]) for c in s.bids[me])})."
+                    if s.bids[me] else "Cliquez 3 cartes de votre main : leur couleur fait le pari "
+                    "(♦ 0, ♠ 1, ♥ 2, ♣ 3).")
+            buttons = [move_button(f"annonce-{a}", s.describe(f"annonce-{a}"), legal) for a in ANNOUNCES]
+            parts.append(zone("Votre pari (3 cartes défaussées)", el("div", *chosen, class_="bga-row"),
+                              text("p", note, class_="bga-note"), el("div", *buttons, class_="bga-actions")))
+        elif s.bids[me]:
+            parts.append(zone("Votre pari", el("div", *(card_html(c, small=True) for c in s.bids[me]),
+                                               class_="bga-row"),
+                              text("p", f"Objectif : exactement {R.bid_value(s.bids[me])} pli(s).",
+                                   class_="bga-note")))
+    # Scores.
+    manche_mode = s.end_option != "9-menes"
+    head = ["Joueur", "Total"] + (["Manche en cours", "Manches gagnées"] if manche_mode else [])
+    rows = [el("tr", *(text("th", h) for h in head))]
+    for p in range(3):
+        cells = [game.seat_name(p), s.total[p]]
+        if manche_mode:
+            cells += [s.manche_points[p], s.manches_won[p]]
+        rows.append(el("tr", *(text("td", c) for c in cells)))
+    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
+    if s.history:
+        h = s.history[-1]
+        lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
+                           for p in range(3))
+        parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
+    if s.over:
+        win = s.winners()
+        parts.append(text("p", f"Partie terminée : victoire de {player_list(game, win)}.", class_="bga-note"))
+    return el("div", *parts, class_="bga-board", data_game="ninetynine")
+
+
+@register
+class NinetyNine(Game):
+    id = "ninetynine"
+    mode = "partie"
+    title = "Ninety-Nine : une partie à 3 contre deux bots"
+    state_class = NinetyNineState
+    min_players = max_players = default_players = 3
+
+    bots = {"malin": PlannerBot, "hasard": RandomBot}
+
+    def start(self, options, seed):
+        check_known(options, {"joueurs", "atout", "fin"})
+        option_int(options, "joueurs", 3, 3, 3)
+        s = NinetyNineState(self, 3, seed)
+        s.trump_option = option_choice(options, "atout", "standard", TRUMP_OPTIONS)
+        s.end_option = option_choice(options, "fin", "3-manches-bonus", END_OPTIONS)
+        s.over = False
+        s.phase = "pari"
+        s.mene = 0
+        s.manche = 1
+        s.menes_in_manche = 0
+        # The first dealer is the last seat, so that « le voisin à gauche du
+        # donneur », Joueur 1, leads the first mène.
+        s.dealer = 2
+        s.total = [0, 0, 0]
+        s.manche_points = [0, 0, 0]
+        s.manches_won = [0, 0, 0]
+        s.manche_results = []
+        s.history = []
+        s.last_successes = 0
+        s._deal()
+        return s
+
+    def render(self, state, viewer, legal):
+        return render(self, state, viewer, legal)

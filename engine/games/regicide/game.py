@@ -1,0 +1,559 @@
+"""Régicide, the full game (mode "partie"), solo or cooperative for 1 to 4.
+
+« Régicide est un jeu solo ou coopératif, où de 1 à 4 joueurs tentent de
+vaincre les 12 Nobles : les 4 Valets, puis les Dames et enfin les Rois. »
+
+A turn: the attack (« Jouer une carte seule », with an As, a group of the
+same value summing to 10 or less, a Joker, or « Passer »), the suit powers
+(blocked by the enemy's own suit), the damage, then either the enemy dies
+(exact kill: its card goes on top of the tavern) and the same player plays
+again, or it strikes back and the player discards at least its attack.
+"""
+
+from __future__ import annotations
+
+from ...core import Game, State, check_known, option_bool, option_int
+from ...markup import el, esc, move_button, text
+from .. import register
+from . import rules as R
+from .bots import BOTS
+
+PHASE_ATTACK = "attaque"
+PHASE_DEFENCE = "defense"
+PHASE_CHOOSE = "choix"
+MEDALS = {0: "Or", 1: "Argent", 2: "Bronze"}
+"""« En solo, victoire de Bronze/Argent/Or selon que vous avez utilisé 2/1/0 Jokers »."""
+
+
+def cards_move(prefix: str, cards) -> str:
+    return prefix + "-" + "-".join(R.sort_cards(cards))
+
+
+class RegicideState(State):
+    # --- whose turn ---------------------------------------------------------
+    def to_move(self):
+        return [] if self.result else [self.current]
+
+    def is_solo(self) -> bool:
+        return self.players == 1
+
+    def shield(self) -> int:
+        """Sum of the Pique plays on the table. « Pour les Piques (et
+        uniquement les Piques), cela est même rétroactif » once a Joker lifted
+        a Pique enemy's immunity: computed from the table, so it is."""
+        if self.enemy is None:
+            return 0
+        if R.suit(self.enemy) == "p" and not self.immunity_off:
+            return 0
+        return sum(R.total(play["cartes"]) for play in self.table
+                   if any(R.suit(c) == "p" for c in play["cartes"]))
+
+    def enemy_attack_now(self) -> int:
+        return max(0, R.enemy_attack(self.enemy) - self.shield()) if self.enemy else 0
+
+    def may_pass(self) -> bool:
+        """« Passer (sauf si tous les autres joueurs viennent déjà de passer) ».
+        In solo (no other player) the demo reads it as: not twice in a row."""
+        return self.passes < max(1, self.players - 1)
+
+    # --- legal moves ----------------------------------------------------------
+    def legal_moves(self, player=None):
+        if self.result or (player is not None and player != self.current):
+            return []
+        hand = self.hands[self.current]
+        moves = []
+        if self.phase == PHASE_ATTACK:
+            moves = [cards_move("jouer", cs) for cs in R.attack_combos(hand)]
+            if self.may_pass():
+                moves.append("passer")
+                if self.simulate_death and len(hand) == self.hand_size:
+                    moves.append("simuler")
+            if self.is_solo() and self.solo_jokers > 0:
+                moves.append("joker")
+        elif self.phase == PHASE_DEFENCE:
+            moves = [cards_move("defendre", cs) for cs in R.defences(hand, self.need)]
+            if self.is_solo() and self.solo_jokers > 0:
+                moves.append("joker")
+        elif self.phase == PHASE_CHOOSE:
+            moves = [f"suivant-{p + 1}" for p in range(self.players)]
+        return moves
+
+    def why_illegal(self, move, player):
+        if self.result:
+            return "la partie est terminée."
+        if player != self.current:
+            return "ce n'est pas à ce joueur de jouer."
+        if not isinstance(move, str) or not move:
+            return "coup vide."
+        name = self.game.seat_name(player)
+        hand = self.hands[player]
+        head, _, rest = move.partition("-")
+        if self.phase == PHASE_CHOOSE:
+            if head != "suivant":
+                return "après un Joker, il faut d'abord choisir le prochain joueur (suivant-N)."
+            if not rest.isdigit() or not 1 <= int(rest) <= self.players:
+                return f"« {rest} » n'est pas un joueur (1 à {self.players})."
+            return None
+        if head == "joker":
+            if rest:
+                return "coup inconnu."
+            if not self.is_solo():
+                return "à plusieurs, le Joker est une carte de la main : jouez-la (jouer-Jo1)."
+            if self.solo_jokers <= 0:
+                return "les deux Jokers ont déjà été utilisés."
+            return None
+        if head in ("passer", "simuler"):
+            if rest:
+                return "coup inconnu."
+            if self.phase != PHASE_ATTACK:
+                return f"{name} doit d'abord parer la riposte de {self.need} en défaussant."
+            if not self.may_pass():
+                if self.is_solo():
+                    return "en solo, on ne peut pas passer deux tours de suite (lecture retenue)."
+                return "on ne peut pas passer : tous les autres joueurs viennent déjà de passer."
+            if head == "simuler":
+                if not self.simulate_death:
+                    return "la règle optionnelle « Simuler la mort » n'est pas active dans cette partie."
+                if len(hand) != self.hand_size:
+                    return (f"pour simuler la mort, il faut défausser une main PLEINE "
+                            f"({self.hand_size} cartes, {name} en a {len(hand)}).")
+            return None
+        if head not in ("jouer", "defendre"):
+            return f"coup inconnu « {move} » (coups : jouer-…, defendre-…, passer, joker, suivant-N)."
+        try:
+            cards = R.parse_cards(rest.split("-") if rest else [])
+        except ValueError as err:
+            return str(err)
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            return f"{name} n'a pas {R.labels(missing)} en main."
+        if head == "jouer":
+            if self.phase != PHASE_ATTACK:
+                return f"{name} doit d'abord parer la riposte de {self.need} en défaussant (defendre-…)."
+            return R.combo_problem(cards)
+        if self.phase != PHASE_DEFENCE:
+            return "il n'y a pas de riposte à parer maintenant : c'est la phase d'attaque."
+        return R.defence_problem(cards, self.need)
+
+    # --- applying moves -------------------------------------------------------
+    def _apply(self, move, player):
+        name = self.game.seat_name(player)
+        head, _, rest = move.partition("-")
+        if head == "suivant":
+            nxt = int(rest) - 1
+            self.log(f"{name} choisit {self.game.seat_name(nxt)} pour jouer ensuite.")
+            self._start_turn(nxt)
+            return
+        if head == "joker":
+            self._solo_joker()
+            return
+        if head == "passer":
+            self.passes += 1
+            self.log(f"{name} passe.")
+            self._counter_attack(player)
+            return
+        if head == "simuler":
+            self.passes += 1
+            cards = self.hands[player]
+            self.discard.extend(cards)
+            self.hands[player] = []
+            self.log(f"{name} simule la mort : passe et défausse sa main pleine "
+                     f"({R.labels(R.sort_cards(cards))}), ce qui bloque la riposte.")
+            self._start_turn((player + 1) % self.players)
+            return
+        cards = rest.split("-")
+        if head == "defendre":
+            for c in cards:
+                self.hands[player].remove(c)
+            self.discard.extend(cards)
+            self.log(f"{name} défausse {R.labels(R.sort_cards(cards))} "
+                     f"({R.total(cards)}) et pare la riposte de {self.need}.")
+            self.need = 0
+            self._start_turn((player + 1) % self.players)
+            return
+        self._attack(player, cards)
+
+    def _attack(self, player, cards):
+        name = self.game.seat_name(player)
+        for c in cards:
+            self.hands[player].remove(c)
+        cards = R.sort_cards(cards)
+        self.table.append({"joueur": player, "cartes": cards})
+        self.passes = 0
+        enemy = self.enemy
+        ename = R.long_name(enemy)
+        if cards[0] in R.JOKERS:
+            # Multiplayer Joker: lifts the immunity, no counter-attack, the
+            # player picks who plays next.
+            self.immunity_off = True
+            self.log(f"{name} joue un Joker : le {ename} perd son immunité au {R.SUIT_NAME[R.suit(enemy)]}"
+                     f"{' (les Piques déjà joués réduisent maintenant son attaque)' if R.suit(enemy) == 'p' and self.shield() else ''}"
+                     f". Pas de riposte ; {name} choisit le prochain joueur.")
+            self.phase = PHASE_CHOOSE
+            return
+        v = R.total(cards)
+        act = R.active_suits(cards, enemy, self.immunity_off)
+        blocked = R.blocked_suits(cards, enemy, self.immunity_off)
+        self.log(f"{name} joue {R.labels(cards)} (valeur {v}).")
+        for s in blocked:
+            self.log(f"{R.SUIT_NAME[s]} : pouvoir bloqué, le {ename} est immunisé contre sa propre couleur.")
+        if "c" in act:
+            healed = self._heal(v)
+            self.log(f"Cœur : {healed} carte(s) de la défausse mélangée(s) et remise(s) sous la taverne.")
+        if "k" in act:
+            got = self._draw_round(player, v)
+            self.log(f"Carreau : {sum(got)} carte(s) piochée(s)"
+                     + (" (" + ", ".join(f"{self.game.seat_name(p)} {n}" for p, n in enumerate(got) if n) + ")"
+                        if sum(got) else "") + ".")
+        if "p" in act:
+            self.log(f"Pique : l'attaque du {ename} baisse de {v} (elle est maintenant de {self.enemy_attack_now()}).")
+        dealt = 2 * v if "t" in act else v
+        if "t" in act:
+            self.log(f"Trèfle : dégâts doublés ({dealt}).")
+        self.damage += dealt
+        health = R.enemy_health(enemy)
+        if self.damage >= health:
+            self._defeat_enemy(player, exact=self.damage == health)
+            return
+        self.log(f"Le {ename} subit {dealt} dégâts (il lui reste {health - self.damage} points de vie).")
+        self._counter_attack(player)
+
+    def _heal(self, count: int) -> int:
+        """« mélangez la défausse et piochez-y des cartes que vous remettez sous la pioche »."""
+        self.shuffle(self.discard)
+        n = min(count, len(self.discard))
+        taken = self.discard[len(self.discard) - n:]
+        del self.discard[len(self.discard) - n:]
+        # The tavern's top is the end of the list: "under" is the front.
+        self.tavern[0:0] = taken
+        return n
+
+    def _draw_one(self, player):
+        card = self.tavern.pop()
+        if card == self.known_top:
+            self.known_top = None
+        self.hands[player].append(card)
+
+    def _draw_round(self, player, count):
+        free = [self.hand_size - len(h) for h in self.hands]
+        got = R.draw_order(player, free, min(count, len(self.tavern)))
+        # Draw in the page's order: active player first, then the next, ...
+        left = list(got)
+        p = player
+        while any(left):
+            if left[p]:
+                self._draw_one(p)
+                left[p] -= 1
+            p = (p + 1) % self.players
+        return got
+
+    def _defeat_enemy(self, player, exact):
+        enemy = self.enemy
+        ename = R.long_name(enemy)
+        if exact:
+            self.tavern.append(enemy)
+            self.known_top = enemy
+            self.log(f"Le {ename} est vaincu à exactement 0 point de vie : sa carte est posée sur la taverne "
+                     f"et sera la prochaine carte piochée.")
+        else:
+            self.discard.append(enemy)
+            self.log(f"Le {ename} est vaincu : sa carte va à la défausse.")
+        for play in self.table:
+            self.discard.extend(play["cartes"])
+        self.table = []
+        self.defeated.append(enemy)
+        self.enemy = None
+        self.damage = 0
+        self.immunity_off = False
+        self.passes = 0
+        if not self.castle:
+            self.result = "victoire"
+            if self.is_solo():
+                medal = MEDALS[self.jokers_used]
+                self.log(f"Le dernier Roi est vaincu : victoire ({medal}, {self.jokers_used} Joker(s) utilisé(s)) !")
+            else:
+                self.log("Le dernier Roi est vaincu : victoire de l'équipe !")
+            return
+        self.enemy = self.castle.pop()
+        self.log(f"Nouvel ennemi : {R.long_name(self.enemy)} (attaque {R.enemy_attack(self.enemy)}, "
+                 f"{R.enemy_health(self.enemy)} points de vie). {self.game.seat_name(player)} rejoue.")
+        self._start_turn(player)
+
+    def _counter_attack(self, player):
+        """« si l'ennemi est encore en vie, il riposte ! »"""
+        atk = self.enemy_attack_now()
+        name = self.game.seat_name(player)
+        if atk == 0:
+            self.log(f"Le {R.long_name(self.enemy)} riposte avec une attaque de 0 : rien à défausser.")
+            self._start_turn((player + 1) % self.players)
+            return
+        self.need = atk
+        self.phase = PHASE_DEFENCE
+        self.log(f"Le {R.long_name(self.enemy)} riposte : {name} doit défausser au moins {atk} points.")
+        self._check_stuck()
+
+    def _start_turn(self, player):
+        self.current = player
+        self.phase = PHASE_ATTACK
+        self.need = 0
+        self._check_stuck()
+
+    def _solo_joker(self):
+        """« En jouer un vous force à défausser toute votre main et piocher
+        immédiatement jusqu'à 8 nouvelles cartes, même si vous affrontez un
+        ennemi de Carreau » ; « le Joker ne remet pas de cartes depuis la
+        défausse dans la taverne »."""
+        hand = self.hands[0]
+        self.discard.extend(hand)
+        self.hands[0] = []
+        n = min(self.hand_size, len(self.tavern))
+        for _ in range(n):
+            self._draw_one(0)
+        self.solo_jokers -= 1
+        self.jokers_used += 1
+        self.log(f"Joker ({self.jokers_used}e utilisé) : la main est défaussée et {n} carte(s) piochée(s).")
+        self._check_stuck()
+
+    def _check_stuck(self):
+        """The two ways to lose: « si vous ne pouvez contrer une attaque,
+        c'est la défaite » and « dans de rares cas où le joueur actif n'aurait
+        plus aucune carte à jouer »."""
+        if self.legal_moves(self.current):
+            return
+        name = self.game.seat_name(self.current)
+        if self.phase == PHASE_DEFENCE:
+            self.log(f"{name} ne peut pas parer {self.need} dégâts (sa main vaut "
+                     f"{R.total(self.hands[self.current])}) : c'est la défaite.")
+        else:
+            self.log(f"{name} n'a plus aucune carte à jouer et ne peut pas passer : c'est la défaite.")
+        self.result = "defaite"
+
+    # --- results and views ------------------------------------------------------
+    def scores(self):
+        """Cooperative: every seat scores the number of enemies defeated."""
+        return [len(self.defeated)] * self.players
+
+    def winners(self):
+        return list(range(self.players)) if self.result == "victoire" else []
+
+    def medal(self):
+        if self.result == "victoire" and self.is_solo():
+            return MEDALS[self.jokers_used]
+        return None
+
+    def view(self, player):
+        return {
+            "joueur": player,
+            "joueurs": self.players,
+            "taille_main": self.hand_size,
+            "simuler_la_mort": self.simulate_death,
+            "phase": self.phase,
+            "actif": self.current,
+            "main": list(self.hands[player]) if player is not None and 0 <= player < self.players else None,
+            "mains": [len(h) for h in self.hands],
+            "ennemi": self.enemy,
+            "degats": self.damage,
+            "bouclier": self.shield(),
+            "attaque": self.enemy_attack_now(),
+            "immunite_levee": self.immunity_off,
+            "table": [{"joueur": p["joueur"], "cartes": list(p["cartes"])} for p in self.table],
+            "defausse": list(self.discard),
+            "taverne": len(self.tavern),
+            "sommet_taverne": self.known_top,
+            "chateau": len(self.castle),
+            "vaincus": list(self.defeated),
+            "jokers_solo": self.solo_jokers,
+            "jokers_utilises": self.jokers_used,
+            "besoin": self.need,
+            "passes": self.passes,
+            "peut_passer": self.may_pass(),
+            "resultat": self.result,
+        }
+
+    def describe(self, move, player=None):
+        head, _, rest = move.partition("-")
+        if head == "jouer":
+            return "Jouer " + R.labels(rest.split("-"))
+        if head == "defendre":
+            return "Défausser " + R.labels(rest.split("-"))
+        if head == "passer":
+            return "Passer"
+        if head == "simuler":
+            return "Simuler la mort"
+        if head == "joker":
+            return "Utiliser un Joker"
+        if head == "suivant":
+            return f"Faire jouer {self.game.seat_name(int(rest) - 1)}"
+        return move
+
+    def all_cards(self) -> list:
+        """Every card of the game wherever it is (for the conservation check)."""
+        out = list(self.castle) + list(self.tavern) + list(self.discard)
+        if self.enemy:
+            out.append(self.enemy)
+        for h in self.hands:
+            out.extend(h)
+        for play in self.table:
+            out.extend(play["cartes"])
+        return out
+
+
+@register
+class Regicide(Game):
+    id = "regicide"
+    mode = "partie"
+    title = "Régicide : partie complète"
+    state_class = RegicideState
+    min_players = 1
+    max_players = 4
+    default_players = 1
+
+    bots = BOTS
+
+    def start(self, options, seed):
+        check_known(options, {"joueurs", "simuler_la_mort"})
+        n = option_int(options, "joueurs", self.default_players, 1, 4)
+        s = RegicideState(self, n, seed)
+        s.hand_size = R.HAND_SIZE[n]
+        s.simulate_death = option_bool(options, "simuler_la_mort", False)
+        castle = []
+        for r in "RDV":  # Kings at the bottom, then Queens, Jacks on top.
+            layer = [r + x for x in R.SUITS]
+            s.shuffle(layer)
+            castle.extend(layer)
+        s.castle = castle
+        tavern = list(R.NUMBERED) + R.JOKERS[:R.MULTI_JOKERS[n]]
+        s.shuffle(tavern)
+        s.tavern = tavern
+        s.discard = []
+        s.hands = [[] for _ in range(n)]
+        for _ in range(s.hand_size):
+            for h in s.hands:
+                h.append(s.tavern.pop())
+        s.table = []
+        s.enemy = s.castle.pop()
+        s.damage = 0
+        s.immunity_off = False
+        s.defeated = []
+        s.solo_jokers = 2 if n == 1 else 0
+        s.jokers_used = 0
+        s.known_top = None
+        s.passes = 0
+        s.need = 0
+        s.phase = PHASE_ATTACK
+        s.current = 0
+        s.result = None
+        s.log(f"Premier ennemi : {R.long_name(s.enemy)} (attaque {R.enemy_attack(s.enemy)}, "
+              f"{R.enemy_health(s.enemy)} points de vie). Chaque joueur a {s.hand_size} cartes.")
+        s._check_stuck()
+        return s
+
+    def render(self, state, viewer, legal):
+        return render_game(state, viewer, legal)
+
+
+# --- the view ---------------------------------------------------------------
+
+def card_html(card, small=False, extra=""):
+    if card in R.JOKERS:
+        return text("span", "Joker", class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
+                    data_suit="joker", data_color="noir")
+    return text("span", R.label(card), class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
+                data_suit=R.suit(card), data_color=R.SUIT_COLOR[R.suit(card)], title=R.long_name(card))
+
+
+def back_html(n, what):
+    return text("span", f"{n}", class_="bga-card bga-back bga-small", title=what, aria_label=what)
+
+
+def render_game(s: RegicideState, viewer, legal) -> str:
+    parts = []
+    # The enemy.
+    if s.enemy:
+        e = s.enemy
+        health = R.enemy_health(e)
+        immune = ("immunité levée par le Joker" if s.immunity_off
+                  else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}")
+        rows = [("Attaque", f"{R.enemy_attack(e)} − bouclier {s.shield()} = {s.enemy_attack_now()}"),
+                ("Points de vie", f"{health - s.damage} / {health}"),
+                ("Immunité", immune)]
+        table = el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]),
+                   class_="bga-score")
+        parts.append(el("div", text("h4", f"Ennemi : {R.long_name(e)}", class_="bga-zone-title"),
+                        el("div", card_html(e), table, class_="bga-row"), class_="bga-zone"))
+    # The piles.
+    piles = [text("span", f"Château : {len(s.castle)} ennemi(s) restant(s)", class_="bga-badge"),
+             text("span", f"Taverne : {len(s.tavern)} carte(s)", class_="bga-badge"),
+             text("span", f"Défausse : {len(s.discard)} carte(s)", class_="bga-badge"),
+             text("span", f"Vaincus : {len(s.defeated)} / 12", class_="bga-badge")]
+    if s.known_top:
+        piles.append(text("span", f"Sommet de la taverne : {R.long_name(s.known_top)}", class_="bga-badge"))
+    if s.is_solo():
+        piles.append(text("span", f"Jokers disponibles : {s.solo_jokers}", class_="bga-badge"))
+    parts.append(el("div", *piles, class_="bga-row"))
+    # The table: cards played against this enemy.
+    if s.table:
+        plays = "".join(el("span", *[card_html(c, small=True) for c in p["cartes"]], class_="bga-row",
+                           title=s.game.seat_name(p["joueur"])) for p in s.table)
+        parts.append(el("div", text("h4", "Cartes jouées contre cet ennemi", class_="bga-zone-title"),
+                        el("div", plays, class_="bga-row"), class_="bga-zone"))
+    if s.discard:
+        parts.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
+                        el("div", *[card_html(c, small=True) for c in R.sort_cards(s.discard)], class_="bga-row"),
+                        class_="bga-hidden-info"))
+    # The players.
+    seats = []
+    for p in range(s.players):
+        cls = "bga-player" + (" bga-current" if p == s.current and not s.result else "")
+        who = s.game.seat_name(p) + (" (vous)" if p == viewer else "")
+        title = text("h4", f"{who} — {len(s.hands[p])}/{s.hand_size} cartes", class_="bga-zone-title")
+        if p == viewer:
+            hand = R.sort_cards(s.hands[p])
+            if s.phase == PHASE_DEFENCE and p == s.current:
+                body = "".join(move_button(f"defendre-{c}", R.label(c), legal, title=f"Défausser {R.long_name(c)}")
+                               for c in hand)
+            elif p == s.current and not s.result:
+                body = "".join(move_button(f"jouer-{c}", R.label(c), legal, title=f"Jouer {R.long_name(c)}")
+                               for c in hand)
+            else:
+                body = "".join(card_html(c) for c in hand)
+            seats.append(el("div", title, el("div", body, class_="bga-row"), class_=cls))
+        else:
+            seats.append(el("div", title, el("div", back_html(len(s.hands[p]), "cartes cachées"), class_="bga-row"),
+                            class_=cls))
+    parts.append(el("div", *seats, class_="bga-row"))
+    # Status and actions.
+    name = s.game.seat_name(s.current)
+    if s.result == "victoire":
+        medal = s.medal()
+        status = "Victoire : les 12 Nobles sont vaincus !" + (f" Médaille : {medal}." if medal else "")
+    elif s.result == "defaite":
+        status = f"Défaite : {len(s.defeated)} ennemi(s) vaincu(s) sur 12."
+    elif s.phase == PHASE_DEFENCE:
+        status = f"{name} doit parer la riposte : défausser au moins {s.need} points (la défausse s'arrête dès que c'est couvert)."
+    elif s.phase == PHASE_CHOOSE:
+        status = f"{name} a joué un Joker et choisit qui joue ensuite."
+    else:
+        status = f"À {name} d'attaquer : une carte, une carte et un As, un groupe de même valeur (10 ou moins), ou passer."
+    parts.append(text("p", status, class_="bga-note"))
+    if viewer == s.current and not s.result:
+        buttons = []
+        if s.phase == PHASE_ATTACK:
+            for m in legal:
+                if m.startswith("jouer-") and m.count("-") >= 2:
+                    buttons.append(move_button(m, s.describe(m), legal))
+            buttons.append(move_button("passer", "Passer", legal))
+            if s.simulate_death:
+                buttons.append(move_button("simuler", "Simuler la mort", legal))
+        elif s.phase == PHASE_DEFENCE:
+            for m in legal:
+                if m.startswith("defendre-") and m.count("-") >= 2:
+                    buttons.append(move_button(m, s.describe(m), legal))
+        elif s.phase == PHASE_CHOOSE:
+            buttons = [move_button(m, s.describe(m), legal) for m in legal]
+        if s.is_solo() and s.phase in (PHASE_ATTACK, PHASE_DEFENCE):
+            buttons.append(move_button("joker", f"Joker ({s.solo_jokers})", legal,
+                                       title="Défausser toute la main et piocher jusqu'à 8 cartes"))
+        if buttons:
+            parts.append(el("div", *buttons, class_="bga-actions"))
+    return el("div", *parts, class_="bga-board", data_game="regicide")

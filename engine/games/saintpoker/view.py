@@ -1,0 +1,190 @@
+"""HTML views of Saint Poker (the game and the evaluator), via engine.markup."""
+
+from __future__ import annotations
+
+from ...markup import el, esc, move_button, text
+from . import evaluator as ev
+
+RED_SUITS = (1, 2)
+
+
+def card_span(card: int, small: bool = False) -> str:
+    cls = "bga-card" + (" bga-small" if small else "")
+    return text("span", ev.card_label(card), class_=cls, data_suit=ev.SUIT_NAMES[card & 3],
+                data_color="rouge" if card & 3 in RED_SUITS else "noir",
+                title=f"{ev.RANK_NAMES[card >> 2]} de {ev.SUIT_NAMES[card & 3]}")
+
+
+def back_span(small: bool = False) -> str:
+    return text("span", "?", class_="bga-card bga-back" + (" bga-small" if small else ""),
+                title="carte cachée")
+
+
+def card_button(move: str, card: int, legal, title: str) -> str:
+    return move_button(move, ev.card_label(card), legal, cls="bga-card", title=title)
+
+
+def zone(title: str, *children: str, cls: str = "") -> str:
+    return el("section", text("h4", title, class_="bga-zone-title"), *children,
+              class_=("bga-zone " + cls).strip())
+
+
+def row(cards) -> str:
+    return el("div", *cards, class_="bga-row")
+
+
+PHASE_TEXT = {
+    "riviere": "Choisissez une carte de votre main pour compléter la rivière "
+               "(révélation simultanée).",
+    "montrer": "Choisissez deux cartes de votre main : elles seront révélées en même temps "
+               "que celles des autres, et votre meilleure main de cinq cartes parmi les sept "
+               "(rivière + vos deux cartes) compte.",
+    "ramasser": "Ramassez une carte de la rivière ou parmi les cartes révélées, dans l'ordre "
+                "inverse des gains (le gagnant en dernier), deux fois.",
+    "fin": "La partie est terminée.",
+}
+
+
+def render_game(state, viewer, legal) -> str:
+    g = state.game
+    n = state.players
+    mine = viewer is not None and 0 <= viewer < n
+    parts = []
+    head = f"Tour {state.round} sur 8"
+    parts.append(text("p", f"{head}. {PHASE_TEXT[state.phase]}", class_="bga-note"))
+
+    table = [zone("Rivière", row([card_span(c) for c in state.river]
+                                 + ([back_span() for _ in range(n)] if state.phase == "riviere" else [])
+                                 or [text("span", "vide", class_="bga-badge")]))]
+    table.append(zone("Future rivière", row([card_span(c, True) for c in state.future]
+                                            or [text("span", "aucune carte", class_="bga-badge")])))
+    table.append(zone("Pioche et défausse", row([
+        text("span", f"Pioche : {len(state.deck)} cartes", class_="bga-badge"),
+        text("span", f"Défausse : {len(state.discard)} cartes", class_="bga-badge")])))
+    parts.append(el("div", *table, class_="bga-row"))
+
+    if state.phase == "ramasser":
+        movers = state.to_move()
+        who = g.seat_name(movers[0]) if movers else ""
+        pool = [card_button("prendre-" + ev.card_code(c), c, legal, f"Ramasser {ev.card_label(c)}")
+                for c in sorted(state.pool(), key=lambda c: (c >> 2, c & 3))]
+        parts.append(zone(f"Cartes à ramasser (à {who} de choisir)", row(pool)))
+
+    players = []
+    for p in range(n):
+        cls = "bga-player"
+        if p in state.to_move():
+            cls += " bga-current"
+        bits = [text("h4", g.seat_name(p) + (" (vous)" if p == viewer else ""), class_="bga-zone-title"),
+                text("p", f"{state.points[p]} point{'s' if state.points[p] > 1 else ''} · "
+                          f"{len(state.hands[p])} carte{'s' if len(state.hands[p]) > 1 else ''} en main")]
+        if state.phase == "riviere":
+            done = state.river_choice[p] is not None
+            bits.append(text("span", "a choisi" if done else "choisit…", class_="bga-badge"))
+        elif state.phase == "montrer":
+            k = len(state.shown_choice[p])
+            bits.append(text("span", f"a choisi {k}/2", class_="bga-badge"))
+        if state.revealed[p]:
+            bits.append(row([card_span(c, True) for c in state.revealed[p]]))
+        players.append(el("div", *bits, class_=cls))
+    parts.append(zone("Joueurs", el("div", *players, class_="bga-row")))
+
+    if mine:
+        verb = {"riviere": "riviere", "montrer": "montrer"}.get(state.phase)
+        hand = state.hands[viewer]
+        if verb:
+            cards = [card_button(f"{verb}-{ev.card_code(c)}", c, legal,
+                                 ("Donner " if verb == "riviere" else "Révéler ") + ev.card_label(c))
+                     for c in hand]
+        else:
+            cards = [card_span(c) for c in hand]
+        pending = []
+        if state.river_choice[viewer] is not None:
+            pending.append(card_span(state.river_choice[viewer]))
+        pending.extend(card_span(c) for c in state.shown_choice[viewer])
+        body = [row(cards or [text("span", "main vide", class_="bga-badge")])]
+        if pending:
+            body.append(el("div", text("span", "Votre choix, encore caché aux autres : ",
+                                       class_="bga-badge"), *pending,
+                           class_="bga-row bga-hidden-info"))
+        if state.phase == "montrer" and hand:
+            body.append(_best_hint(state, viewer))
+        parts.append(zone("Votre main", *body))
+
+    if state.last_round:
+        parts.append(_last_round(state))
+    parts.append(_scores(state))
+    return el("div", *parts, class_="bga-board", data_jeu="saintpoker")
+
+
+def _best_hint(state, viewer) -> str:
+    cards = state.hands[viewer] + state.shown_choice[viewer]
+    if len(state.river) != 5 or len(cards) < 2:
+        return ""
+    from .bots import best_pair
+    value, pair = best_pair(sorted(cards), state.river)
+    return text("p", "Aide : votre meilleure paire sur cette rivière serait "
+                     f"{ev.card_label(pair[0])} {ev.card_label(pair[1])} : {ev.describe_value(value)}.",
+                class_="bga-note")
+
+
+def _last_round(state) -> str:
+    g = state.game
+    last = state.last_round
+    rows = [el("tr", text("th", "Joueur"), text("th", "Cartes révélées"), text("th", "Meilleure main"),
+               text("th", "Points"))]
+    for p in range(state.players):
+        gain = last["gain"] if p in last["gagnants"] else 0
+        rows.append(el("tr", text("td", g.seat_name(p)),
+                       text("td", " ".join(ev.card_label(c) for c in last["cartes"][p])),
+                       text("td", ev.describe_value(last["valeurs"][p])),
+                       text("td", f"+{gain}")))
+    river = " ".join(ev.card_label(c) for c in last["riviere"])
+    return zone(f"Résultat du tour {last['tour']} (rivière : {river})",
+                el("table", *rows, class_="bga-score"))
+
+
+def _scores(state) -> str:
+    g = state.game
+    rows = [el("tr", *[text("th", g.seat_name(p)) for p in range(state.players)])]
+    rows.append(el("tr", *[text("td", str(v)) for v in state.points]))
+    return zone("Scores cumulés", el("table", *rows, class_="bga-score"))
+
+
+def render_evaluator(state, viewer, legal) -> str:
+    parts = [text("p", "Choisissez la main à remplir, puis cliquez des cartes (5 à 7 par main). "
+                       "Une carte déjà prise par l'autre main est refusée.", class_="bga-note")]
+    sel = []
+    for k, name in enumerate(("A", "B")):
+        label = f"Remplir la main {name}" + (" (active)" if state.active == k else "")
+        sel.append(move_button(f"main-{name.lower()}", label, legal))
+    sel.append(move_button("vider", "Vider la main active", legal))
+    parts.append(el("div", *sel, class_="bga-actions"))
+
+    grid = []
+    for s in range(4):
+        for r in range(12, -1, -1):
+            c = r * 4 + s
+            owner = "A" if c in state.hands[0] else "B" if c in state.hands[1] else ""
+            title = (f"{ev.card_label(c)} : dans la main {owner}" if owner
+                     else f"Ajouter {ev.card_label(c)} à la main active")
+            label = ev.card_label(c) + (f" ({owner})" if owner else "")
+            grid.append(move_button("carte-" + ev.card_code(c), label, legal,
+                                    cls="bga-card bga-small" + (" bga-current" if owner else ""),
+                                    title=title))
+    parts.append(el("div", *grid, class_="bga-grid", style="--cols: 13"))
+
+    results = state.results()
+    for k, name in enumerate(("A", "B")):
+        info = results["mains"][k]
+        body = [row([card_span(c) for c in sorted(state.hands[k], key=lambda c: -(c >> 2))]
+                    or [text("span", "vide", class_="bga-badge")])]
+        if info["valeur"] is None:
+            body.append(text("p", info["message"], class_="bga-note"))
+        else:
+            body.append(text("p", f"Meilleure main : {info['nom']}.", class_="bga-note"))
+            body.append(el("div", text("span", "Les cinq cartes retenues :", class_="bga-badge"),
+                           *[card_span(c, True) for c in info["cinq"]], class_="bga-row"))
+        parts.append(zone(f"Main {name}" + (" (active)" if state.active == k else ""), *body))
+    parts.append(zone("Comparaison", text("p", results["comparaison"], class_="bga-note")))
+    return el("div", *parts, class_="bga-board", data_jeu="saintpoker-evaluateur")

@@ -1,0 +1,226 @@
+"""JSON-in / JSON-out bridge between the page and `engine.session.Session`.
+
+The browser worker (Pyodide) calls `handle(request_json)` and gets a JSON
+string back; the mkdocs hook calls `demo_config()` and `open_demo()` at build
+time (CPython) to validate a demo block and render its first position. Both
+sides therefore run the very same code: what the reader sees before Python
+has loaded is exactly what the live demo shows first.
+
+Requests (`op`):
+  - `jeux`: every registered game and mode with its player counts and bots;
+  - `ouvrir`: start a demo (`demo` key, `config` as in a demo block, optional
+    `coups` = moves to replay, from a share link);
+  - `jouer` (`coup`), `annuler`, `recommencer` (optional `graine`),
+    `regler` (`joueurs` and/or `sieges`), `fermer`.
+Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
+(plus `"refus": true` and `"coup"` when a move is refused: the state is then
+unchanged). Every message is French and meant for the reader.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .bots import bot_names, make_bot
+from .core import CHANCE, EngineError, IllegalMove, ScenarioError
+from .games import all_games, get_game
+from .markup import esc
+from .session import HUMAN, Session
+
+CONFIG_KEYS = ("jeu", "mode", "graine", "options", "sieges")
+MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
+
+_sessions: dict[str, dict] = {}
+
+
+# --- demo configuration (a demo block, a share link) -------------------------
+
+def demo_config(raw) -> dict:
+    """Validate a demo block's mapping; returns it normalised, or raises ScenarioError."""
+    if not isinstance(raw, dict):
+        raise ScenarioError("demo", "le bloc doit être une table « clé: valeur » (jeu, mode, graine, options, sieges).")
+    for key in raw:
+        if key not in CONFIG_KEYS:
+            raise ScenarioError(str(key), f"clé inconnue (clés permises : {', '.join(CONFIG_KEYS)}).")
+    game_id = raw.get("jeu")
+    if not isinstance(game_id, str) or not game_id:
+        raise ScenarioError("jeu", "le nom du jeu (identifiant du moteur) est obligatoire.")
+    mode = raw.get("mode", "partie")
+    if not isinstance(mode, str) or not mode:
+        raise ScenarioError("mode", f"un nom de mode est attendu, pas « {mode} ».")
+    seed = raw.get("graine", 1)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ScenarioError("graine", f"un entier entre 0 et {MAX_SEED} est attendu, pas « {seed} ».")
+    options = raw.get("options", {})
+    if options is None:
+        options = {}
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise ScenarioError("options", "une table « nom: valeur » est attendue.")
+    game = get_game(game_id, mode)
+    seats = raw.get("sieges")
+    if seats is not None:
+        if not isinstance(seats, list) or not seats:
+            raise ScenarioError("sieges", "une liste est attendue, un siège par joueur (« humain » ou un nom de bot).")
+        allowed = [HUMAN] + bot_names(game)
+        for i, seat in enumerate(seats):
+            if seat not in allowed:
+                raise ScenarioError("sieges", f"siège n° {i + 1} : « {seat} » inconnu (choix : {', '.join(allowed)}).")
+    return {"jeu": game_id, "mode": mode, "graine": seed, "options": options, "sieges": seats}
+
+
+def _moves_arg(moves) -> list:
+    if moves is None:
+        return []
+    if not isinstance(moves, list):
+        raise ScenarioError("coups", "une liste de coups [joueur, coup] est attendue.")
+    out = []
+    for i, item in enumerate(moves):
+        if (not isinstance(item, list) or len(item) != 2 or isinstance(item[0], bool)
+                or not isinstance(item[0], int) or not isinstance(item[1], str)
+                or not (item[0] == CHANCE or item[0] >= 0)):
+            raise ScenarioError("coups", f"coup n° {i + 1} : [joueur, coup] attendu.")
+        out.append([item[0], item[1]])
+    return out
+
+
+def open_demo(config: dict, moves=None) -> Session:
+    """A Session for a validated config (raises ScenarioError with a French message)."""
+    cfg = demo_config(config)
+    return Session(cfg["jeu"], cfg["mode"], dict(cfg["options"]), cfg["graine"],
+                   cfg["sieges"], _moves_arg(moves))
+
+
+# --- what the page receives ---------------------------------------------------
+
+def _status(session: Session, snap: dict) -> str:
+    game = session.game
+    if snap["over"]:
+        winners = snap["winners"]
+        if not winners:
+            return "Partie terminée."
+        names = ", ".join(game.seat_name(p) for p in winners)
+        viewer = session.viewer()
+        if viewer is not None and winners == [viewer]:
+            return f"Partie terminée : vous gagnez ({names}) !"
+        if len(winners) > 1:
+            return f"Partie terminée : égalité entre {names}."
+        return f"Partie terminée : {names} gagne."
+    movers = snap["to_move"]
+    if not movers:
+        return "En attente."
+    if len(movers) == 1 and session.viewer() == movers[0]:
+        return f"À vous de jouer ({game.seat_name(movers[0])})."
+    return "À jouer : " + ", ".join(game.seat_name(p) for p in movers) + "."
+
+
+def _meta(session: Session) -> dict:
+    game = session.game
+    return {
+        "jeu": game.id,
+        "mode": game.mode,
+        "titre": game.title,
+        "min_joueurs": game.min_players,
+        "max_joueurs": game.max_players,
+        "joueurs": session.state.players,
+        "bots": [{"nom": n, "label": make_bot(game, n).label} for n in bot_names(game)],
+        "noms": [game.seat_name(p) for p in range(session.state.players)],
+    }
+
+
+def snapshot(session: Session) -> dict:
+    """The session's snapshot plus what the generic shell needs."""
+    snap = session.snapshot()
+    html = snap["html"]
+    # Legal moves the view shows no button for still get one (labelled by the
+    # game's own French description), so every position is playable.
+    extra = []
+    for move in snap["legal"]:
+        if f'data-move="{esc(move)}"' not in html:
+            player = snap["to_move"][0] if snap["to_move"] else None
+            extra.append([move, session.state.describe(move, player)])
+    snap["autres_coups"] = extra
+    snap["statut"] = _status(session, snap)
+    snap["annulable"] = any(p != CHANCE and p not in session.bots for p, _ in session.moves)
+    snap["options"] = dict(session.options)
+    snap["meta"] = _meta(session)
+    return snap
+
+
+# --- the worker's entry point ---------------------------------------------------
+
+def _entry(key) -> dict:
+    try:
+        return _sessions[key]
+    except (KeyError, TypeError):
+        raise ScenarioError("demo", "cet exemple n'est pas ouvert.") from None
+
+
+def _op(req: dict) -> dict:
+    op = req.get("op")
+    if op == "jeux":
+        return {"ok": True, "jeux": [
+            {"jeu": g.id, "mode": g.mode, "titre": g.title, "min_joueurs": g.min_players,
+             "max_joueurs": g.max_players, "bots": bot_names(g)} for g in all_games()]}
+    key = req.get("demo")
+    if op == "ouvrir":
+        cfg = demo_config(req.get("config"))
+        session = open_demo(cfg, req.get("coups"))
+        _sessions[str(key)] = {"config": cfg, "session": session}
+        return {"ok": True, "etat": snapshot(session)}
+    if op == "fermer":
+        _sessions.pop(str(key), None)
+        return {"ok": True}
+    entry = _entry(str(key))
+    session: Session = entry["session"]
+    if op == "jouer":
+        move = req.get("coup")
+        if not isinstance(move, str):
+            raise ScenarioError("coup", "un identifiant de coup est attendu.")
+        session.play(move)
+    elif op == "annuler":
+        if not session.undo():
+            raise ScenarioError("annuler", "aucun de vos coups à annuler.")
+    elif op == "recommencer":
+        seed = req.get("graine")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
+            raise ScenarioError("graine", f"un entier entre 0 et {MAX_SEED} est attendu.")
+        session.restart(seed)
+    elif op == "regler":
+        cfg = dict(entry["config"])
+        options = dict(session.options)
+        players = req.get("joueurs")
+        if players is not None:
+            game = session.game
+            if isinstance(players, bool) or not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+                raise ScenarioError("joueurs", f"de {game.min_players} à {game.max_players} joueurs.")
+            options["joueurs"] = players
+        seats = req.get("sieges")
+        if players is not None and seats is None:
+            seats = [HUMAN] + [session.seats[1] if len(session.seats) > 1 else "hasard"] * (players - 1)
+        cfg.update(options=options, sieges=seats if seats is not None else session.seats,
+                   graine=session.seed)
+        new = open_demo(cfg)
+        entry["session"] = new
+        session = new
+    else:
+        raise ScenarioError("op", f"opération « {op} » inconnue.")
+    return {"ok": True, "etat": snapshot(session)}
+
+
+def handle(request: str) -> str:
+    """One request (JSON text) → one answer (JSON text). Never raises."""
+    try:
+        req = json.loads(request)
+        if not isinstance(req, dict):
+            raise ScenarioError("requete", "un objet JSON est attendu.")
+        answer = _op(req)
+    except IllegalMove as err:
+        answer = {"ok": False, "refus": True, "coup": err.move, "erreur": err.reason}
+    except EngineError as err:
+        answer = {"ok": False, "erreur": str(err), "champ": getattr(err, "field", None)}
+    except json.JSONDecodeError as err:
+        answer = {"ok": False, "erreur": f"Requête illisible : {err}"}
+    except Exception as err:  # a bug in a game: say so instead of freezing the page
+        answer = {"ok": False, "interne": True,
+                  "erreur": f"Erreur interne du moteur ({type(err).__name__}) : {err}"}
+    return json.dumps(answer, ensure_ascii=False)

@@ -1,0 +1,242 @@
+"""Import the wiki feeds into the site: `python -m scripts.import_wiki [FEEDS...] [options]`.
+
+    python -m scripts.import_wiki                    # sources/*.txt → docs/jeux/ + docs/index.md
+    python -m scripts.import_wiki --check            # exit 1 if docs/ is out of step with sources/
+    python -m scripts.import_wiki --write-beside     # also write <slug>.md.nouveau next to edited pages
+
+What it does:
+
+* reads every feed (format A, format B, Atom XML); an unreadable feed stops the import with a
+  French message naming the file and the line, **before anything is written**;
+* builds all 39 game pages and the home page in memory (`scripts.pages`), then writes them, each
+  through a temporary file renamed into place, so no file is ever half-written;
+* never overwrites a page edited by hand: a page whose `import_hash` does not match its own text
+  is left alone and reported; with `--write-beside` the new wiki version goes to
+  `<page>.md.nouveau` for a manual merge; untouched pages follow the newest wiki revision;
+* writes the decision report (`scripts/import-report.md`): tips attached, duplicates merged,
+  pages skipped, pages protected, converter warnings. The report depends only on the sources,
+  the snippets and which pages are protected, so a re-run rewrites it byte for byte.
+
+Exit codes: 0 done (or `--check`: in step), 1 `--check` found untouched pages out of step,
+2 unreadable input or a page that cannot be built (nothing written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from scripts.feeds import FeedError, empty_titles, latest_pages, read_feeds
+from scripts.pages import Build, ImportError_, build_all, is_untouched, recorded_hash
+
+ROOT = Path(__file__).resolve().parent.parent
+BESIDE_SUFFIX = ".nouveau"
+
+# Page statuses
+CREATED = "créée"
+SAME = "inchangée"
+UPDATED = "mise à jour"
+EDITED_SAME = "modifiée à la main (le wiki n'a pas changé depuis)"
+EDITED_NEWER = "modifiée à la main, NON écrasée : une nouvelle version du wiki existe"
+
+
+@dataclass
+class Planned:
+    path: Path
+    text: str
+    status: str
+
+    @property
+    def writes(self) -> bool:
+        return self.status in (CREATED, UPDATED)
+
+    @property
+    def out_of_step(self) -> bool:
+        return self.status in (CREATED, UPDATED)
+
+
+@dataclass
+class Result:
+    build: Build
+    plan: list[Planned]
+    report: str
+    extra_pages: list[Path]
+    beside: list[Path]
+
+
+def default_feeds() -> list[str]:
+    return sorted(glob.glob(str(ROOT / "sources" / "*.txt")))
+
+
+def _load_convert():
+    try:
+        from scripts.wikitext import convert
+    except ImportError as exc:  # pragma: no cover - only while the converter is missing
+        raise ImportError_(f"convertisseur scripts/wikitext.py introuvable ({exc})") from exc
+    return convert
+
+
+def plan_import(feeds, out_dir, *, convert=None, snippets_dir=None) -> Result:
+    """Compute everything the import would do; write nothing. Raises FeedError / ImportError_."""
+    out_dir = Path(out_dir)
+    convert = convert or _load_convert()
+    snippets_dir = Path(snippets_dir) if snippets_dir is not None else ROOT / "site_demos" / "snippets"
+    revisions = read_feeds(feeds)
+    wiki_pages = latest_pages(revisions)
+    build = build_all(wiki_pages, convert, snippets_dir, empty_titles(revisions), section=out_dir.name)
+    plan = []
+    for page in build.pages:
+        path = out_dir.parent / page.relpath
+        plan.append(Planned(path, page.text, _status(path, page.text)))
+    known = {p.path.name for p in plan}
+    extra = sorted(p for p in out_dir.glob("*.md") if p.name not in known) if out_dir.is_dir() else []
+    beside = [p.path.with_name(p.path.name + BESIDE_SUFFIX) for p in plan if p.status == EDITED_NEWER]
+    report = _report(build, plan, extra, feeds)
+    return Result(build, plan, report, extra, beside)
+
+
+def _status(path: Path, new_text: str) -> str:
+    if not path.exists():
+        return CREATED
+    old = path.read_text(encoding="utf-8")
+    if old == new_text:
+        return SAME
+    if is_untouched(old):
+        return UPDATED
+    if recorded_hash(old) == recorded_hash(new_text):
+        return EDITED_SAME
+    return EDITED_NEWER
+
+
+def _report(build: Build, plan: list[Planned], extra: list[Path], feeds) -> str:
+    lines = ["# Rapport d'import du wiki", "",
+             "Écrit par `python -m scripts.import_wiki` ; il ne dépend que des flux, des extraits de "
+             "démo et des pages protégées : relancer l'import le réécrit à l'identique.", "",
+             "## Flux lus", ""]
+    lines += [f"- `{Path(f).name}`" for f in feeds]
+    lines += ["", f"## Pages ({sum(1 for p in build.pages if p.game)} jeux et l'accueil)", ""]
+    for page in build.pages:
+        if page.game is None:
+            lines.append(f"- `{page.relpath}` : accueil, catalogue de tous les jeux")
+        else:
+            lines.append(f"- `{page.relpath}` : {page.game.name} ← "
+                         + ", ".join(f"« {t} »" for t in page.game.titles))
+    lines += ["", "## Décisions", ""]
+    lines += [f"- {d}" for d in build.decisions]
+    protected = [p for p in plan if p.status in (EDITED_SAME, EDITED_NEWER)]
+    lines += ["", "## Pages modifiées à la main (jamais écrasées)", ""]
+    if protected:
+        for p in protected:
+            lines.append(f"- `{p.path.parent.name}/{p.path.name}` : {p.status}"
+                         + (f" ; relancer avec `--write-beside` pour obtenir `{p.path.name}"
+                            f"{BESIDE_SUFFIX}`" if p.status == EDITED_NEWER else ""))
+    else:
+        lines.append("- aucune")
+    if extra:
+        lines += ["", "## Pages hors catalogue (laissées telles quelles)", ""]
+        lines += [f"- `{p.parent.name}/{p.name}`" for p in extra]
+    lines += ["", f"## Avertissements ({len(build.warnings)})", ""]
+    lines += [f"- {w}" for w in build.warnings] or ["- aucun"]
+    return "\n".join(lines) + "\n"
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def apply(result: Result, *, write_beside: bool, report_path: Path | None) -> list[Path]:
+    """Write what `plan_import` decided. Returns the paths written."""
+    written = []
+    for p in result.plan:
+        if p.writes:
+            _write_atomic(p.path, p.text)
+            written.append(p.path)
+        elif p.status == EDITED_NEWER and write_beside:
+            beside = p.path.with_name(p.path.name + BESIDE_SUFFIX)
+            _write_atomic(beside, p.text)
+            written.append(beside)
+    if report_path is not None:
+        old = report_path.read_text(encoding="utf-8") if report_path.exists() else None
+        if old != result.report:
+            _write_atomic(report_path, result.report)
+            written.append(report_path)
+    return written
+
+
+def main(argv=None, *, convert=None, snippets_dir=None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m scripts.import_wiki",
+        description="Importe les flux du wiki de Board Game Arena en pages Markdown du site.")
+    ap.add_argument("feeds", nargs="*", help="fichiers de flux (défaut : sources/*.txt)")
+    ap.add_argument("--out", default=str(ROOT / "docs" / "jeux"),
+                    help="dossier des pages de jeux (défaut : docs/jeux ; l'accueil va dans son "
+                         "dossier parent, index.md)")
+    ap.add_argument("--check", action="store_true",
+                    help="ne rien écrire ; code 1 si des pages non modifiées à la main ne suivent "
+                         "plus les sources")
+    ap.add_argument("--write-beside", action="store_true",
+                    help="écrire la nouvelle version d'une page modifiée à la main dans "
+                         "<page>.md.nouveau")
+    ap.add_argument("--report", default=str(ROOT / "scripts" / "import-report.md"),
+                    help="fichier du rapport d'import (défaut : scripts/import-report.md ; "
+                         "« - » pour ne pas l'écrire)")
+    args = ap.parse_args(argv)
+    feeds = args.feeds or default_feeds()
+    if not feeds:
+        print("Erreur : aucun flux à lire (sources/*.txt est vide).", file=sys.stderr)
+        return 2
+    try:
+        result = plan_import(feeds, args.out, convert=convert, snippets_dir=snippets_dir)
+    except (FeedError, ImportError_) as exc:
+        print(f"Erreur : {exc}", file=sys.stderr)
+        print("Import arrêté : aucun fichier n'a été écrit.", file=sys.stderr)
+        return 2
+
+    counts: dict[str, int] = {}
+    for p in result.plan:
+        counts[p.status] = counts.get(p.status, 0) + 1
+    if args.check:
+        stale = [p for p in result.plan if p.out_of_step]
+        for p in stale:
+            print(f"{p.path} : {'absente' if p.status == CREATED else 'en retard sur les sources'}")
+        for p in result.plan:
+            if p.status in (EDITED_SAME, EDITED_NEWER):
+                print(f"{p.path} : {p.status} (non vérifiée)")
+        if stale:
+            print(f"{len(stale)} page(s) à régénérer : lancez python -m scripts.import_wiki")
+            return 1
+        print(f"À jour : {len(result.plan)} pages suivent les sources.")
+        return 0
+
+    report_path = None if args.report == "-" else Path(args.report)
+    written = apply(result, write_beside=args.write_beside, report_path=report_path)
+    for p in result.plan:
+        if p.status in (EDITED_SAME, EDITED_NEWER):
+            extra = ""
+            if p.status == EDITED_NEWER:
+                extra = (f" → nouvelle version écrite dans {p.path.name}{BESIDE_SUFFIX}"
+                         if args.write_beside else " (--write-beside pour l'écrire à côté)")
+            print(f"{p.path} : {p.status}{extra}")
+    summary = ", ".join(f"{n} {s.split(' ')[0] if s in (EDITED_SAME, EDITED_NEWER) else s}"
+                        for s, n in counts.items())
+    print(f"Import terminé : {len(result.plan)} pages ({summary}) ; {len(written)} fichier(s) écrit(s) ; "
+          f"{len(result.build.warnings)} avertissement(s), voir {args.report}.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,364 @@
+"""Inline wikitext: bold/italic, links, HTML tags, entities -> Markdown.
+
+mwparserfromhell tokenises one line (links, tags with their attributes, entities,
+comments, templates); bold and italic are resolved by a port of MediaWiki's own
+``doQuotes`` (per line, with its rule for odd ``'''`` counts that turns
+``l'''italique''`` into ``l'`` + italic), so unbalanced runs render as on the wiki.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import mwparserfromhell
+from mwparserfromhell import nodes as mwn
+
+from . import escape
+
+BREAK = "\n"  # explicit line break inside rendered inline text
+
+_QUOTES = re.compile(r"('{2,})")
+_NEEDS_PARSER = re.compile(r"[\[<&{]|://|__")
+
+# Harmless tags: content kept, tag (and attributes) dropped.
+_TRANSPARENT = {
+    "small", "big", "center", "div", "span", "font", "p", "abbr", "cite", "q",
+    "blockquote", "dfn", "var", "mark", "bdi", "bdo", "time", "data", "ruby", "rb",
+    "rp", "rt", "wbr", "section", "article", "poem", "li", "ul", "ol", "dl", "dd", "dt",
+}
+_CODE = {"code", "tt", "kbd", "samp"}
+_LITERAL = {"nowiki", "pre", "source", "syntaxhighlight"}
+
+_FILE_NS = ("file", "image", "fichier", "média", "media")
+_CATEGORY_NS = ("category", "catégorie", "categorie")
+
+
+@dataclass
+class Context:
+    """Per-conversion state shared by the block and inline layers."""
+    warnings: list[str] = field(default_factory=list)
+    links: dict[str, str] | None = None
+
+    def warn(self, message: str) -> None:
+        if message not in self.warnings:
+            self.warnings.append(message)
+
+
+@dataclass
+class Span:
+    kind: str  # "b" or "i"
+    children: list = field(default_factory=list)
+
+
+# --------------------------------------------------------------------- quotes
+def _tokens(wikicode) -> list:
+    """Flatten nodes into text strings, quote runs (int) and opaque nodes."""
+    out: list = []
+    for node in wikicode.nodes:
+        if isinstance(node, mwn.Text):
+            for i, part in enumerate(_QUOTES.split(node.value)):
+                if i % 2:
+                    out.append(len(part))
+                elif part:
+                    out.append(part)
+        else:
+            out.append(node)
+    return out
+
+
+def _segments(tokens: list) -> tuple[list[list], list[int]]:
+    """Split tokens as MediaWiki's preg_split: segments between quote runs."""
+    segs: list[list] = [[]]
+    runs: list[int] = []
+    for t in tokens:
+        if isinstance(t, int):
+            runs.append(t)
+            segs.append([])
+        else:
+            segs[-1].append(t)
+    return segs, runs
+
+
+def _tail_chars(seg: list) -> tuple[str, str]:
+    """(last char, char before it) of a segment, as doQuotes reads them."""
+    chars = ""
+    for piece in reversed(seg):
+        if isinstance(piece, str):
+            chars = piece + chars
+        else:
+            chars = "x" + chars
+        if len(chars) >= 2:
+            break
+    x1 = chars[-1:] or " "
+    x2 = chars[-2:-1] or " "
+    return x1, x2
+
+
+def _do_quotes(tokens: list) -> list:
+    """MediaWiki's doQuotes over a token list -> tree of pieces and Spans."""
+    segs, runs = _segments(tokens)
+    if not runs:
+        return segs[0]
+    for i, n in enumerate(runs):
+        if n == 4:
+            segs[i].append("'")
+            runs[i] = 3
+        elif n > 5:
+            segs[i].append("'" * (n - 5))
+            runs[i] = 5
+    italics = sum(1 for n in runs if n in (2, 5))
+    bolds = sum(1 for n in runs if n in (3, 5))
+    if italics % 2 and bolds % 2:
+        single = multi = space = -1
+        for i, n in enumerate(runs):
+            if n != 3:
+                continue
+            x1, x2 = _tail_chars(segs[i])
+            if x1 == " ":
+                if space == -1:
+                    space = i
+            elif x2 == " ":
+                single = i
+                break
+            elif multi == -1:
+                multi = i
+        pick = single if single > -1 else multi if multi > -1 else space
+        if pick > -1:
+            segs[pick].append("'")
+            runs[pick] = 2
+
+    # State machine producing a properly nested tree (as MediaWiki's HTML).
+    root: list = []
+    stack: list = [root]  # containers; stack[-1] receives content
+    kinds: list[str] = []  # open span kinds, outermost first
+    both: list | None = None  # buffer for a pending ''''' run
+
+    def open_(kind: str) -> None:
+        span = Span(kind)
+        stack[-1].append(span)
+        stack.append(span.children)
+        kinds.append(kind)
+
+    def close() -> None:
+        stack.pop()
+        kinds.pop()
+
+    for i, seg in enumerate(segs):
+        if i:
+            n = runs[i - 1]
+            state = "".join(kinds)
+            if both is not None:
+                buf, both = both, None
+                if n == 2:
+                    open_("b"); open_("i"); stack[-1].extend(buf); close()
+                elif n == 3:
+                    open_("i"); open_("b"); stack[-1].extend(buf); close()
+                else:
+                    open_("i"); open_("b"); stack[-1].extend(buf); close(); close()
+            elif n == 2:
+                if state.endswith("i"):
+                    close()
+                elif state == "ib":
+                    close(); close(); open_("b")
+                else:
+                    open_("i")
+            elif n == 3:
+                if state.endswith("b"):
+                    close()
+                elif state == "bi":
+                    close(); close(); open_("i")
+                else:
+                    open_("b")
+            else:  # 5
+                if state in ("b", "i"):
+                    close(); open_("i" if state == "b" else "b")
+                elif state in ("bi", "ib"):
+                    close(); close()
+                else:
+                    both = []
+        if both is not None:
+            both.extend(seg)
+        else:
+            stack[-1].extend(seg)
+    if both:
+        open_("b"); open_("i"); stack[-1].extend(both)
+    return root
+
+
+# -------------------------------------------------------------------- render
+def render(wikitext: str, ctx: Context) -> str:
+    """Render one line of inline wikitext to Markdown (breaks as ``\\n``)."""
+    if not wikitext:
+        return ""
+    if not _NEEDS_PARSER.search(wikitext):
+        # Fast path: no link, tag, entity or template, only text and quote runs.
+        if "''" not in wikitext:
+            return escape.text(wikitext)
+        tokens = [len(p) if i % 2 else p for i, p in enumerate(_QUOTES.split(wikitext)) if p]
+        return _render_pieces(_do_quotes(tokens), ctx)
+    code = mwparserfromhell.parse(wikitext, skip_style_tags=True)
+    tree = _do_quotes(_tokens(code))
+    return _render_pieces(tree, ctx)
+
+
+def render_multiline(wikitext: str, ctx: Context) -> str:
+    """Render text that may span lines (a table cell): lines joined by breaks."""
+    lines = [ln.strip() for ln in wikitext.split("\n")]
+    return BREAK.join(render(ln, ctx) for ln in lines if ln)
+
+
+def _render_pieces(pieces: list, ctx: Context) -> str:
+    out: list[str] = []
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, str):
+            out.append(escape.text(piece))
+        elif isinstance(piece, Span):
+            out.append(_render_span(piece, ctx))
+        else:
+            out.append(_render_node(piece, ctx, pieces, i))
+    return "".join(out)
+
+
+def _render_span(span: Span, ctx: Context) -> str:
+    inner = _render_pieces(span.children, ctx)
+    return emphasis(inner, "**" if span.kind == "b" else "*")
+
+
+def emphasis(inner: str, marker: str) -> str:
+    """Wrap rendered text in an emphasis marker, keeping whitespace outside."""
+    core = inner.strip(" \t\u00a0\n")
+    if not core:
+        return inner
+    lead = inner[: len(inner) - len(inner.lstrip(" \t\u00a0\n"))]
+    trail = inner[len(inner.rstrip(" \t\u00a0\n")):]
+    return f"{lead}{marker}{core}{marker}{trail}"
+
+
+def plain_text(wikicode) -> str:
+    """Visible text of a node's contents, without markup."""
+    try:
+        return wikicode.strip_code(normalize=True, collapse=True, keep_template_params=True)
+    except Exception:  # pragma: no cover - defensive: fall back to the raw source
+        return str(wikicode)
+
+
+def _render_node(node, ctx: Context, siblings: list, index: int) -> str:
+    if isinstance(node, mwn.HTMLEntity):
+        try:
+            return escape.text(node.normalize())
+        except (ValueError, OverflowError):
+            return escape.text(str(node))
+    if isinstance(node, mwn.Comment):
+        ctx.warn("Commentaire HTML retiré (invisible sur le wiki).")
+        return ""
+    if isinstance(node, mwn.Wikilink):
+        return _wikilink(node, ctx)
+    if isinstance(node, mwn.ExternalLink):
+        return _external(node, ctx, siblings, index)
+    if isinstance(node, mwn.Tag):
+        return _tag(node, ctx)
+    if isinstance(node, mwn.Template):
+        ctx.warn(f"Modèle gardé comme texte : {str(node)[:60]}")
+        return escape.text(str(node))
+    return escape.text(str(node))
+
+
+def _wikilink(node, ctx: Context) -> str:
+    target = str(node.title).strip()
+    label_code = node.text
+    ns, _, rest = target.partition(":")
+    nsl = ns.strip().lower().lstrip(":")
+    if rest and nsl in _FILE_NS:
+        parts = [p.strip() for p in str(label_code).split("|")] if label_code is not None else []
+        caption = next((p for p in reversed(parts) if p and not _is_image_option(p)), "")
+        ctx.warn(f"Image absente des sources, remplacée par une mention : {rest.strip()}")
+        shown = f"(image : {rest.strip()}"
+        if caption:
+            return escape.text(shown + " — ") + render(caption, ctx) + escape.text(")")
+        return escape.text(shown + ")")
+    if rest and nsl in _CATEGORY_NS:
+        ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
+        return escape.text(f"(catégorie : {rest.strip()})")
+    if label_code is not None and str(label_code).strip():
+        label = render(str(label_code), ctx)
+    else:
+        label = escape.text(target.lstrip(":"))
+    key = _page_key(target)
+    if ctx.links and key in ctx.links:
+        url = ctx.links[key]
+        return f"[{label}]({escape.safe_url(url) or _relative(url)})"
+    ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
+    return label
+
+
+def _relative(url: str) -> str:
+    from urllib.parse import quote
+    return quote(url, safe="-._~/#%")
+
+
+def _page_key(title: str) -> str:
+    t = title.split("#", 1)[0].strip().lstrip(":").replace("_", " ")
+    t = re.sub(r"\s+", " ", t)
+    return t[:1].upper() + t[1:]
+
+
+def _is_image_option(p: str) -> bool:
+    return bool(re.fullmatch(
+        r"(thumb|thumbnail|frame|frameless|border|left|right|center|centre|none|"
+        r"vignette|gauche|droite|néant|\d+(x\d+)?px|upright(=[\d.]+)?|"
+        r"(link|alt|page|class|lang)=.*)", p, re.I))
+
+
+def _external(node, ctx: Context, siblings: list, index: int) -> str:
+    raw = str(node.url)
+    url = escape.safe_url(raw)
+    label = render(str(node.title), ctx).strip() if node.title is not None else ""
+    if url is None:
+        ctx.warn(f"Lien au protocole non autorisé gardé en texte : {raw[:60]}")
+        return escape.text(str(node))
+    if node.brackets:
+        if not label:
+            return f"<{url}>"
+        return f"[{label}]({url})"
+    if url.startswith("mailto:"):
+        return f"[{escape.text(raw)}]({url})"
+    return f"<{url}>"
+
+
+def _tag(node, ctx: Context) -> str:
+    name = str(node.tag).strip().lower()
+    if node.wiki_markup:  # list/table/hr markup left in a line: literal text
+        return escape.text(str(node))
+    if name == "br":
+        return BREAK
+    if name in _LITERAL:
+        inner = str(node.contents) if node.contents is not None else ""
+        return escape.text(inner)
+    if node.self_closing or node.contents is None:
+        if name in _TRANSPARENT or name in ("hr",):
+            return ""
+        ctx.warn(f"Balise HTML <{name}> gardée comme texte.")
+        return escape.text(str(node))
+    if node.attributes and name not in _CODE:
+        ctx.warn(f"Attributs de la balise <{name}> retirés.")
+    inner_src = str(node.contents)
+    if name in ("b", "strong"):
+        return emphasis(render(inner_src, ctx), "**")
+    if name in ("i", "em"):
+        return emphasis(render(inner_src, ctx), "*")
+    if name in ("u", "ins"):
+        return emphasis(render(inner_src, ctx), "^^")
+    if name in ("s", "strike", "del"):
+        return emphasis(render(inner_src, ctx), "~~")
+    if name in ("sup", "sub"):
+        inner = render(inner_src, ctx).strip().replace(" ", "\\ ")
+        if not inner:
+            return ""
+        mark = "^" if name == "sup" else "~"
+        return f"{mark}{inner}{mark}"
+    if name in _CODE:
+        return escape.code_span(plain_text(node.contents))
+    if name in _TRANSPARENT:
+        return render(inner_src, ctx)
+    ctx.warn(f"Balise HTML <{name}> gardée comme texte.")
+    return escape.text(str(node))

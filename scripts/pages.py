@@ -1,0 +1,383 @@
+"""Assemble the site's pages from the wiki pages: one Markdown file per game, and the home page.
+
+A game page is, in this order:
+
+1. YAML front matter: title (display name), slug, language, sources (wiki titles), revision,
+   date, authors, revisions (per source), import_hash;
+2. exactly one H1 (the display name);
+3. the converted main page (English text announced by an admonition and wrapped in
+   `<div lang="en">`; Hypnosia, English then French on the wiki, is split: French part first);
+4. "## Conseils": the attached tips page(s), headings shifted one level down, then the snippet
+   `site_demos/snippets/<slug>--conseils.md` if present;
+5. the snippet `site_demos/snippets/<slug>.md` if present (it starts with "## Essayer");
+6. the provenance footer, in French, crediting the wiki and the contributors.
+
+`import_hash` is the SHA-256 of the page as written, computed with the hash field set to
+`HASH_PLACEHOLDER`. A page whose hash no longer matches its own text was edited by hand.
+Everything here is a pure function of its inputs: same sources, same snippets → same bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from scripts.catalogue import GAMES, SKIPPED_TITLES, Game, wiki_url
+from scripts.feeds import Revision, WikiPage
+
+HASH_PLACEHOLDER = "sha256-" + "0" * 64
+_HASH_LINE_RE = re.compile(r"^import_hash: (sha256-[0-9a-f]{64})$", re.M)
+
+SITE_NAME = "Règles à l'essai"
+
+
+class ImportError_(Exception):
+    """A page cannot be assembled (missing source, converter failure). French message."""
+
+
+@dataclass
+class BuiltPage:
+    slug: str
+    relpath: str            # path under docs/, e.g. "jeux/flip-7.md"
+    text: str               # the whole file
+    game: Game | None
+    warnings: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    badges: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- small helpers
+
+_MD_SPECIAL_RE = re.compile(r"([\\`*_\[\]{}#+!|~^])")
+
+
+def md_text(s: str) -> str:
+    """Escape plain text for inline Markdown: no markup, no raw HTML."""
+    s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _MD_SPECIAL_RE.sub(r"\\\1", s)
+
+
+def fr_date(timestamp: str) -> str:
+    """'2025-05-18T16:55:40Z' → '18/05/2025'."""
+    return f"{timestamp[8:10]}/{timestamp[5:7]}/{timestamp[0:4]}"
+
+
+def revision_url(rev: Revision) -> str:
+    if rev.revid is not None:
+        from urllib.parse import quote
+        return (wiki_url("").rstrip("/") + "/index.php?title="
+                + quote(rev.title.replace(" ", "_"), safe="_-.~():,!'") + f"&oldid={rev.revid}")
+    return wiki_url(rev.title)
+
+
+def shift_headings(markdown: str, by: int = 1) -> str:
+    """Push every ATX heading `by` levels down (outside fenced code), capped at H6."""
+    out = []
+    fence = None
+    for line in markdown.split("\n"):
+        stripped = line.lstrip()
+        m = re.match(r"(`{3,}|~{3,})", stripped)
+        if m:
+            if fence is None:
+                fence = m.group(1)[0] * len(m.group(1))
+            elif stripped.startswith(fence):
+                fence = None
+            out.append(line)
+            continue
+        if fence is None:
+            hm = re.match(r"(#{1,6})( |$)", line)
+            if hm:
+                level = min(6, len(hm.group(1)) + by)
+                line = "#" * level + line[len(hm.group(1)):]
+        out.append(line)
+    return "\n".join(out)
+
+
+def demo_badges(snippet: str) -> list[str]:
+    """Badges for the demo blocks of a snippet: mode "partie" → Démo jouable, others → Calculateur."""
+    badges = []
+    for block in re.findall(r"^```demo[ \t]*\n(.*?)^```", snippet, re.S | re.M):
+        m = re.search(r"^mode:\s*['\"]?([\w-]+)", block, re.M)
+        mode = m.group(1) if m else "partie"
+        badge = "Démo jouable" if mode == "partie" else "Calculateur"
+        if badge not in badges:
+            badges.append(badge)
+    return badges
+
+
+def sort_key(name: str) -> str:
+    base = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in base if not unicodedata.combining(c))
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.casefold())
+
+
+def with_hash(text: str) -> str:
+    """Fill the import_hash placeholder of `text` with the hash of `text`."""
+    assert text.startswith("---\n") and HASH_PLACEHOLDER in text.partition("\n---\n")[0]
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return text.replace(HASH_PLACEHOLDER, "sha256-" + digest, 1)
+
+
+def recorded_hash(text: str) -> str | None:
+    m = _HASH_LINE_RE.search(text.split("\n---\n", 1)[0] if text.startswith("---\n") else "")
+    return m.group(1) if m else None
+
+
+def is_untouched(text: str) -> bool:
+    """True when `text` is exactly what an import wrote (its own hash matches)."""
+    h = recorded_hash(text)
+    if h is None:
+        return False
+    head, sep, rest = text.partition("\n---\n")
+    unhashed = _HASH_LINE_RE.sub("import_hash: " + HASH_PLACEHOLDER, head, count=1) + sep + rest
+    return "sha256-" + hashlib.sha256(unhashed.encode("utf-8")).hexdigest() == h
+
+
+def front_matter(data: dict) -> str:
+    return "---\n" + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=1000) + "---\n"
+
+
+# --------------------------------------------------------------------------- conversion
+
+def _convert(convert, wikitext: str, title: str, where: str, warnings: list[str]) -> str:
+    try:
+        result = convert(wikitext, title=title)
+    except Exception as exc:  # the converter is another module: name the page if it fails
+        raise ImportError_(f"{where} : la conversion a échoué ({type(exc).__name__}: {exc})") from exc
+    warnings.extend(f"{where} : {w}" for w in result.warnings)
+    return result.markdown.strip("\n")
+
+
+def _english_block(markdown: str) -> str:
+    """Announce and wrap English text, unless the converter already did (then keep its marking)."""
+    if re.search(r'^<div lang="en"', markdown, re.M):
+        return markdown
+    return _EN_NOTE + f'\n\n<div lang="en" markdown="1">\n\n{markdown}\n\n</div>'
+
+
+_EN_NOTE = ('!!! info "Texte original en anglais"\n'
+            "    Cette page du wiki francophone est rédigée en anglais : son texte est reproduit "
+            "tel quel ci-dessous.")
+
+
+def _split_hypnosia(wikitext: str) -> tuple[str, str, str, str] | None:
+    """'ENGLISH … FRANÇAIS …' → (en_label, english, fr_label, french), or None if not that shape."""
+    m = re.match(r"\s*(ENGLISH)[ \t]*\n(.*?)\n[ \t]*(FRANÇAIS)[ \t]*\n(.*)\Z", wikitext, re.S)
+    if not m:
+        return None
+    return m.group(1), m.group(2), m.group(3), m.group(4)
+
+
+def _main_body(game: Game, page: WikiPage, convert, warnings: list[str], decisions: list[str]) -> str:
+    text = page.latest.content
+    where = f"« {page.title} »"
+    if game.language == "en":
+        decisions.append(f"{game.slug} : page en anglais, annoncée comme telle et marquée lang=\"en\"")
+        return _english_block(_convert(convert, text, game.name, where, warnings))
+    if game.language == "en+fr":
+        parts = _split_hypnosia(text)
+        if parts is None:
+            raise ImportError_(f"{where} : les repères « ENGLISH » puis « FRANÇAIS » attendus sont absents")
+        en_label, english, fr_label, french = parts
+        decisions.append(f"{game.slug} : page en anglais puis en français ; la partie française est "
+                         "placée en premier, l'anglaise ensuite, chacune sous son titre")
+        fr_md = shift_headings(_convert(convert, french, game.name, where + " (partie française)",
+                                        warnings))
+        en_md = shift_headings(_convert(convert, english, game.name, where + " (partie anglaise)",
+                                        warnings))
+        return (f"## Version française ({fr_label.capitalize()})\n\n{fr_md}\n\n"
+                f"## Texte original en anglais ({en_label.capitalize()})\n\n" + _english_block(en_md))
+    return _convert(convert, text, game.name, where, warnings)
+
+
+def _footer(game: Game, sources: list[WikiPage]) -> str:
+    lines = ["---", ""]
+    parts = []
+    for wp in sources:
+        rev = wp.latest
+        revision = f"révision {rev.revid}" if rev.revid is not None else "révision"
+        parts.append(
+            f"page [{md_text(wp.title)}]({wiki_url(wp.title)}) du wiki francophone de Board Game "
+            f"Arena, [{revision} du {fr_date(rev.timestamp)}]({revision_url(rev)}) ; "
+            f"contributeurs : {', '.join(md_text(u) for u in wp.contributors)}")
+    if len(parts) == 1:
+        lines.append(f"Source : {parts[0]}.")
+    else:
+        lines.append("Sources :")
+        lines.append("")
+        lines.extend(f"- {p} ;" if i < len(parts) - 1 else f"- {p}." for i, p in enumerate(parts))
+    lines.append("")
+    lines.append("Le texte est celui des contributeurs du wiki, mis en forme pour ce site ; "
+                 "la source n'indique pas de licence et ce site n'en revendique aucune.")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- a game page
+
+def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
+                    snippets_dir: Path | None, section: str = "jeux") -> BuiltPage:
+    warnings: list[str] = []
+    decisions: list[str] = []
+    if game.main not in pages:
+        raise ImportError_(f"{game.slug} : la page « {game.main} » est absente des flux "
+                           "(ou n'a que des révisions vides)")
+    main = pages[game.main]
+    sources = [main]
+    body = _main_body(game, main, convert, warnings, decisions)
+
+    for dup in game.duplicates:
+        if dup not in pages:
+            decisions.append(f"{game.slug} : doublon « {dup} » absent des flux")
+            continue
+        same = _words(pages[dup].latest.content) == _words(main.latest.content)
+        if not same:
+            raise ImportError_(f"{game.slug} : « {dup} » devait être un doublon de « {game.main} » "
+                               "mais son texte diffère : à trancher à la main dans le catalogue")
+        sources.append(pages[dup])
+        decisions.append(f"{game.slug} : « {dup} » a les mêmes mots que « {game.main} » (seuls les "
+                         "retours à la ligne diffèrent) : fusionnée, le texte de la révision la plus "
+                         f"récente (« {_newer(main, pages[dup]).title} ») est gardé")
+
+    conseils = []
+    for tip in game.tips:
+        if tip not in pages:
+            raise ImportError_(f"{game.slug} : la page de conseils « {tip} » est absente des flux")
+        sources.append(pages[tip])
+        md = _convert(convert, pages[tip].latest.content, game.name, f"« {tip} »", warnings)
+        conseils.append(shift_headings(md, 1))
+        decisions.append(f"{game.slug} : « {tip} » rattachée comme partie « Conseils » "
+                         "(titres décalés d'un niveau)")
+    badges = list(game.offers)
+    extra_conseils = _snippet(snippets_dir, f"{game.slug}--conseils.md")
+    if extra_conseils is not None:
+        conseils.append(extra_conseils.strip("\n"))
+        decisions.append(f"{game.slug} : extrait de démo « {game.slug}--conseils.md » ajouté à la fin "
+                         "des Conseils")
+        badges += [b for b in demo_badges(extra_conseils) if b not in badges]
+    demo = _snippet(snippets_dir, f"{game.slug}.md")
+    if demo is not None:
+        if not demo.lstrip().startswith("## Essayer"):
+            warnings.append(f"{game.slug} : l'extrait de démo ne commence pas par « ## Essayer »")
+        decisions.append(f"{game.slug} : extrait de démo « {game.slug}.md » inséré")
+        badges += [b for b in demo_badges(demo) if b not in badges]
+    if game.language != "fr":
+        badges.append("En anglais" if game.language == "en" else "Anglais et français")
+
+    # Provenance: the newest revision among the sources gives the page's date.
+    newest = max((wp.latest for wp in sources), key=lambda r: r.timestamp)
+    authors: list[str] = []
+    for wp in sources:
+        authors += [u for u in wp.contributors if u not in authors]
+    meta = {
+        "title": game.name,
+        "slug": game.slug,
+        "language": game.language,
+        "sources": [wp.title for wp in sources],
+        "revision": main.latest.revid,
+        "date": main.latest.timestamp,
+        "updated": newest.timestamp,
+        "authors": authors,
+        "revisions": [{"title": wp.title, "revision": wp.latest.revid, "date": wp.latest.timestamp,
+                       "author": wp.latest.user} for wp in sources],
+        "import_hash": HASH_PLACEHOLDER,
+    }
+    chunks = [front_matter(meta), f"# {md_text(game.name)}", body]
+    if conseils:
+        chunks.append("## Conseils\n\n" + "\n\n".join(conseils))
+    if demo is not None:
+        chunks.append(demo.strip("\n"))
+    chunks.append(_footer(game, sources))
+    text = chunks[0] + "\n" + "\n\n".join(chunks[1:]) + "\n"
+    return BuiltPage(slug=game.slug, relpath=f"{section}/{game.slug}.md", text=with_hash(text), game=game,
+                     warnings=warnings, decisions=decisions, badges=tuple(badges))
+
+
+def _newer(a: WikiPage, b: WikiPage) -> WikiPage:
+    return a if a.latest.timestamp >= b.latest.timestamp else b
+
+
+def _snippet(snippets_dir: Path | None, name: str) -> str | None:
+    if snippets_dir is None:
+        return None
+    path = Path(snippets_dir) / name
+    if not path.is_file():
+        return None
+    return path.read_text(encoding="utf-8").replace("\r\n", "\n")
+
+
+# --------------------------------------------------------------------------- the home page
+
+INTRO = (
+    "Les règles des jeux de [Board Game Arena](https://boardgamearena.com/), tirées du "
+    "[wiki francophone](https://fr.doc.boardgamearena.com/) et mises en forme page par page. "
+    "Sur certaines pages, un exemple jouable permet d'essayer une règle tout de suite, dans le "
+    "navigateur."
+)
+
+
+def build_index(built: list[BuiltPage]) -> BuiltPage:
+    games = sorted((b for b in built if b.game is not None), key=lambda b: sort_key(b.game.name))
+    demos = [b for b in games if "Démo jouable" in b.badges or "Calculateur" in b.badges]
+    lines = [f"# {md_text(SITE_NAME)}", "", INTRO, ""]
+    lines.append(f"Le site compte {len(games)} jeux. Utilisez la recherche pour trouver un mot dans "
+                 "toutes les règles.")
+    lines.append("")
+    if demos:
+        lines.append("Pages avec un exemple jouable : "
+                     + ", ".join(f"[{md_text(b.game.name)}]({b.relpath})" for b in demos) + ".")
+        lines.append("")
+    lines.append("## Catalogue des jeux")
+    lines.append("")
+    lines.append("| Jeu | En bref | Sur la page |")
+    lines.append("| --- | --- | --- |")
+    for b in games:
+        badges = " ".join(f'<span class="bga-badge">{md_text(x)}</span>' for x in b.badges)
+        lines.append(f"| [{md_text(b.game.name)}]({b.relpath}) | {md_text(b.game.description)} | "
+                     f"{badges} |")
+    lines.append("")
+    lines.append("Les pages reprennent le texte des contributeurs du wiki de Board Game Arena ; "
+                 "chacune indique en bas sa source, sa révision et ses auteurs.")
+    meta = {"title": "Accueil", "import_hash": HASH_PLACEHOLDER}
+    text = front_matter(meta) + "\n" + "\n".join(lines) + "\n"
+    return BuiltPage(slug="index", relpath="index.md", text=with_hash(text), game=None)
+
+
+# --------------------------------------------------------------------------- everything
+
+@dataclass
+class Build:
+    pages: list[BuiltPage]              # the 39 game pages then the home page
+    decisions: list[str]
+    warnings: list[str]
+    unknown_titles: list[str]           # feed titles no game uses
+
+
+def build_all(wiki_pages: dict[str, WikiPage], convert, snippets_dir: Path | None,
+              empty_titles: list[str] = (), section: str = "jeux") -> Build:
+    decisions: list[str] = []
+    warnings: list[str] = []
+    built = []
+    for game in GAMES:
+        page = build_game_page(game, wiki_pages, convert, snippets_dir, section)
+        built.append(page)
+        decisions += page.decisions
+        warnings += page.warnings
+    used = {t for g in GAMES for t in g.titles}
+    for title in sorted(set(empty_titles) | set(SKIPPED_TITLES)):
+        if title in SKIPPED_TITLES and (title in empty_titles or title in wiki_pages):
+            decisions.append(f"« {title} » ignorée : {SKIPPED_TITLES[title]}")
+        elif title not in used and title not in SKIPPED_TITLES:
+            decisions.append(f"« {title} » ignorée : seules des révisions vides dans les flux")
+    unknown = sorted(t for t in wiki_pages if t not in used and t not in SKIPPED_TITLES)
+    for t in unknown:
+        warnings.append(f"« {t} » est dans les flux mais dans aucun jeu du catalogue : non publiée")
+    built.append(build_index(built))
+    return Build(pages=built, decisions=decisions, warnings=warnings, unknown_titles=unknown)

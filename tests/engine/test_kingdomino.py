@@ -1,0 +1,650 @@
+"""Kingdomino, mode "royaume": every connection and scoring rule of the page
+(Gamehelpkingdomino), random builds checked against an independent scorer,
+serialisation, refusals, bad options, a golden build and the session."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core import IllegalMove, ScenarioError
+from engine.games import get_game
+from engine.games.kingdomino import kingdom as K
+from engine.rng import Rng
+from engine.session import Session
+
+GAME = get_game("kingdomino", "royaume")
+GOLDEN = Path(__file__).parent / "golden" / "kingdomino-royaume.json"
+
+
+def start(**options):
+    return GAME.start(options, 1)
+
+
+def frozen(state):
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def refused(state, move):
+    """Play an illegal move: it must raise with a French reason and change nothing."""
+    before = frozen(state)
+    with pytest.raises(IllegalMove) as err:
+        state.play(move, 0)
+    assert frozen(state) == before
+    return err.value.reason
+
+
+def at(state, row, col, k=0):
+    """Cell of kingdom k, rows and columns numbered from 1 as in the moves."""
+    return state.royaumes[k]["cases"][row - 1][col - 1]
+
+
+# The castle sits on row 5, column 5 of the 9x9 play area of a 5x5 kingdom.
+C = 5
+
+
+# --- the 48 dominoes --------------------------------------------------------
+
+def test_the_48_dominoes_match_every_figure_of_the_tips_page():
+    """Tips page: « la moitié des dominos possèdent un champ, 4 des scieries ont un
+    champ comme 2nde case, et 4 des huttes de pêcheurs sont rattachées à une case de
+    forêt » ; « À part les champs qui n'ont que 5 couronnes et les mines qui en possèdent
+    10, tous les autres types de terrains ont 6 couronnes » ; « Il y a 22 cases de
+    forêts pour 18 de lacs, 14 de pâturages et seulement 10 de marais » ; « Les dominos
+    mixtes sans couronnes (13 à 18) »."""
+    assert sorted(K.DOMINOES) == list(range(1, 49))
+    halves = [h for pair in K.DOMINOES.values() for h in pair]
+    assert sum(1 for pair in K.DOMINOES.values() if any(h[0] == "B" for h in pair)) == 24
+    assert sum(1 for a, b in K.DOMINOES.values() if a[0] == "F" and int(a[1]) and b[0] == "B") == 4
+    assert sum(1 for a, b in K.DOMINOES.values() if a[0] == "L" and int(a[1]) and b[0] == "F") == 4
+    crowns = {t: sum(int(h[1]) for h in halves if h[0] == t) for t in K.TERRAINS}
+    assert crowns == {"B": 5, "R": 10, "F": 6, "L": 6, "P": 6, "M": 6}
+    squares = {t: sum(1 for h in halves if h[0] == t) for t in K.TERRAINS}
+    assert (squares["F"], squares["L"], squares["P"], squares["M"]) == (22, 18, 14, 10)
+    for d in range(13, 19):
+        a, b = K.DOMINOES[d]
+        assert a[0] != b[0] and a[1] == b[1] == "0"
+
+
+# --- connection rules ---------------------------------------------------------
+
+def test_any_domino_may_touch_the_starting_tile():
+    """« soit le connecter à sa tuile de départ (le domino de départ peut être considéré
+    comme un joker, n'importe quel paysage peut être collé à ce domino) »."""
+    for d in K.DOMINOES:
+        for r, c, s in [(C, C + 1, "d"), (C - 1, C, "h"), (C, C - 1, "g"), (C + 1, C, "b"),
+                        (C - 1, C - 1, "d")]:  # the last one: its second half touches the castle
+            state = start()
+            state.play(f"choisir-{d}", 0)
+            state.play(f"poser-{r}-{c}-{s}", 0)
+            assert at(state, r, c) == K.DOMINOES[d][0]
+
+
+def test_a_domino_matching_one_landscape_may_be_laid():
+    """« soit le connecter à un autre domino en faisant correspondre au minimum 1 paysage
+    (horizontalement ou verticalement uniquement) » : n° 24 (forêt à 1 couronne | champ)
+    goes right of a forest, whatever its other half touches."""
+    state = start(position=["F0 C", "M0 L0"])   # forest at row 5 col 4, castle at 5,5
+    state.play("choisir-24", 0)
+    # Forest half at row 4 col 4 (above the forest), field at row 3 col 4: one match is enough.
+    state.play("poser-4-4-h", 0)
+    assert at(state, 4, 4) == "F1" and at(state, 3, 4) == "B0"
+
+
+def test_one_match_is_enough_even_if_the_other_half_touches_another_landscape():
+    """« au minimum 1 paysage » : the field half may sit next to the marsh."""
+    state = start(position=["F0 C", "M0 L0"])
+    state.play("choisir-24", 0)
+    # forest half at row 5 col 3 (left of the forest), field half below it at 6,3 next to marsh 6,4
+    state.play("poser-5-3-b", 0)
+    assert at(state, 6, 3) == "B0" and at(state, 6, 4) == "M0"
+
+
+def test_a_domino_touching_only_other_landscapes_is_refused():
+    """« en faisant correspondre au minimum 1 paysage » : n° 7 (lac | lac) touching only a
+    forest and a marsh is refused."""
+    state = start(position=["F0 C", "M0 L0"])
+    state.play("choisir-7", 0)
+    reason = refused(state, "poser-5-3-b")
+    assert "même paysage" in reason
+
+
+def test_a_diagonal_match_does_not_count():
+    """« (horizontalement ou verticalement uniquement) » : a forest touching a forest only
+    by a corner does not connect."""
+    state = start(position=["F0 C", "M0 L0"])   # forest at 5,4
+    state.play("choisir-3", 0)                  # forêt | forêt
+    reason = refused(state, "poser-4-3-h")      # 4,3 is diagonal to 5,4; 3,3 above it
+    assert "connecté" in reason
+
+
+def test_a_domino_that_touches_nothing_is_refused():
+    """« Pour pouvoir poser son domino, le joueur doit : soit le connecter à sa tuile de
+    départ ..., soit le connecter à un autre domino »."""
+    state = start()
+    state.play("choisir-1", 0)
+    reason = refused(state, f"poser-{C}-{C + 2}-d")
+    assert "tuile de départ" in reason
+
+
+def test_a_domino_may_not_cover_another_square():
+    """A square holds one square: the castle and laid dominoes are not covered."""
+    state = start(position=["F0 C"])
+    state.play("choisir-3", 0)
+    assert "occupée" in refused(state, f"poser-{C}-{C - 1}-h")
+    assert "occupée" in refused(state, f"poser-{C - 1}-{C}-b")
+
+
+def test_the_kingdom_must_fit_in_5x5():
+    """« Tous vos dominos doivent tenir dans un espace de 5x5 cases » : a row of five
+    squares is full; a sixth column is refused."""
+    state = start(position=["F0 F0 C L0 L0"])   # columns 3..7 on row 5
+    state.play("choisir-8", 0)                  # lac | lac
+    reason = refused(state, f"poser-{C}-8-d")
+    assert "5x5" in reason and "colonnes" in reason
+    state.play(f"poser-{C - 1}-6-d", 0)          # above the lakes: stays inside
+    assert at(state, C - 1, 7) == "L0"
+
+
+def test_the_grand_duel_kingdom_fits_in_7x7():
+    """« Le Grand Duel : À 2 joueurs ... construire un royaume de 7x7 cases ! » :
+    seven columns are fine, an eighth is refused."""
+    rows = ["F0 F0 F0 C L0 L0"]                   # columns 4..9 of the 13x13 area, row 7
+    with pytest.raises(ScenarioError):
+        start(position=rows)                      # six columns do not fit in 5x5
+    state = start(taille=7, joueurs=2, position=rows)
+    state.play("choisir-8", 0)                    # lac | lac
+    state.play("poser-7-10-h", 0)                 # columns 4..10: seven
+    assert at(state, 6, 10) == "L0"
+    state.play("choisir-9", 0)
+    reason = refused(state, "poser-6-11-h")        # would reach column 11: eight columns
+    assert "7x7" in reason and "8 colonnes" in reason
+
+
+def test_the_grand_duel_is_for_two_players():
+    """« Le Grand Duel : À 2 joueurs »."""
+    with pytest.raises(ScenarioError) as err:
+        start(taille=7, joueurs=3)
+    assert err.value.field == "taille"
+    assert start(taille=7, joueurs=2).capacity() == 24
+
+
+def test_a_domino_that_cannot_be_added_is_discarded_for_no_points():
+    """« Dans le cas où il est impossible de venir ajouter un domino à son royaume en
+    respectant les règles ci-dessus, le domino est défaussé et ne vous rapportera aucun
+    point. »"""
+    # Every square around the castle is taken and the free squares touch only forests.
+    state = start(position=["F1 F0 F0", "F0 C F0", "F0 F0 F0"], harmonie=True)
+    before = state.summary(0)["total"]
+    state.play("choisir-48", 0)                  # champ | mine à 3 couronnes
+    assert [m for m in state.legal_moves() if m.startswith("poser")] == []
+    assert "defausser" in state.legal_moves()
+    state.play("defausser", 0)
+    after = state.summary(0)
+    assert after["total"] == before and after["defausses"] == 1
+    assert state.royaumes[0]["defausses"] == [48]
+    assert "R3" not in json.dumps(state.royaumes[0]["cases"])
+
+
+def test_a_domino_that_fits_may_not_be_discarded():
+    """Discard only « dans le cas où il est impossible de venir ajouter un domino »."""
+    state = start()
+    state.play("choisir-1", 0)
+    assert "impossible de l'ajouter" in refused(state, "defausser")
+
+
+def test_badly_planned_dominoes_no_longer_fit_and_are_discarded():
+    """« En cas de mauvaise anticipation, un à plusieurs dominos pourraient ne plus être
+    exploitables et seront défaussés. » Eleven dominoes leave two holes in opposite
+    corners: the twelfth domino (two squares side by side) fits nowhere."""
+    rows = [". F0 F0 F0 F0", "F0 F0 F0 F0 F0", "F0 F0 C F0 F0", "F0 F0 F0 F0 F0", "F0 F0 F0 F0 ."]
+    state = start(position=rows)
+    state.play("choisir-3", 0)
+    assert state.legal_moves()[-1] == "defausser"
+    reason = refused(state, f"poser-{C + 2}-{C + 2}-d")
+    assert "5x5" in reason
+
+
+def test_a_kingdom_receives_twelve_dominoes():
+    """A 5x5 kingdom is the castle and 12 dominoes (« un domino est constitué de 2 cases »);
+    once they are received, the kingdom is finished."""
+    state = start()
+    for _ in range(12):
+        state.play("piocher", 0)
+        moves = [m for m in state.legal_moves() if m.startswith("poser")]
+        state.play(moves[0] if moves else "defausser", 0)
+    assert state.received() == 12
+    assert "12 dominos" in refused(state, "piocher")
+
+
+def test_each_domino_exists_once():
+    """The 48 dominoes are the box: a domino taken is no longer in it, whatever kingdom."""
+    state = start(joueurs=2)
+    state.play("choisir-5", 0)
+    state.play(f"poser-{C}-{C + 1}-d", 0)
+    state.play("royaume-2", 0)
+    assert "déjà sorti" in refused(state, "choisir-5")
+    assert "de 1 à 48" in refused(state, "choisir-49")
+
+
+def test_draws_are_seeded_and_taken_from_the_box():
+    a, b = GAME.start({}, 9), GAME.start({}, 9)
+    a.play("piocher", 0)
+    b.play("piocher", 0)
+    assert a.royaumes[0]["main"] == b.royaumes[0]["main"]
+    assert a.royaumes[0]["main"] not in a.pioche and len(a.pioche) == 47
+
+
+# --- scoring -------------------------------------------------------------------
+
+def test_a_domain_scores_squares_times_crowns():
+    """« Chaque domaine rapporte autant de points de prestige que son NOMBRE DE CASES
+    multiplié par le NOMBRE DE COURONNES présentes sur le domaine. » A lake of 4
+    squares with 2 crowns: 4 × 2 = 8."""
+    state = start(position=["L1 L0 .", "L0 C .", "L1 . ."])
+    doms = state.summary(0)["domaines"]
+    assert [(d["terrain"], d["cases"], d["couronnes"], d["points"]) for d in doms] == [("L", 4, 2, 8)]
+    assert state.scores() == [8]
+
+
+def test_domains_are_connected_horizontally_or_vertically():
+    """« Un royaume est constitué de différents DOMAINES (groupe de cases connectées
+    horizontalement ou verticalement du même type de paysage). » Two forests touching by
+    a corner are two domains."""
+    state = start(position=["F1 .", ". F1", ". C"])
+    doms = state.summary(0)["domaines"]
+    assert sorted(d["cases"] for d in doms) == [1, 1]
+    assert state.scores() == [2]
+
+
+def test_several_domains_of_the_same_landscape_score_apart():
+    """« Il peut y avoir plusieurs domaines du même type de paysage dans un même royaume. »
+    Two separate wheat domains of 2 squares and 1 crown each: 2 + 2, not 4 × 2."""
+    state = start(position=["B1 B0 C B1 B0"])
+    assert [d["points"] for d in state.summary(0)["domaines"]] == [2, 2]
+    assert state.scores() == [4]
+
+
+def test_a_domain_without_crown_scores_nothing():
+    """« Un domaine sans couronne ne rapporte rien. »"""
+    state = start(position=["M0 M0 M0", "M0 C P0", "M0 M0 P1"])
+    doms = {d["terrain"]: d for d in state.summary(0)["domaines"]}
+    assert doms["M"]["cases"] == 6 and doms["M"]["points"] == 0
+    assert doms["P"]["points"] == 2 and state.scores() == [2]
+
+
+def test_the_final_score_is_the_sum_of_the_domains():
+    """« Chaque joueur additionne les points rapportés par chacun de ses domaines, le
+    résultat de cette addition lui donne son score final. » A full kingdom, counted by hand:
+    forest 3×3=9, mine 2×3=6, lake 3×1=3, marsh 3×1=3, pasture 3×1=3, the rest 0: 24."""
+    rows = ["F1 F0 L0 L1 B0", "F2 P0 L0 B0 B0", "M0 M1 C B0 R2", "M0 P0 P1 B0 R1", "B0 B0 P0 F0 F0"]
+    state = start(position=rows)
+    s = state.summary(0)
+    assert s["points_domaines"] == 24 and s["total"] == 24
+    assert sorted(d["points"] for d in s["domaines"]) == [0, 0, 0, 0, 3, 3, 3, 6, 9]
+
+
+def test_middle_kingdom_adds_ten_when_the_castle_is_in_the_centre():
+    """« Empire du milieu : Marquez 10 points de bonus si votre château se retrouve au
+    centre de votre royaume. » Only with the optional rule."""
+    centred = ["F1 F0 F0", "F0 C F0", "F0 F0 F0"]
+    off = ["F1 F0 F0", "F0 F0 C"]
+    assert start(position=centred).scores() == [8]
+    assert start(position=centred, empire_du_milieu=True).scores() == [18]
+    assert start(position=off, empire_du_milieu=True).scores() == [5]
+
+
+def test_harmony_adds_five_for_a_complete_kingdom():
+    """« Harmonie : Marquez 5 points de bonus si votre royaume est complet (aucun domino
+    défaussé). »"""
+    full = ["F1 F0 F0 F0 F0", "F0 F0 F0 F0 F0", "F0 F0 C F0 F0", "F0 F0 F0 F0 F0", "F0 F0 F0 F0 F0"]
+    assert start(position=full).scores() == [24]
+    assert start(position=full, harmonie=True).scores() == [29]
+    holed = full[:4] + ["F0 F0 F0 F0 ."]
+    assert start(position=holed, harmonie=True).scores() == [23]
+
+
+def test_harmony_is_lost_with_a_discarded_domino():
+    """« (aucun domino défaussé) » : a discard loses Harmony, even with every square filled."""
+    full = start(position=["F1 F0 F0 F0 F0", "F0 F0 F0 F0 F0", "F0 F0 C F0 F0",
+                           "F0 F0 F0 F0 F0", "F0 F0 F0 F0 F0"]).royaumes[0]["cases"]
+    assert K.summary(full, 5, 0, False, True)["bonus_harmonie"] == 5
+    assert K.summary(full, 5, 1, False, True)["bonus_harmonie"] == 0
+    state = start(position=["F1 F0 F0", "F0 C F0", "F0 F0 F0"], harmonie=True)
+    state.play("choisir-48", 0)
+    state.play("defausser", 0)
+    s = state.summary(0)
+    assert s["defausses"] == 1 and s["harmonie"] is False and s["bonus_harmonie"] == 0
+
+
+def test_bonuses_add_up():
+    """« Vous pouvez cumuler ces différentes possibilités en fonction de vos préférences. »"""
+    full = ["F1 F0 F0 F0 F0", "F0 F0 F0 F0 F0", "F0 F0 C F0 F0", "F0 F0 F0 F0 F0", "F0 F0 F0 F0 F0"]
+    state = start(position=full, harmonie=True, empire_du_milieu=True)
+    assert state.scores() == [24 + 10 + 5]
+    state.play("regle-empire", 0)
+    assert state.scores() == [29]
+    state.play("regle-harmonie", 0)
+    assert state.scores() == [24]
+
+
+def test_highest_score_wins():
+    """« Le joueur qui a le plus haut score gagne la partie. »"""
+    state = start(position=[["F1 C"], ["F2 C"]])
+    winners, reason = state.leaders()
+    assert winners == [1] and "plus haut score" in reason
+
+
+def test_tie_broken_by_the_largest_domain_even_without_crowns():
+    """« En cas d'égalité, le joueur qui a construit le domaine le plus étendu (peu importe
+    que ce domaine possède des couronnes ou pas), remporte la partie. » Both score 2; kingdom
+    2 has a crownless marsh of 3 squares."""
+    state = start(position=[["F1 F0 C"], ["F1 F0 C", "M0 M0 M0"]])
+    assert state.scores() == [2, 2]
+    winners, reason = state.leaders()
+    assert winners == [1] and "domaine le plus étendu" in reason
+
+
+def test_then_by_the_most_crowns():
+    """« En cas de nouvelle égalité, celui qui a le plus de couronnes remporte la partie. »
+    Both score 4 with a largest domain of 4: one has 1 crown, the other 2 (4×1 vs 2×1 + 2×1)."""
+    state = start(position=[["F1 F0 C", "F0 F0 ."], ["B1 B0 C B1 B0", "L0 L0 . . .", "L0 L0 . . ."]])
+    s = state.summaries()
+    assert [x["total"] for x in s] == [4, 4]
+    assert [x["plus_grand_domaine"] for x in s] == [4, 4]
+    winners, reason = state.leaders()
+    assert winners == [1] and "plus de couronnes" in reason
+
+
+def test_a_complete_tie_is_a_shared_victory():
+    """« Si les joueurs n'arrivent toujours pas à se départager, ils remportent tous la
+    victoire. »"""
+    state = start(position=[["F1 C"], ["C L1"], ["M1 C"]], joueurs=3)
+    winners, reason = state.leaders()
+    assert winners == [0, 1, 2] and "remportent tous la victoire" in reason
+
+
+# --- square by square -------------------------------------------------------------
+
+def test_square_by_square_sets_toggles_and_respects_the_size():
+    """Mode « case par case »: a chosen landscape and crowns go on a square; the same
+    square again empties it; « Tous vos dominos doivent tenir dans un espace de 5x5 cases »."""
+    state = start(pose="case")
+    state.play("terrain-mine", 0)
+    state.play("couronnes-3", 0)
+    state.play(f"case-{C}-{C + 1}", 0)
+    assert at(state, C, C + 1) == "R3" and state.scores() == [3]
+    state.play(f"case-{C}-{C + 3}", 0)          # columns 5..8: four, fine (no connection rule)
+    assert "5x5" in refused(state, f"case-{C}-{C - 2}")
+    state.play(f"case-{C}-{C + 1}", 0)
+    assert at(state, C, C + 1) == ""
+    assert "château" in refused(state, f"case-{C}-{C}")
+    state.play("terrain-vide", 0)
+    assert "déjà vide" in refused(state, f"case-{C}-{C + 1}")
+    assert "gomme" in refused(state, "couronnes-1")
+
+
+def test_square_and_domino_moves_belong_to_their_own_mode():
+    assert "case par case" in refused(start(pose="case"), "piocher")
+    assert "domino par domino" in refused(start(), f"case-{C}-{C + 1}")
+
+
+# --- refusals, options, serialisation ------------------------------------------------
+
+@pytest.mark.parametrize("move", ["poser-5-6-d", "sens-b", "defausser", "royaume-2", "royaume-1",
+                                  "choisir-0", "poser-x-1-d", "poser-5-6-z", "terrain-foret", "bonjour", ""])
+def test_illegal_moves_are_refused_in_french_and_change_nothing(move):
+    reason = refused(start(), move)
+    assert isinstance(reason, str) and len(reason) > 5
+
+
+def test_playing_with_a_domino_in_hand_must_lay_it_first():
+    state = start()
+    state.play("choisir-10", 0)
+    assert "posez d'abord" in refused(state, "piocher")
+    assert "déjà" in refused(state, "sens-d")
+
+
+@pytest.mark.parametrize("options, field", [
+    ({"joueurs": 5}, "joueurs"),
+    ({"joueurs": "deux"}, "joueurs"),
+    ({"taille": 6}, "taille"),
+    ({"pose": "tuile"}, "pose"),
+    ({"harmonie": "oui"}, "harmonie"),
+    ({"empire_du_milieu": 1}, "empire_du_milieu"),
+    ({"couleur": "bleu"}, "couleur"),
+    ({"position": "C F1"}, "position"),
+    ({"position": []}, "position"),
+    ({"position": ["C", "F1 F1"]}, "position, ligne 2"),
+    ({"position": ["C Q1"]}, "position, ligne 1, case 2"),
+    ({"position": ["C F4"]}, "position, ligne 1, case 2"),
+    ({"position": ["C F1x"]}, "position, ligne 1, case 2"),
+    ({"position": ["C F1", "F1"]}, "position, ligne 2"),
+    ({"position": ["C F1", 3]}, "position, ligne 2"),
+    ({"position": ["C F1", "   "]}, "position, ligne 2"),
+    ({"position": ["F1 F1"]}, "position"),
+    ({"position": ["C C"]}, "position"),
+    ({"position": [". . . . . ."]}, "position, ligne 1"),
+    ({"position": ["C"] * 6}, "position"),
+    ({"position": [["C"], ["C Z"]]}, "position, royaume 2, ligne 1, case 2"),
+    ({"position": [["C"], ["C"], ["C"]], "joueurs": 2}, "position"),
+    ({"position": [["C"], "C"]}, "position"),
+])
+def test_bad_options_name_the_faulty_field(options, field):
+    with pytest.raises(ScenarioError) as err:
+        GAME.start(options, 1)
+    assert err.value.field == field
+    assert err.value.problem
+
+
+def test_position_puts_the_castle_in_the_centre_and_counts_its_dominoes():
+    state = start(position=["f2 .", "C L1"])        # lower case accepted; "F" alone means 0 crowns
+    assert at(state, C - 1, C) == "F2" and at(state, C, C + 1) == "L1" and at(state, C, C) == "C"
+    assert state.received() == 1                   # two squares: one domino
+    assert len(start(position=[["C"], ["C"]]).royaumes) == 2
+
+
+def test_json_round_trip_mid_build_and_same_moves_same_log():
+    state = GAME.start({"joueurs": 2}, 4)
+    moves = ["piocher"]
+    state.play("piocher", 0)
+    legal = [m for m in state.legal_moves() if m.startswith("poser")]
+    state.play(legal[3], 0)
+    moves.append(legal[3])
+    state.play("royaume-2", 0)
+    state.play("piocher", 0)
+    moves += ["royaume-2", "piocher"]
+    doc = json.loads(json.dumps(state.to_json()))
+    twin = GAME.from_json(doc)
+    assert twin.to_json() == state.to_json()
+    again = GAME.start({"joueurs": 2}, 4)
+    for m in moves:
+        again.play(m, 0)
+    assert again.events == state.events and again.to_json() == state.to_json()
+
+
+# --- random builds against an independent scorer --------------------------------------
+
+def brute_score(board):
+    """Independent recomputation: label every square by repeated propagation of the
+    smallest label among same-landscape neighbours, then sum squares × crowns."""
+    size = len(board)
+    label = {}
+    for r in range(size):
+        for c in range(size):
+            if board[r][c] and board[r][c] != "C":
+                label[(r, c)] = r * size + c
+    changed = True
+    while changed:
+        changed = False
+        for (r, c), v in list(label.items()):
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if (rr, cc) in label and board[rr][cc][0] == board[r][c][0] and label[(rr, cc)] < label[(r, c)]:
+                    label[(r, c)] = label[(rr, cc)]
+                    changed = True
+    groups = {}
+    for (r, c), v in label.items():
+        n, k = groups.get(v, (0, 0))
+        groups[v] = (n + 1, k + int(board[r][c][1]))
+    return sum(n * k for n, k in groups.values()), max((n for n, _ in groups.values()), default=0)
+
+
+def extent(board):
+    cells = [(r, c) for r, line in enumerate(board) for c, x in enumerate(line) if x]
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    return max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+
+
+def connects(board, cells):
+    """Independent check of the connection rule for two freshly laid squares."""
+    own = {(r, c) for r, c, _ in cells}
+    for r, c, code in cells:
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if (rr, cc) in own or not (0 <= rr < len(board) and 0 <= cc < len(board)):
+                continue
+            other = board[rr][cc]
+            if other == "C" or (other and other[0] == code[0]):
+                return True
+    return False
+
+
+def random_build(seed, options):
+    state = GAME.start(options, seed)
+    rng = Rng(seed * 7919 + 1)
+    n = state.taille
+    for k in range(len(state.royaumes)):
+        if k:
+            state.play(f"royaume-{k + 1}", 0)
+        while True:
+            legal = state.legal_moves()
+            if "piocher" not in legal:
+                break
+            state.play("piocher", 0)
+            legal = state.legal_moves()
+            places = [m for m in legal if m.startswith("poser")]
+            kd = state.kingdom()
+            if places:
+                move = places[rng.below(len(places))]
+                _, r, c, s = move.split("-")
+                cells = K.domino_cells(kd["main"], int(r) - 1, int(c) - 1, s)
+                before = [list(line) for line in kd["cases"]]
+                state.play(move, 0)
+                assert connects(before, cells)
+            else:
+                assert "defausser" in legal
+                state.play("defausser", 0)
+            board = kd["cases"]
+            h, w = extent(board)
+            assert h <= n and w <= n
+            s = state.summary(k)
+            total, largest = brute_score(board)
+            assert s["points_domaines"] == total and s["plus_grand_domaine"] == largest
+        assert state.received(k) == state.capacity()
+    return state
+
+
+def test_random_builds_score_like_an_independent_flood_fill():
+    """1,500 random 5x5 builds (1 to 4 kingdoms sharing the 48 dominoes) and 150 Grand Duel
+    builds: every placement connects, every kingdom fits, and every score equals the
+    independent recomputation."""
+    for seed in range(1500):
+        random_build(seed, {"joueurs": 1 + seed % 4, "harmonie": True, "empire_du_milieu": True}
+                     if seed % 4 != 3 else {"joueurs": 1})
+    for seed in range(150):
+        random_build(seed, {"taille": 7, "joueurs": 1 + seed % 2})
+
+
+def test_discard_is_offered_exactly_when_no_square_pair_fits():
+    """Cross-check « impossible de venir ajouter un domino » with a blind search over every
+    pair of neighbouring empty squares."""
+    for seed in range(300):
+        state = GAME.start({}, seed)
+        rng = Rng(seed)
+        while "piocher" in state.legal_moves():
+            state.play("piocher", 0)
+            kd = state.kingdom()
+            board = kd["cases"]
+            size = len(board)
+            possible = False
+            for r in range(size):
+                for c in range(size):
+                    for s, (dr, dc) in K.DIRECTIONS.items():
+                        r2, c2 = r + dr, c + dc
+                        if not (0 <= r2 < size and 0 <= c2 < size) or board[r][c] or board[r2][c2]:
+                            continue
+                        cells = K.domino_cells(kd["main"], r, c, s)
+                        if not connects(board, cells):
+                            continue
+                        board[r][c], board[r2][c2] = cells[0][2], cells[1][2]
+                        h, w = extent(board)
+                        board[r][c], board[r2][c2] = "", ""
+                        if h <= 5 and w <= 5:
+                            possible = True
+            legal = state.legal_moves()
+            assert ("defausser" in legal) == (not possible)
+            places = [m for m in legal if m.startswith("poser")]
+            state.play(places[rng.below(len(places))] if places else "defausser", 0)
+
+
+def test_random_square_edits_keep_the_size_and_the_score():
+    for seed in range(300):
+        state = GAME.start({"pose": "case", "taille": 5 if seed % 3 else 7}, seed)
+        rng = Rng(seed)
+        for _ in range(40):
+            legal = state.legal_moves()
+            state.play(legal[rng.below(len(legal))], 0)
+            board = state.kingdom()["cases"]
+            h, w = extent(board)
+            assert h <= state.taille and w <= state.taille
+            assert state.summary(0)["points_domaines"] == brute_score(board)[0]
+
+
+# --- golden build and session ------------------------------------------------------------
+
+def replay(doc):
+    state = GAME.start(doc["options"], doc["seed"])
+    for move in doc["moves"]:
+        state.play(move, 0)
+    return state
+
+
+def test_golden_build():
+    doc = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    state = replay(doc)
+    assert state.scores() == doc["scores"]
+    assert state.leaders()[0] == doc["winners"]
+
+
+def test_session_renders_plays_and_undoes():
+    session = Session("kingdomino", "royaume", {"joueurs": 2, "harmonie": True}, seed=2)
+    snap = session.snapshot()
+    assert "bga-board" in snap["html"] and snap["to_move"] == [0] and not snap["over"]
+    session.play("choisir-40")
+    session.play(f"poser-{C}-{C + 1}-d")
+    snap2 = session.snapshot()
+    assert snap2["scores"] == [1, 0] and 'data-move="piocher"' in snap2["html"]
+    assert "Qui gagne" in snap2["html"]
+    with pytest.raises(IllegalMove):
+        session.play("defausser")
+    assert session.undo()
+    assert session.state.royaumes[0]["main"] == 40
+    assert session.undo() and session.state.royaumes[0]["main"] is None
+    rebuilt = Session("kingdomino", "royaume", {"joueurs": 2, "harmonie": True}, seed=2, moves=[[0, "piocher"]])
+    assert rebuilt.state.royaumes[0]["main"] is not None
+
+
+def test_the_view_escapes_and_offers_every_legal_move_as_a_button():
+    for options in ({}, {"pose": "case"}, {"joueurs": 3}):
+        state = GAME.start(options, 1)
+        html = GAME.render(state, 0, state.legal_moves())
+        for m in state.legal_moves():
+            assert f'data-move="{m}"' in html
+        assert "<script" not in html
+    state = GAME.start({}, 1)
+    state.play("choisir-12", 0)
+    html = GAME.render(state, 0, state.legal_moves())
+    # every poser for the current direction is there; others are one "sens" click away
+    for m in state.legal_moves():
+        if m.startswith("poser") and m.endswith("-d"):
+            assert f'data-move="{m}"' in html

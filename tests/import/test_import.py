@@ -1,0 +1,309 @@
+"""The import command: 39 pages + home page, front matter, provenance, determinism, hand-edit
+protection, --check, word coverage, snippets, hostile wiki text."""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+
+import markdown
+import pytest
+import yaml
+
+from import_helpers import FEEDS, real_or_standin
+from scripts.catalogue import BY_SLUG, GAMES
+from scripts.feeds import latest_pages, read_feeds
+from scripts.import_wiki import main
+from scripts.pages import is_untouched, recorded_hash
+
+CONVERT, REAL = real_or_standin()
+
+
+def run(tmp, *args, feeds=None, snippets=None):
+    out = tmp / "docs" / "jeux"
+    argv = [*(feeds or FEEDS), "--out", str(out), "--report", str(tmp / "rapport.md"), *args]
+    return main(argv, convert=CONVERT, snippets_dir=snippets or (tmp / "snippets"))
+
+
+def tree(tmp):
+    return {str(p.relative_to(tmp)): p.read_bytes() for p in sorted((tmp / "docs").rglob("*"))
+            if p.is_file()}
+
+
+def split_page(text):
+    assert text.startswith("---\n")
+    head, _, body = text[4:].partition("\n---\n")
+    return yaml.safe_load(head), body
+
+
+def headings(body):
+    out, fence = [], False
+    for line in body.split("\n"):
+        if line.startswith("```"):
+            fence = not fence
+        elif not fence:
+            m = re.match(r"(#{1,6}) ", line)
+            if m:
+                out.append((len(m.group(1)), line))
+    return out
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("import")
+    assert run(tmp) == 0
+    return tmp
+
+
+# --------------------------------------------------------------------------- the pages
+
+def test_39_pages_and_home(imported):
+    files = sorted(p.name for p in (imported / "docs" / "jeux").iterdir())
+    assert files == sorted(f"{g.slug}.md" for g in GAMES) and len(files) == 39
+    assert (imported / "docs" / "index.md").is_file()
+    fixed = {"flip-7", "kingdomino", "ninety-nine", "saint-poker", "turn-the-tide", "regicide", "red7"}
+    assert fixed <= set(BY_SLUG)
+    assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", g.slug) for g in GAMES)
+
+
+def test_one_h1_and_no_skipped_levels(imported):
+    for g in GAMES:
+        _, body = split_page((imported / "docs" / "jeux" / f"{g.slug}.md").read_text("utf-8"))
+        hs = headings(body)
+        assert [h for h in hs if h[0] == 1] == [(1, f"# {h_escape(g.name)}")], g.slug
+        assert hs[0][0] == 1
+        for (a, _), (b, line) in zip(hs, hs[1:]):
+            assert b <= a + 1, f"{g.slug}: niveau sauté avant {line!r}"
+
+
+def h_escape(name):
+    return re.sub(r"([\\`*_\[\]{}#+!|~^])", r"\\\1", name)
+
+
+def test_front_matter_fields(imported):
+    pages = latest_pages(read_feeds(FEEDS))
+    for g in GAMES:
+        meta, _ = split_page((imported / "docs" / "jeux" / f"{g.slug}.md").read_text("utf-8"))
+        assert meta["title"] == g.name and meta["slug"] == g.slug and meta["language"] == g.language
+        assert meta["sources"] == list(g.titles)
+        main_rev = pages[g.main].latest
+        assert meta["revision"] == main_rev.revid and meta["date"] == main_rev.timestamp
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", meta["date"])
+        assert set(meta["authors"]) == {u for t in g.titles for u in pages[t].contributors}
+        assert [r["title"] for r in meta["revisions"]] == list(g.titles)
+        assert re.fullmatch(r"sha256-[0-9a-f]{64}", meta["import_hash"])
+    regicide, _ = split_page((imported / "docs" / "jeux" / "regicide.md").read_text("utf-8"))
+    assert regicide["revision"] == 7058 and regicide["sources"] == ["Gamehelpregicide", "Tips regicide"]
+    assert regicide["revisions"][1]["revision"] == 7939
+
+
+def test_provenance_footer(imported):
+    text = (imported / "docs" / "jeux" / "regicide.md").read_text("utf-8")
+    assert ("page [Gamehelpregicide](https://fr.doc.boardgamearena.com/Gamehelpregicide) du wiki "
+            "francophone de Board Game Arena, [révision 7058 du 18/05/2025]"
+            "(https://fr.doc.boardgamearena.com/index.php?title=Gamehelpregicide&oldid=7058) ; "
+            "contributeurs : Raisinatine") in text
+    assert "[Tips regicide](https://fr.doc.boardgamearena.com/Tips_regicide)" in text
+    lits = (imported / "docs" / "jeux" / "battle-of-lits.md").read_text("utf-8")
+    assert "Source : page [Gamehelpbattleoflits]" in lits
+    assert "révision du 11/02/2021" in lits and "contributeurs : Luk5, Philoupino." in lits
+    for g in GAMES:
+        t = (imported / "docs" / "jeux" / f"{g.slug}.md").read_text("utf-8")
+        tail = t[t.rindex("\n---\n"):]
+        assert "wiki francophone de Board Game Arena" in tail and "contributeurs" in tail
+        assert "licence" in tail and "CC" not in tail
+
+
+def test_tips_become_conseils_and_duplicates_merge(imported):
+    text = (imported / "docs" / "jeux" / "kingdomino.md").read_text("utf-8")
+    _, body = split_page(text)
+    hs = headings(body)
+    i = [h[1] for h in hs].index("## Conseils")
+    # Tips headings all sit below "## Conseils".
+    assert all(level >= 3 for level, _ in hs[i + 1:])
+    assert "Conseils stratégiques pour les parties en duel" in body
+    tichu = (imported / "docs" / "jeux" / "tichu.md").read_text("utf-8")
+    meta, body = split_page(tichu)
+    assert meta["sources"] == ["Gamehelptichu", "Tichu"]
+    assert body.count("Card Passing To Opponents") >= 1
+    assert "Texte original en anglais" in body and body.count('<div lang="en" markdown="1">') == 1
+    report = (imported / "rapport.md").read_text("utf-8")
+    assert "« Aide » ignorée" in report
+    assert "« Tichu » a les mêmes mots que « Gamehelptichu »" in report
+    assert "« Tips regicide » rattachée" in report and "« Tips kingdomino » rattachée" in report
+
+
+def test_hypnosia_french_first(imported):
+    body = split_page((imported / "docs" / "jeux" / "hypnosia.md").read_text("utf-8"))[1]
+    fr, en = body.index("## Version française"), body.index("## Texte original en anglais")
+    assert fr < en
+    assert body.index("Mise en place du jeu") < en < body.index("Set up of the game")
+
+
+def test_home_page_catalogue(imported):
+    meta, body = split_page((imported / "docs" / "index.md").read_text("utf-8"))
+    rows = [l for l in body.split("\n") if l.startswith("| [")]
+    assert len(rows) == 39
+    for g in GAMES:
+        assert f"](jeux/{g.slug}.md)" in body
+    assert "Les Aventuriers du Rail – Europe" in body and "Dames internationales" in body
+    assert "Gamehelp" not in body and "Tips " not in body
+    assert is_untouched((imported / "docs" / "index.md").read_text("utf-8"))
+
+
+# --------------------------------------------------------------------------- determinism, re-import
+
+def test_rerun_is_byte_identical(imported, tmp_path):
+    before = tree(imported)
+    report = (imported / "rapport.md").read_bytes()
+    assert run(imported) == 0
+    assert tree(imported) == before
+    assert (imported / "rapport.md").read_bytes() == report
+    # A fresh import elsewhere gives the same bytes too.
+    assert run(tmp_path) == 0
+    assert tree(tmp_path) == before
+
+
+def _newer_feed(tmp, title, content, ts="2030-01-01T00:00:00Z"):
+    path = tmp / f"plus-recent-{title}.txt"
+    path.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n{ts}\n\nNouvelle\u202f: mise à jour"
+                    f"\n\n{content}", encoding="utf-8")
+    return str(path)
+
+
+def test_hand_edit_protection_and_updates(tmp_path, capsys):
+    assert run(tmp_path) == 0
+    jeux = tmp_path / "docs" / "jeux"
+    edited = jeux / "taluva.md"
+    hand = edited.read_text("utf-8").replace("## ", "## Édité à la main : ", 1)
+    edited.write_text(hand, encoding="utf-8")
+    assert not is_untouched(hand)
+    # Same sources: the edited page stays, --check is still happy (edited pages are not checked).
+    assert run(tmp_path, "--check") == 0
+    assert run(tmp_path) == 0 and edited.read_text("utf-8") == hand
+    # A newer wiki revision of Taluva and of Quatrix.
+    pages = latest_pages(read_feeds(FEEDS))
+    feeds = FEEDS + [_newer_feed(tmp_path, "Gamehelptaluva", pages["Gamehelptaluva"].latest.content
+                                 + "\n\nPhrase ajoutée sur le wiki."),
+                     _newer_feed(tmp_path, "Gamehelpquatrix", "Nouvelle règle de Quatrix.")]
+    capsys.readouterr()
+    assert run(tmp_path, "--check", feeds=feeds) == 1
+    out = capsys.readouterr().out
+    assert "quatrix.md : en retard sur les sources" in out and "taluva.md" in out
+    assert "taluva.md : en retard" not in out
+    assert run(tmp_path, feeds=feeds) == 0
+    assert edited.read_text("utf-8") == hand  # never overwritten
+    assert not (jeux / "taluva.md.nouveau").exists()
+    quatrix = (jeux / "quatrix.md").read_text("utf-8")
+    assert "Nouvelle règle de Quatrix." in quatrix and "Nouvelle" in split_page(quatrix)[0]["authors"]
+    report = (tmp_path / "rapport.md").read_text("utf-8")
+    assert "`jeux/taluva.md` : modifiée à la main, NON écrasée" in report
+    # --write-beside puts the new version next to the edited page.
+    assert run(tmp_path, "--write-beside", feeds=feeds) == 0
+    beside = (jeux / "taluva.md.nouveau").read_text("utf-8")
+    assert "Phrase ajoutée sur le wiki." in beside and is_untouched(beside)
+    assert edited.read_text("utf-8") == hand
+    assert run(tmp_path, "--check", feeds=feeds) == 0
+
+
+def test_check_exit_codes(tmp_path, capsys):
+    assert run(tmp_path, "--check") == 1  # nothing imported yet
+    assert not (tmp_path / "docs").exists()  # --check writes nothing
+    assert run(tmp_path) == 0
+    assert run(tmp_path, "--check") == 0
+    (tmp_path / "docs" / "jeux" / "mojo.md").unlink()
+    capsys.readouterr()
+    assert run(tmp_path, "--check") == 1
+    assert "mojo.md : absente" in capsys.readouterr().out
+
+
+def test_unreadable_feed_writes_nothing(tmp_path, capsys):
+    bad = tmp_path / "casse.txt"
+    bad.write_text("Board Game Arena - Contributions [fr]\n\nPage\n\nhier\n\nX\u202f:\n\ntexte", "utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "casse.txt, ligne 5" in err and "aucun fichier n'a été écrit" in err
+    assert not (tmp_path / "docs").exists() and not (tmp_path / "rapport.md").exists()
+
+
+def test_missing_page_is_an_error(tmp_path, capsys):
+    assert run(tmp_path, feeds=FEEDS[:1]) == 2  # format A alone lacks most games
+    assert "absente des flux" in capsys.readouterr().err
+    assert not (tmp_path / "docs").exists()
+
+
+# --------------------------------------------------------------------------- snippets
+
+def test_snippets_inserted_and_badged(tmp_path):
+    snippets = tmp_path / "snippets"
+    snippets.mkdir()
+    (snippets / "regicide.md").write_text(
+        "## Essayer\n\nJouez une partie.\n\n```demo\njeu: regicide\nmode: partie\ngraine: 3\n```\n\n"
+        "Calculez une attaque.\n\n```demo\njeu: regicide\nmode: attaque\n```\n", "utf-8")
+    (snippets / "regicide--conseils.md").write_text("### Conseiller de défausse\n\nTexte.\n", "utf-8")
+    assert run(tmp_path, snippets=snippets) == 0
+    body = split_page((tmp_path / "docs" / "jeux" / "regicide.md").read_text("utf-8"))[1]
+    c, adv, essayer, foot = (body.index("## Conseils"), body.index("### Conseiller de défausse"),
+                             body.index("## Essayer"), body.rindex("\n---\n"))
+    assert c < adv < essayer < foot
+    assert body.index("Privilégiez les dégâts exacts") < adv  # at the end of the Conseils part
+    index = (tmp_path / "docs" / "index.md").read_text("utf-8")
+    row = next(l for l in index.split("\n") if l.startswith("| [Regicide](jeux/regicide.md)"))
+    assert "Démo jouable" in row and "Calculateur" in row
+    assert "[Regicide](jeux/regicide.md)" in index.split("## Catalogue")[0]
+
+
+# --------------------------------------------------------------------------- words and safety
+
+def source_words(wikitext):
+    """Words an author wrote, minus markup tokens (tags, entities, table/link syntax)."""
+    t = re.sub(r"</?[A-Za-z][^>\n]*>", " ", wikitext)           # HTML tags
+    t = re.sub(r"&[A-Za-z]+;|&#\d+;", " ", t)                   # entities
+    t = re.sub(r"__[A-Z]+__", " ", t)                            # __TOC__
+    t = re.sub(r"^\s*\{\|.*$|^\s*\|-.*$|^\s*\|\}.*$", " ", t, flags=re.M)  # table frame lines
+    t = re.sub(r'[\w-]+="[^"\n]*"', " ", t)                      # attributes
+    t = re.sub(r"\[\[(?:File|Fichier|Image|Category|Catégorie):", "[[", t, flags=re.I)
+    return set(re.findall(r"[^\W_]+", t.casefold()))
+
+
+def test_every_source_word_appears_in_its_page(imported):
+    pages = latest_pages(read_feeds(FEEDS))
+    for g in GAMES:
+        page = html.unescape((imported / "docs" / "jeux" / f"{g.slug}.md").read_text("utf-8"))
+        page = page.replace("\\", "")
+        have = set(re.findall(r"[^\W_]+", page.casefold()))
+        for title in (g.main, *g.tips):
+            missing = source_words(pages[title].latest.content) - have
+            assert not missing, f"{g.slug} ({title}) : mots perdus {sorted(missing)[:20]}"
+
+
+HOSTILE = """== Titre <script>alert('t')</script> ==
+Bonjour <script>alert(1)</script> et <img src=x onerror="alert(2)">
+<a href="javascript:alert(3)">lien</a> [javascript:alert(4) clic] [[File:x.png|<svg onload=alert(5)>]]
+<iframe src="https://evil.example/"></iframe> &lt;script&gt;alert(6)&lt;/script&gt;
+[x](javascript:alert(7)) <div style="background:url(javascript:alert(8))" onclick="alert(9)">d</div>
+<style>body{display:none}</style> data:text/html;base64,PHNjcmlwdD4= {{Modèle|<b onmouseover=alert(10)>}}"""
+
+
+def test_hostile_wiki_text_stays_inert(tmp_path):
+    feed = tmp_path / "hostile.txt"
+    feed.write_text("Board Game Arena - Contributions [fr]\n\nTips mojo\n\n2030-01-01T00:00:00Z\n\n"
+                    "<img src=x onerror=alert(11)>\u202f: <script>alert(12)</script>\n\n" + HOSTILE,
+                    encoding="utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
+    page = (tmp_path / "docs" / "jeux" / "mojo.md").read_text("utf-8")
+    meta, body = split_page(page)
+    assert meta["authors"][-1] == "<img src=x onerror=alert(11)>"  # data, in YAML: fine
+    out = markdown.markdown(body, extensions=["tables", "admonition", "attr_list", "md_in_html",
+                                              "def_list", "pymdownx.superfences", "pymdownx.tilde",
+                                              "pymdownx.caret", "pymdownx.betterem", "toc"])
+    low = out.lower()
+    tags = re.findall(r"<([a-z][a-z0-9]*)([^>]*)>", low)
+    for name, attrs in tags:
+        assert name not in {"script", "iframe", "img", "svg", "style", "object", "embed"}, name
+        assert not re.search(r"\bon[a-z]+\s*=", attrs), (name, attrs)
+        for url in re.findall(r'(?:href|src)="([^"]*)"', attrs):
+            assert not re.match(r"\s*(javascript|data|vbscript):", url), url
+    assert "alert(1)" in html.unescape(out)  # kept visibly as text, not dropped

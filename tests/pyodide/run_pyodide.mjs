@@ -1,0 +1,51 @@
+// Run a Python file inside Pyodide under Node, offline, with the engine wheel.
+//
+//   node tests/pyodide/run_pyodide.mjs RUNTIME_DIR SCRIPT.py [FUNCTION]
+//
+// RUNTIME_DIR holds pyodide.mjs, pyodide.asm.*, python_stdlib.zip, the
+// patched pyodide-lock.json and the engine wheel (as in the built site's
+// assets/pyodide/). The script is executed as a module; FUNCTION (default
+// "main") is called and must return a string, printed on stdout as the last
+// line. Any attempt to fetch over the network fails the run: the engine and
+// the runtime must come from RUNTIME_DIR only.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [runtimeDir, scriptPath, funcName = "main"] = process.argv.slice(2);
+if (!runtimeDir || !scriptPath) {
+  console.error("usage: node run_pyodide.mjs RUNTIME_DIR SCRIPT.py [FUNCTION]");
+  process.exit(2);
+}
+const indexURL = path.resolve(runtimeDir) + path.sep;
+
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (resource, init) => {
+  const url = String(resource && resource.url ? resource.url : resource);
+  if (/^(https?|wss?):/i.test(url)) {
+    throw new Error(`network access refused in the offline test: ${url}`);
+  }
+  return realFetch(resource, init);
+};
+
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const t0 = performance.now();
+const pyodide = await loadPyodide({
+  indexURL,
+  packageBaseUrl: indexURL,
+  stdout: (line) => process.stderr.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+await pyodide.loadPackage("bga-regles-engine", { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+const bootMs = performance.now() - t0;
+const source = readFileSync(scriptPath, "utf8");
+const ns = pyodide.globals.get("dict")();
+pyodide.runPython(source, { globals: ns, filename: path.basename(scriptPath) });
+const fn = ns.get(funcName);
+if (!fn) {
+  console.error(`no function ${funcName} in ${scriptPath}`);
+  process.exit(2);
+}
+const result = fn();
+process.stderr.write(`pyodide boot+engine ${Math.round(bootMs)} ms, python ${pyodide.runPython("import sys; sys.version.split()[0]")}\n`);
+process.stdout.write(String(result) + "\n");
