@@ -29,6 +29,8 @@ _FAKE = re.compile(r"^(?:(?P<sym>[•►▬○●◦▪■▸▹➢➤→✓✔]
 _TRANSPARENT_TAGS = re.compile(
     r"</?(?:div|center|span|font|small|big|p|section|poem|blockquote)\b[^>]*>", re.I)
 _UNCLOSED_LINK = re.compile(r"\[((?:https?|mailto):[^\s\[\]<>\"]+)((?:\s[^\[\]]*)?)$", re.I)
+_BR_BULLET = re.compile(r"(?:<br\s*/?>|</br>)(?=(?:\s|&nbsp;|&#160;|\u00a0)*"
+                        r"(?:[•►▬○●◦▪■▸▹➢➤→✓✔]|[-–—]\s))", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
@@ -91,6 +93,11 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
                              for t in _TRANSPARENT_TAGS.finditer(line)}):
                 ctx.warn(f"Balise de mise en forme <{m}> retirée (contenu gardé).")
             line = _TRANSPARENT_TAGS.sub("", line).rstrip()
+        if _BR_BULLET.search(line):
+            # "texte<br>• a<br>• b": typed bullets after breaks start list lines.
+            for part in _BR_BULLET.sub("\n", line).split("\n"):
+                out.append(part.rstrip())
+            continue
         m = _UNCLOSED_LINK.search(line)
         if m:
             ctx.warn(f"Lien externe non fermé, refermé en fin de ligne : {m.group(1)[:60]}")

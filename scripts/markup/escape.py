@@ -37,7 +37,7 @@ def line_start(line: str) -> str:
         return m.group(1) + "\\" + m.group(2) + line[m.end(2):]
     c = line[0]
     if c in "-+" and (len(line) == 1 or line[1] in " \t" or set(line) <= {"-", " "}):
-        return "\\" + line
+        return "&#%d;" % ord(c) + line[1:]
     if c in ":=?!" and (len(line) == 1 or line[1] in " \t:=?!"):
         return "&#%d;" % ord(c) + line[1:]
     return line

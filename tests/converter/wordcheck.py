@@ -11,6 +11,7 @@ _NS = re.compile(r"\[\[\s*:?(?:File|Image|Fichier|Category|Catégorie)\s*:", re.
 _MAGIC = re.compile(r"__[A-Z]+__")
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _WORD = re.compile(r"\w+")
+_PIPED = re.compile(r"\[\[[^\]|\[]*\|")
 
 
 def source_words(wikitext: str) -> Counter:
@@ -18,6 +19,11 @@ def source_words(wikitext: str) -> Counter:
     t = _COMMENT.sub(" ", wikitext)
     t = _MAGIC.sub(" ", t)
     t = _NS.sub("[[", t)
+    while True:  # piped links show their label only: the target is markup
+        t2 = _PIPED.sub("[[", t)
+        if t2 == t:
+            break
+        t = t2
     lines = []
     for line in t.split("\n"):
         s = line.strip()

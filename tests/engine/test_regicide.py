@@ -274,6 +274,8 @@ def test_counter_attack_discard_rule_from_the_page():
     assert R.defence_problem(["6p", "3c", "7k"], 10) is None
     assert "suffisent" in R.defence_problem(["6p", "3c", "4k", "7t"], 10)
     assert "ne suffit pas" in R.defence_problem(["6p", "3c"], 10)
+    assert "suffisent" in R.defence_problem(["6p", "4k", "7t"], 10)   # 6 + 4 already make 10
+    assert R.defence_problem(["6p", "3k", "7t"], 10) is None          # 6 + 3 = 9 do not
     s = position(enemy="Vk", hands=[["Ap", "6p", "3c", "4k", "7t"]], need=10, phase="defense")
     refused(s, "defendre-3c-4k-6p-7t", contains="suffisent")
     refused(s, "defendre-3c-6p", contains="ne suffit pas")

@@ -245,8 +245,17 @@ def legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
         for i, (dr, dc) in enumerate(DIRECTIONS.values()):
             candidates.add((r, c, i))                  # first half next to the kingdom
             candidates.add((r - dr, c - dc, i))        # second half next to the kingdom
+    r0, r1, c0, c1 = window(board, n)
+    deltas = list(DIRECTIONS.values())
     out = []
     for r, c, i in sorted(candidates):
+        dr, dc = deltas[i]
+        r2, c2 = r + dr, c + dc
+        # Cheap filters first: both halves inside the window, on empty squares.
+        if not (r0 <= r <= r1 and c0 <= c <= c1 and r0 <= r2 <= r1 and c0 <= c2 <= c1):
+            continue
+        if board[r][c] or board[r2][c2]:
+            continue
         d = order[i]
         cells = domino_cells(number, r, c, d)
         if placement_problem(board, n, cells, box) is None:

@@ -15,31 +15,43 @@ from ...bots import Bot
 from . import rules as R
 
 
+_SUIT_CACHE: dict = {}
+
+
+def suit_estimate(ranks: tuple, is_trump: bool, trumps_exist: bool) -> float:
+    """Expected tricks from the cards held in one suit (`ranks` high first)."""
+    key = (ranks, is_trump, trumps_exist)
+    value = _SUIT_CACHE.get(key)
+    if value is not None:
+        return value
+    total = 0.0
+    length = len(ranks)
+    if is_trump:
+        for r in ranks:
+            total += {14: 1.0, 13: 0.9, 12: 0.75, 11: 0.6}.get(r, 0.45)
+    else:
+        held = set(ranks)
+        for r in ranks:
+            missing = sum(1 for h in range(r + 1, 15) if h not in held)
+            if missing == 0:
+                total += 0.85 if trumps_exist else 1.0
+            elif missing == 1 and length >= 2:
+                total += 0.55
+            elif missing == 2 and length >= 3:
+                total += 0.25
+        if not trumps_exist and length >= 5:
+            total += 0.4 * (length - 4)
+    _SUIT_CACHE[key] = total
+    return total
+
+
 def estimate_tricks(cards: list, trump: str | None) -> float:
     """Rough number of tricks a 9-card hand should take."""
     by_suit: dict[str, list[int]] = {s: [] for s in R.SUITS}
     for c in cards:
         by_suit[R.suit_of(c)].append(R.rank_value(c))
-    total = 0.0
-    for suit, ranks in by_suit.items():
-        ranks.sort(reverse=True)
-        length = len(ranks)
-        held = set(ranks)
-        if suit == trump:
-            for r in ranks:
-                total += {14: 1.0, 13: 0.9, 12: 0.75, 11: 0.6}.get(r, 0.45)
-            continue
-        for r in ranks:
-            missing = sum(1 for h in range(r + 1, 15) if h not in held)
-            if missing == 0:
-                total += 0.85 if trump else 1.0
-            elif missing == 1 and length >= 2:
-                total += 0.55
-            elif missing == 2 and length >= 3:
-                total += 0.25
-        if trump is None and length >= 5:
-            total += 0.4 * (length - 4)
-    return total
+    return sum(suit_estimate(tuple(sorted(ranks, reverse=True)), suit == trump, trump is not None)
+               for suit, ranks in by_suit.items())
 
 
 def best_bid(cards12: list, trump: str | None) -> tuple[list, float]:
@@ -72,7 +84,7 @@ class PlannerBot(Bot):
     def choose_bid(self, view, legal):
         trump = view["atout"]
         chosen = list(view["pari"])
-        target, est = best_bid(view["main"] + chosen, trump)
+        target, est = best_bid(R.sort_hand(view["main"] + chosen), trump)
         for c in chosen:
             if c not in target and f"reprendre-{c}" in legal:
                 return f"reprendre-{c}"

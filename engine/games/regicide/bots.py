@@ -112,7 +112,7 @@ class TacticianBot(Bot):
         mine = R.draw_order(me, free, res["pioche"])[me] if res["pioche"] else 0
         useful_reduction = min(res["reduction"], view["attaque"])
         heal_weight = 1.0 if view["taverne"] < 10 else 0.3
-        score = (1.3 * res["degats"] + 1.6 * useful_reduction + heal_weight * res["soins"]
+        score = (1.0 * res["degats"] + 1.6 * useful_reduction + heal_weight * res["soins"]
                  + 2.5 * res["pioche"] - spent)
         found = defence_cost(rest, res["riposte"])
         if found is None:

@@ -269,7 +269,9 @@ class RegicideAttack(Game):
     def render(self, s, viewer, legal):
         res = s.result()
         played = text("p", "Cartes jouées : " + R.labels(s.cards), class_="bga-note")
-        if not res["valide"]:
+        if not s.cards:
+            out = text("p", "Cliquez sur des cartes ci-dessous pour composer l'attaque.", class_="bga-note")
+        elif not res["valide"]:
             out = text("p", "Combinaison refusée : " + res["raison"], class_="bga-note")
         elif res["joker"]:
             out = text("p", "Joker (à plusieurs) : aucun dégât, l'ennemi perd son immunité, pas de riposte, "

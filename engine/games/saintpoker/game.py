@@ -24,7 +24,7 @@ A round (« Répétez l'opération pendant 8 tours ») has three steps:
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, ScenarioError, State, check_known, option_int
+from ...core import Game, State, check_known, option_int
 from .. import register
 from . import evaluator as ev
 from .bots import SaintPokerBot

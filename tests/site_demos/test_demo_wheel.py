@@ -1,0 +1,92 @@
+"""The engine wheel and the lock file that registers it (site_demos/wheel.py)."""
+
+import base64
+import csv
+import hashlib
+import io
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from site_demos import wheel
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_wheel_holds_exactly_the_engine_sources_and_a_valid_record():
+    name, data, meta = wheel.build_wheel_bytes()
+    assert name.startswith("bga_regles_engine-0.1.0-0") and name.endswith("-py3-none-any.whl")
+    zf = zipfile.ZipFile(io.BytesIO(data))
+    names = zf.namelist()
+    py = sorted(n for n in names if n.endswith(".py"))
+    expected = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "engine").rglob("*.py")
+                      if "__pycache__" not in p.parts)
+    assert py == expected
+    assert "engine/web.py" in py and "engine/core.py" in py
+    dist = "bga_regles_engine-0.1.0.dist-info"
+    wheel_txt = zf.read(f"{dist}/WHEEL").decode()
+    assert "Root-Is-Purelib: true" in wheel_txt and "Tag: py3-none-any" in wheel_txt
+    assert "Name: bga-regles-engine" in zf.read(f"{dist}/METADATA").decode()
+    rows = list(csv.reader(io.StringIO(zf.read(f"{dist}/RECORD").decode())))
+    listed = {r[0] for r in rows}
+    assert listed == set(names)
+    for path, digest, size in rows:
+        if path.endswith("RECORD"):
+            assert digest == "" and size == ""
+            continue
+        content = zf.read(path)
+        expect = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(content).digest()).rstrip(b"=").decode()
+        assert digest == expect and int(size) == len(content)
+    for info in zf.infolist():
+        assert info.date_time == (1980, 1, 1, 0, 0, 0)
+
+
+def test_same_sources_give_the_same_bytes():
+    assert wheel.build_wheel_bytes()[1] == wheel.build_wheel_bytes()[1]
+
+
+def test_build_tag_follows_the_content(tmp_path):
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "pyproject.toml").write_bytes((ROOT / "pyproject.toml").read_bytes())
+    (tmp_path / "engine" / "__init__.py").write_text("X = 1\n")
+    first = wheel.build_wheel_bytes(tmp_path)[0]
+    (tmp_path / "engine" / "__init__.py").write_text("X = 2\n")
+    second = wheel.build_wheel_bytes(tmp_path)[0]
+    assert first != second
+
+
+def test_build_writes_wheel_and_lock_with_its_real_sha256(tmp_path):
+    (tmp_path / "bga_regles_engine-0.1.0-0old-py3-none-any.whl").write_bytes(b"stale")
+    entry = wheel.build(tmp_path)
+    data = (tmp_path / entry["file_name"]).read_bytes()
+    lock = json.loads((tmp_path / "pyodide-lock.json").read_text())
+    registered = lock["packages"]["bga-regles-engine"]
+    assert registered == entry
+    assert registered["sha256"] == hashlib.sha256(data).hexdigest()
+    assert registered["imports"] == ["engine"] and registered["depends"] == []
+    # the runtime's own packages are still listed (a copy, not a replacement)
+    original = json.loads((wheel.RUNTIME_DIR / "pyodide-lock.json").read_text())
+    assert set(original["packages"]) | {"bga-regles-engine"} == set(lock["packages"])
+    assert lock["info"] == original["info"]
+    assert not (tmp_path / "bga_regles_engine-0.1.0-0old-py3-none-any.whl").exists()
+
+
+def test_pip_installs_the_wheel(tmp_path):
+    """The wheel is a real wheel: pip (offline) installs it and the engine imports."""
+    import subprocess
+    import sys
+    entry = wheel.build(tmp_path / "out")
+    target = tmp_path / "target"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps",
+                    "--target", str(target), str(tmp_path / "out" / entry["file_name"])], check=True)
+    code = f"import sys; sys.path.insert(0, {str(target)!r}); import engine, engine.web; print(engine.__file__)"
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True)
+    assert str(target) in out.stdout
+
+
+def test_missing_runtime_is_reported_in_french(monkeypatch, tmp_path):
+    monkeypatch.setattr(wheel, "RUNTIME_DIR", tmp_path / "nulle-part")
+    with pytest.raises(wheel.RuntimeMissing, match="runtime Pyodide n'est pas installé.*npm ci --prefix site_demos"):
+        wheel.runtime_dir()
