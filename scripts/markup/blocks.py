@@ -93,16 +93,14 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
                              for t in _TRANSPARENT_TAGS.finditer(line)}):
                 ctx.warn(f"Balise de mise en forme <{m}> retirée (contenu gardé).")
             line = _TRANSPARENT_TAGS.sub("", line).rstrip()
-        if _BR_BULLET.search(line):
-            # "texte<br>• a<br>• b": typed bullets after breaks start list lines.
-            for part in _BR_BULLET.sub("\n", line).split("\n"):
-                out.append(part.rstrip())
-            continue
-        m = _UNCLOSED_LINK.search(line)
-        if m:
-            ctx.warn(f"Lien externe non fermé, refermé en fin de ligne : {m.group(1)[:60]}")
-            line = line[: m.start()] + "[" + m.group(1) + m.group(2).rstrip() + "]"
-        out.append(line)
+        # "texte<br>• a<br>• b": typed bullets after breaks start list lines.
+        for part in _BR_BULLET.sub("\n", line).split("\n"):
+            part = part.rstrip()
+            m = _UNCLOSED_LINK.search(part)
+            if m:
+                ctx.warn(f"Lien externe non fermé, refermé en fin de ligne : {m.group(1)[:60]}")
+                part = part[: m.start()] + "[" + m.group(1) + m.group(2).rstrip() + "]"
+            out.append(part)
     return out
 
 
@@ -151,7 +149,7 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             pending_blank = True
             i += 1
             continue
-        if stripped.startswith("{|"):
+        if stripped.startswith("{|") and any(ln.strip().startswith("|}") for ln in lines[i + 1:]):
             j = i
             while j < n and not lines[j].strip().startswith("|}"):
                 j += 1
@@ -549,7 +547,9 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
             md = tables.convert(b.src, ctx)
             if md is None:
                 ctx.warn("Tableau illisible gardé comme texte.")
-                rows = [escape.line_start(escape.text(l.strip())) for l in b.src.split("\n") if l.strip()]
+                rows = [escape.line_start(re.sub(r"^([•►▬○●◦▪■])", lambda m: "&#%d;" % ord(m.group(1)),
+                                                 escape.text(l.strip())))
+                        for l in b.src.split("\n") if l.strip()]
                 md = "<br>\n".join(rows)
             if md:
                 chunks.append(md)

@@ -648,3 +648,10 @@ def test_the_view_escapes_and_offers_every_legal_move_as_a_button():
     for m in state.legal_moves():
         if m.startswith("poser") and m.endswith("-d"):
             assert f'data-move="{m}"' in html
+
+
+@pytest.mark.parametrize("move", ["choisir-\uff11", "choisir- 1", "choisir-+1", "poser-05-06-dd", "poser-0-1-d",
+                                  "royaume-0", "case-1-1"])
+def test_moves_have_one_ascii_spelling(move):
+    """Moves go into share links: only their canonical ASCII form is accepted."""
+    assert refused(start(), move)

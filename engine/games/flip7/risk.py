@@ -185,7 +185,7 @@ class Flip7Risk(Game):
         view = state.view(0)
         unseen = view["non_vues"]
         numbers = [move_button(f"ligne-{n}", str(n) + (" ✓" if n in state.line else ""), legal,
-                               cls="bga-card" + (" bga-current" if n in state.line else ""),
+                               cls="bga-card",
                                title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
                    for n in range(13)]
         chance = move_button("chance", "Seconde chance : " + ("oui" if state.second else "non"), legal,

@@ -75,6 +75,11 @@ def terrain_name(code: str) -> str:
     return "château" if code == CASTLE else TERRAINS[code[0]][1]
 
 
+def plural(k: int, word: str) -> str:
+    """'0 point', '1 case', '3 couronnes' (French: plural from 2)."""
+    return f"{k} {word}" + ("s" if k > 1 else "")
+
+
 def crowns_text(k: int) -> str:
     if k == 0:
         return "sans couronne"
@@ -367,15 +372,15 @@ def compare(summaries: list[dict]) -> tuple[list[int], str]:
     tied = [i for i in everyone if totals[i] == best]
     if len(tied) == 1:
         return tied, (f"Victoire pour {names(tied)} : le plus haut score "
-                      f"({best} points contre {runner_up(totals, best)}).")
-    text = f"Égalité à {best} points entre {names(tied)}"
+                      f"({plural(best, 'point')} contre {runner_up(totals, best)}).")
+    text = f"Égalité à {plural(best, 'point')} entre {names(tied)}"
     largest = [summaries[i]["plus_grand_domaine"] for i in tied]
     top = max(largest)
     tied2 = [i for i in tied if summaries[i]["plus_grand_domaine"] == top]
     if len(tied2) == 1:
         return tied2, (f"{text} : victoire pour {names(tied2)}, qui a le domaine le plus étendu "
-                       f"({top} cases contre {runner_up(largest, top)}), couronnes ou pas.")
-    text += f", puis au domaine le plus étendu ({top} cases)"
+                       f"({plural(top, 'case')} contre {runner_up(largest, top)}), couronnes ou pas.")
+    text += f", puis au domaine le plus étendu ({plural(top, 'case')})"
     if tied2 != tied:
         text += f" entre {names(tied2)}"
     crowns = [summaries[i]["couronnes"] for i in tied2]

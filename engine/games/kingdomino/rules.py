@@ -86,6 +86,13 @@ def _parse_positions(value, n: int, players: int | None) -> list:
                                     "soit une liste de royaumes (chacun une liste de lignes).")
 
 
+def _num(text: str) -> int:
+    """A move's number: ASCII digits only, so that one move has one spelling."""
+    if not text or len(text) > 4 or any(ch not in "0123456789" for ch in text):
+        raise ValueError(text)
+    return int(text)
+
+
 def _new_kingdom(board, from_position: int) -> dict:
     return {"cases": board, "main": None, "sens": "d", "poses": [], "defausses": [],
             "recus_position": from_position}
@@ -190,23 +197,23 @@ class KingdomState(State):
         kind, args = parts[0], parts[1:]
         try:
             if kind == "royaume" and len(args) == 1:
-                return kind, [int(args[0]) - 1]
+                return kind, [_num(args[0]) - 1]
             if kind == "regle" and len(args) == 1 and args[0] in ("empire", "harmonie"):
                 return kind, args
             if kind in ("piocher", "defausser") and not args:
                 return kind, []
             if kind == "choisir" and len(args) == 1:
-                return kind, [int(args[0])]
+                return kind, [_num(args[0])]
             if kind == "sens" and len(args) == 1 and args[0] in K.DIRECTIONS:
                 return kind, args
             if kind == "poser" and len(args) == 3 and args[2] in K.DIRECTIONS:
-                return kind, [int(args[0]) - 1, int(args[1]) - 1, args[2]]
+                return kind, [_num(args[0]) - 1, _num(args[1]) - 1, args[2]]
             if kind == "terrain" and len(args) == 1 and args[0] in BRUSH_IDS:
                 return kind, args
             if kind == "couronnes" and len(args) == 1:
-                return kind, [int(args[0])]
+                return kind, [_num(args[0])]
             if kind == "case" and len(args) == 2:
-                return kind, [int(args[0]) - 1, int(args[1]) - 1]
+                return kind, [_num(args[0]) - 1, _num(args[1]) - 1]
         except ValueError:
             pass
         return None, f"coup inconnu « {move} »."

@@ -69,6 +69,8 @@ def _score_table(state, k: int, s: dict) -> str:
         rows.append(el("tr", text("td", "aucun domaine pour l'instant", colspan="4")))
     if state.regles["empire"]:
         why = "château au centre" if s["centre"] else "château pas au centre"
+        if not s["complet"]:
+            why += " pour l'instant"
         rows.append(el("tr", text("td", f"Empire du milieu ({why})", colspan="3"), text("td", f"+{s['bonus_empire']}")))
     if state.regles["harmonie"]:
         if s["harmonie"]:

@@ -1,3 +1,3 @@
 """Ninety-Nine (page « Gamehelpninetynine »): the whole game and two calculators."""
 
-from . import partie  # noqa: F401  (registers ninetynine/partie)
+from . import calculateurs, partie  # noqa: F401  (registers ninetynine/partie, /pari, /pli)

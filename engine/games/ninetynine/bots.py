@@ -55,16 +55,39 @@ def estimate_tricks(cards: list, trump: str | None) -> float:
 
 
 def best_bid(cards12: list, trump: str | None) -> tuple[list, float]:
-    """The 3 cards to lay aside and the estimate for the 9 kept."""
+    """The 3 cards to lay aside and the estimate for the 9 kept.
+
+    The estimate adds up suit by suit, so each suit's ways of giving up 0 to 3
+    cards are scored once, then the 220 combinations are mere sums."""
+    per_suit = []
+    for suit in R.SUITS:
+        cards = sorted((c for c in cards12 if R.suit_of(c) == suit), key=R.rank_value, reverse=True)
+        opts = []
+        for k in range(min(3, len(cards)) + 1):
+            for rem in combinations(cards, k):
+                kept = tuple(R.rank_value(c) for c in cards if c not in rem)
+                est = suit_estimate(kept, suit == trump, trump is not None)
+                opts.append((k, est, list(rem), sum(R.rank_value(c) for c in rem), R.BID_VALUE[suit] * k))
+        per_suit.append(opts)
     best, best_key, best_est = None, None, 0.0
-    for combo in combinations(range(len(cards12)), 3):
-        aside = [cards12[i] for i in combo]
-        kept = [c for i, c in enumerate(cards12) if i not in combo]
-        est = estimate_tricks(kept, trump)
-        # Ties: keep the strongest cards in hand (lay aside low ones).
-        key = (round(abs(est - R.bid_value(aside)), 6), sum(R.rank_value(c) for c in aside))
-        if best_key is None or key < best_key:
-            best, best_key, best_est = aside, key, est
+    for a in per_suit[0]:
+        for b in per_suit[1]:
+            kab = a[0] + b[0]
+            if kab > 3:
+                continue
+            for c in per_suit[2]:
+                kabc = kab + c[0]
+                if kabc > 3:
+                    continue
+                for d in per_suit[3]:
+                    if kabc + d[0] != 3:
+                        continue
+                    est = a[1] + b[1] + c[1] + d[1]
+                    bid = a[4] + b[4] + c[4] + d[4]
+                    # Ties: keep the strongest cards in hand (lay aside low ones).
+                    key = (round(abs(est - bid), 6), a[3] + b[3] + c[3] + d[3])
+                    if best_key is None or key < best_key:
+                        best, best_key, best_est = a[2] + b[2] + c[2] + d[2], key, est
     return best, best_est
 
 

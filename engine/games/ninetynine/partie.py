@@ -343,9 +343,10 @@ class NinetyNineState(State):
 # --- the view ------------------------------------------------------------------
 
 def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
-              title: str | None = None) -> str:
+              title: str | None = None, extra_cls: str = "") -> str:
     """A card; a button when it carries a move (clickable even if refused)."""
     cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
+    cls += (" " + extra_cls) if extra_cls else ""
     suit = R.suit_of(card) if not back else None
     extra = attrs(data_suit=suit, data_color=R.SUIT_COLOR.get(suit) if suit else None)
     if back:

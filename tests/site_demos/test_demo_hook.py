@@ -1,0 +1,234 @@
+"""The mkdocs hook: demo blocks validated and pre-rendered; runtime copied into the site."""
+
+import hashlib
+import html.parser
+import json
+import logging
+from pathlib import Path
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+from site_demos import wheel
+
+from fixtures import FIXTURES, HOSTILE, registered
+
+ROOT = Path(__file__).resolve().parents[2]
+HOOK = ROOT / "site_demos" / "hook.py"
+
+
+@pytest.fixture(autouse=True)
+def games():
+    with registered(*FIXTURES):
+        yield
+
+
+def load_hook():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("demo_hook_under_test", HOOK)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def make_site(tmp_path, pages: dict) -> Path:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, body in pages.items():
+        (docs / name).write_text(body, encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(
+        "site_name: Essai\nsite_url: http://127.0.0.1:8000/\nstrict: true\n"
+        "theme:\n  name: material\n  language: fr\n  font: false\n"
+        f"hooks:\n  - {HOOK}\n"
+        "extra_css: [assets/demo.css]\nextra_javascript: [assets/demo-shell.js]\n"
+        "markdown_extensions: [admonition, pymdownx.superfences]\n", encoding="utf-8")
+    cfg = load_config(config_file=str(tmp_path / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+    build(cfg)
+    return tmp_path / "site"
+
+
+class Demos(html.parser.HTMLParser):
+    """Collects each .bga-demo's attributes and the text inside it."""
+
+    def __init__(self):
+        super().__init__()
+        self.demos, self.depth, self.tags = [], 0, []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if self.depth:
+            self.depth += tag not in ("br", "img", "input")
+            self.demos[-1]["tags"].append((tag, attrs))
+        elif "bga-demo" in (attrs.get("class") or "").split():
+            self.demos.append({"attrs": attrs, "text": "", "tags": []})
+            self.depth = 1
+
+    def handle_endtag(self, tag):
+        if self.depth:
+            self.depth -= 1
+
+    def handle_data(self, data):
+        if self.depth:
+            self.demos[-1]["text"] += data
+
+
+def demos_of(path: Path) -> list:
+    p = Demos()
+    p.feed(path.read_text(encoding="utf-8"))
+    return p.demos
+
+
+# --- finding blocks -------------------------------------------------------------
+
+def test_find_blocks_skips_other_fences_and_keeps_indented_ones():
+    hook = load_hook()
+    md = "\n".join([
+        "# Titre",                 # 0
+        "```demo",                 # 1
+        "jeu: countdown",          # 2
+        "```",                     # 3
+        "```markdown",             # 4
+        "    ```demo",             # 5  an example inside another fence
+        "    jeu: rien",           # 6
+        "    ```",                 # 7
+        "```",                     # 8
+        "!!! note",                # 9
+        "",                        # 10
+        "    ~~~~ demo",           # 11
+        "    jeu: countdown",      # 12
+        "    graine: 2",           # 13
+        "    ~~~~",                # 14
+        "```python",               # 15
+        "x = 1",                   # 16
+        "```",                     # 17
+        "```demo",                 # 18 never closed
+        "jeu: countdown",          # 19
+    ])
+    blocks = hook.find_blocks(md)
+    assert [(b["start"], b["end"], b["closed"]) for b in blocks] == [(1, 3, True), (11, 14, True), (18, 19, False)]
+    assert blocks[1]["body"] == "jeu: countdown\ngraine: 2" and blocks[1]["indent"] == "    "
+
+
+# --- a good build -------------------------------------------------------------------
+
+def test_build_prerenders_demos_and_ships_the_runtime(tmp_path):
+    page = "---\ntitle: Essai\n---\n# Essai\n\nFaites **gras**.\n\n```demo\njeu: countdown\ngraine: 3\noptions:\n  pile: 7\n```\n\n" \
+           "!!! note \"Dans une note\"\n\n    ```demo\n    jeu: countdown\n    sieges: [humain, hasard]\n    ```\n\n" \
+           "```markdown\n    ```demo\n    jeu: pasdejeu\n    ```\n```\n"
+    site = make_site(tmp_path, {"index.md": page, "autre.md": "# Sans démo\n\nRien.\n"})
+    demos = demos_of(site / "index.html")
+    assert len(demos) == 2
+    first, second = demos
+    assert json.loads(first["attrs"]["data-demo"]) == {"jeu": "countdown", "mode": "partie", "graine": 3,
+                                                       "options": {"pile": 7}}
+    assert first["attrs"]["id"] == "demo-1" and second["attrs"]["id"] == "demo-2"
+    assert "data-search-exclude" in first["attrs"]
+    # the static board is the engine's own render, readable without JavaScript
+    assert "Pile : 7" in first["text"] and "À vous de jouer (Joueur 1)." in first["text"]
+    buttons = [a for t, a in first["tags"] if t == "button"]
+    assert [b["data-move"] for b in buttons] == ["prendre-1", "prendre-2"]
+    assert all("bga-legal" in b["class"] for b in buttons)
+    assert ("ol", {"class": "bga-demo-log", "aria-live": "polite"}) in first["tags"]
+    assert "Le dé donne une pile de" in second["text"]
+    text = (site / "index.html").read_text(encoding="utf-8")
+    assert "jeu: pasdejeu" in text and "bgademo" not in text and "<strong>gras</strong>" in text
+    assert 'class="admonition note"' in text and text.index('class="admonition note"') < text.index('id="demo-2"')
+    # pages without a demo carry no demo (the shell then loads nothing)
+    assert demos_of(site / "autre" / "index.html") == []
+    # runtime, wheel and patched lock, with the real sha256
+    assets = site / "assets"
+    shell = (assets / "demo-shell.js").read_text()
+    assert "__BGA_BUILD__" not in shell and 'var BUILD = "' in shell
+    assert (assets / "demo-worker.mjs").is_file() and (assets / "demo.css").is_file()
+    runtime = assets / "pyodide"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (runtime / name).read_bytes() == (wheel.RUNTIME_DIR / name).read_bytes()
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["bga-regles-engine"]
+    assert hashlib.sha256((runtime / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"]
+    assert entry["file_name"] == wheel.build_wheel_bytes()[0]
+
+
+def test_hostile_text_is_escaped_everywhere(tmp_path):
+    """Scenario text reaches the board, the log, the title and data-demo: never as markup."""
+    yaml_text = json.dumps(HOSTILE)  # a JSON string is a valid YAML string
+    page = f"# Essai\n\n```demo\njeu: echo\noptions:\n  nom: {yaml_text}\n```\n"
+    site = make_site(tmp_path, {"index.md": page})
+    raw = (site / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert" not in raw and HOSTILE not in raw and "\"' onmouseover" not in raw
+    (demo,) = demos_of(site / "index.html")
+    assert json.loads(demo["attrs"]["data-demo"])["options"]["nom"] == HOSTILE
+    assert demo["text"].count(HOSTILE) >= 3  # board, button, log (and title)
+    assert not [t for t, _ in demo["tags"] if t == "script"]
+    # the demo is kept out of the search index (data-search-exclude)
+    assert "onmouseover" not in (site / "search" / "search_index.json").read_text(encoding="utf-8")
+
+
+# --- bad blocks fail the build with file, line and a French message -----------------------
+
+def test_bad_blocks_fail_with_file_line_and_french_message(tmp_path, caplog):
+    page = "\n".join([
+        "---",                                 # 1
+        "title: Essai",                        # 2
+        "---",                                 # 3
+        "# Essai",                             # 4
+        "",                                    # 5
+        "```demo",                             # 6
+        "jeu: countdown",                      # 7
+        "couleur: rouge",                      # 8
+        "```",                                 # 9
+        "",                                    # 10
+        "```demo",                             # 11
+        "jeu: countdown",                      # 12
+        "options:",                            # 13
+        "  pile: 99",                          # 14
+        "```",                                 # 15
+        "```demo",                             # 16
+        "jeu: [countdown",                     # 17
+        "```",                                 # 18
+        "```demo",                             # 19
+        "jeu: flip99",                         # 20
+        "```",                                 # 21
+        "```demo",                             # 22
+        "```",                                 # 23
+        "```demo",                             # 24
+        "jeu: countdown",                      # 25
+        "sieges: [humain, robot]",             # 26
+        "```",                                 # 27
+        "```demo",                             # 28
+        "jeu: countdown",                      # 29
+    ])
+    caplog.set_level(logging.ERROR)
+    with pytest.raises(BaseException):
+        make_site(tmp_path, {"regles.md": page})
+    messages = "\n".join(r.getMessage() for r in caplog.records)
+    for line, words in [(6, "« couleur » invalide : clé inconnue"), (11, "doit être entre 0 et 30 (reçu 99)"),
+                        (16, "YAML illisible"), (19, "jeu « flip99 » inconnu"), (22, "bloc vide"),
+                        (24, "siège n° 2 : « robot » inconnu"), (28, "jamais refermé")]:
+        assert f"docs/regles.md:{line}: bloc demo invalide : " in messages
+        assert words in messages, words
+
+
+def test_strict_cli_build_fails_on_a_bad_block(tmp_path):
+    """`mkdocs build --strict` (the command CI runs) exits non-zero with the message."""
+    import os
+    import subprocess
+    import sys
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Essai\n\n```demo\njeu: flip7\nmode: inexistant\n```\n", encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(f"site_name: Essai\nhooks:\n  - {HOOK}\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=tmp_path,
+                          capture_output=True, text=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+    assert proc.returncode != 0
+    assert "docs/index.md:3: bloc demo invalide : Paramètre « mode » invalide : mode « inexistant » inconnu pour flip7" in proc.stderr + proc.stdout
+
+
+def test_missing_runtime_fails_the_build_in_french(tmp_path, monkeypatch, caplog):
+    monkeypatch.setattr(wheel, "RUNTIME_DIR", tmp_path / "absent")
+    caplog.set_level(logging.ERROR)
+    with pytest.raises(BaseException) as err:
+        make_site(tmp_path, {"index.md": "# Rien\n"})
+    text = str(err.value) + "\n".join(r.getMessage() for r in caplog.records)
+    assert "runtime Pyodide n'est pas installé" in text and "scripts/setup.sh" in text
