@@ -17,8 +17,9 @@ engine's French message. The block becomes a `<div class="bga-demo">` holding
 the static board (the game's own view, escaped by `engine.markup`), the
 status line and the log, readable without JavaScript; the browser shell
 (`assets/demo-shell.js`) makes it live. Markdown never sees that HTML: the
-block is replaced by a placeholder word, swapped for the HTML in
-`on_page_content`.
+block is replaced by a placeholder comment, swapped for the HTML in
+`on_post_page`, after the search plugin has indexed the page (a demo's
+buttons and log are not rule text).
 
 `on_files` adds to the site what mkdocs does not copy by itself: the shell,
 its module worker and CSS (from `site_demos/assets/`), the Pyodide runtime
@@ -229,7 +230,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             continue
         word = f"bgademo{_NONCE}n{len(_pending)}"
         _pending[word] = demo_html
-        lines[block["start"]: block["end"] + 1] = ["", block["indent"] + word, ""]
+        lines[block["start"]: block["end"] + 1] = ["", f"{block['indent']}<!-- {word} -->", ""]
     if errors:
         for msg in reversed(errors):
             log.error(msg)
@@ -237,13 +238,14 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     return "\n".join(lines)
 
 
-_WORD = re.compile(r"(<p>)?(bgademo" + _NONCE + r"n\d+)(</p>)?")
+_SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 
 
-def on_page_content(html_text, page, config, files, **kwargs):
-    if "bgademo" + _NONCE not in html_text:
-        return html_text
-    return _WORD.sub(lambda m: _pending.get(m.group(2), html.escape(m.group(0))), html_text)
+def on_post_page(output, page, config, **kwargs):
+    # After the search plugin has read the page: the demos stay out of the index.
+    if "bgademo" + _NONCE not in output:
+        return output
+    return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
 
 
 def on_serve(server, config, builder, **kwargs):

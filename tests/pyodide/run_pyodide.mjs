@@ -46,6 +46,7 @@ if (!fn) {
   console.error(`no function ${funcName} in ${scriptPath}`);
   process.exit(2);
 }
-const result = fn();
+let result = fn();
+if (result && typeof result.then === "function") result = await result; // async def main()
 process.stderr.write(`pyodide boot+engine ${Math.round(bootMs)} ms, python ${pyodide.runPython("import sys; sys.version.split()[0]")}\n`);
 process.stdout.write(String(result) + "\n");

@@ -88,7 +88,8 @@ def _parse_positions(value, n: int, players: int | None) -> list:
 
 def _num(text: str) -> int:
     """A move's number: ASCII digits only, so that one move has one spelling."""
-    if not text or len(text) > 4 or any(ch not in "0123456789" for ch in text):
+    if (not text or len(text) > 4 or any(ch not in "0123456789" for ch in text)
+            or (len(text) > 1 and text[0] == "0")):
         raise ValueError(text)
     return int(text)
 
