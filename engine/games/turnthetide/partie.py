@@ -1,0 +1,323 @@
+"""Turn the Tide, the whole game for 3 to 5 players (mode "partie").
+
+Every trick: « La première carte de chaque pile marée est retournée », then
+« Les joueurs choisissent une carte de leur main et la pose face cachée » at
+the same time (every player still in the round is in `to_move()`, and the
+other players' choices stay hidden), then the cards are revealed and the two
+tide cards are handed out. Moves: `jouer-<n>` (n = 1..60).
+Players sit 0..n-1 clockwise; « au joueur suivant (à gauche/sens horaire) »
+of player p is p + 1.
+"""
+
+from __future__ import annotations
+
+from ...bots import RandomBot
+from ...core import Game, State, check_known, option_int
+from ...markup import attrs, el, esc, move_button, text
+from .. import register
+from . import rules as R
+from .bots import LifeguardBot
+
+
+def player_list(game, players: list) -> str:
+    names = [game.seat_name(p) for p in players]
+    if not names:
+        return "personne"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
+
+
+class TurnTheTideState(State):
+    """Attributes (all JSON): see `TurnTheTide.start` and `_start_round`."""
+
+    def active(self) -> list:
+        return [p for p in range(self.players) if not self.eliminated[p]]
+
+    def level(self, p):
+        return self.stacks[p][-1] if self.stacks[p] else None
+
+    def to_move(self):
+        if self.over:
+            return []
+        return [p for p in self.active() if self.choices[p] is None]
+
+    def legal_moves(self, player=None):
+        movers = self.to_move()
+        if player is None:
+            player = movers[0] if movers else None
+        if player not in movers:
+            return []
+        return [f"jouer-{c}" for c in self.hands[player]]
+
+    def why_illegal(self, move, player):
+        kind, _, arg = move.partition("-")
+        if kind != "jouer" or not arg.isdigit():
+            return f"coup inconnu « {move} » (il faut jouer une carte météo : jouer-<numéro>)."
+        card = int(arg)
+        if not 1 <= card <= 60:
+            return f"les cartes météo vont de 1 à 60 (reçu {arg})."
+        if card not in self.hands[player]:
+            return f"vous n'avez pas la carte météo {card} en main."
+        return None
+
+    def _apply(self, move, player):
+        card = int(move.partition("-")[2])
+        self.hands[player].remove(card)
+        self.choices[player] = card
+        self.log(f"{self.game.seat_name(player)} pose une carte face cachée.")
+        if not self.to_move():
+            self._resolve_trick()
+
+    # --- the round ---------------------------------------------------------------
+    def _start_round(self):
+        n = self.players
+        self.round += 1
+        if self.round == 1:
+            deck = list(R.WEATHER)
+            self.shuffle(deck)
+            # « Chaque joueur reçoit 12 cartes météo. »
+            self.round_hands = [sorted(deck[i * 12:(i + 1) * 12]) for i in range(n)]
+            self.unused = sorted(deck[n * 12:])
+        else:
+            # « Les 12 cartes jouées et les bouées sont données au joueur suivant ».
+            self.round_hands = [list(self.round_hands[(p - 1) % n]) for p in range(n)]
+        self.hands = [list(h) for h in self.round_hands]
+        self.played = [[] for _ in range(n)]
+        self.buoys_start = [R.buoy_count(h) for h in self.hands]
+        self.buoys = list(self.buoys_start)
+        self.eliminated = [False] * n
+        self.stacks = [[] for _ in range(n)]
+        self.choices = [None] * n
+        # « Les 24 cartes marée sont mélangées, deux piles de 12 cartes sont constituées. »
+        tides = list(R.TIDES)
+        self.shuffle(tides)
+        self.piles = [tides[:12], tides[12:]]
+        self.face_up = []
+        self.trick = 0
+        self.last_trick = None
+        if self.round == 1:
+            self.log(f"Manche 1 sur {n} : 12 cartes météo chacun.")
+        else:
+            self.log(f"Manche {self.round} sur {n} : chaque main et ses bouées passent au joueur suivant.")
+        self.log("Bouées : " + ", ".join(f"{self.game.seat_name(p)} {self.buoys[p]}" for p in range(n)) + ".")
+        self._reveal_tides()
+
+    def _reveal_tides(self):
+        self.trick += 1
+        self.face_up = [self.piles[0].pop(), self.piles[1].pop()]
+        self.log(f"Tour {self.trick} : cartes marée {self.face_up[0]} et {self.face_up[1]}.")
+
+    def _resolve_trick(self):
+        players = self.active()
+        plays = {p: self.choices[p] for p in players}
+        shown = ", ".join(f"{self.game.seat_name(p)} {plays[p]}" for p in sorted(plays, key=plays.get, reverse=True))
+        self.log(f"Cartes révélées : {shown}.")
+        taken = R.distribute(plays, self.face_up)
+        for p, tide in taken.items():
+            # « cette dernière recouvre la précédente »
+            self.stacks[p].append(tide)
+            self.log(f"{self.game.seat_name(p)} prend la carte marée {tide}.")
+        for p in players:
+            self.played[p].append(plays[p])
+            self.choices[p] = None
+        levels = {p: self.level(p) for p in players}
+        top = R.highest_tide(levels)
+        lost, out = [], []
+        for p in top:
+            if self.buoys[p] > 0:
+                self.buoys[p] -= 1
+                lost.append(p)
+            else:
+                # « Un joueur est considéré comme éliminé si à la fin du tour il
+                # ne peut plus retourner de jeton bouée. »
+                self.eliminated[p] = True
+                out.append(p)
+        self.last_trick = {"plis": {str(p): plays[p] for p in players},
+                           "marees": list(self.face_up),
+                           "pris": {str(p): t for p, t in taken.items()},
+                           "bouee": lost, "elimines": out}
+        self.face_up = []
+        level = levels[top[0]] if top else None
+        for p in lost:
+            self.log(f"{self.game.seat_name(p)} a la marée la plus haute ({level}) : une bouée en moins "
+                     f"(il en reste {self.buoys[p]}).")
+        for p in out:
+            self.log(f"{self.game.seat_name(p)} a la marée la plus haute ({level}) et n'a plus de bouée : éliminé.")
+        # « La manche prend fin quand les joueurs ont joué la totalité de leur
+        # main ou s'il ne reste plus que deux joueurs en jeu »
+        if self.trick >= R.HAND_SIZE or len(self.active()) <= 2:
+            self._end_round()
+        else:
+            self._reveal_tides()
+
+    def _end_round(self):
+        n = self.players
+        alive = self.active()
+        points = [0] * n
+        for p in range(n):
+            # « A leur nombre de bouées restantes », « Un joueur éliminé marque -1 point. »
+            points[p] = -1 if self.eliminated[p] else self.buoys[p]
+        lowest = R.lowest_tide({p: self.level(p) for p in alive})
+        for p in lowest:
+            # « Un point additionnel est attribué au joueur possédant la carte de marée la plus faible. »
+            points[p] += 1
+        self.round_scores.append(points)
+        for p in range(n):
+            self.total[p] += points[p]
+        why = "toutes les cartes sont jouées" if self.trick >= R.HAND_SIZE and len(alive) > 2 else \
+            "il ne reste que deux joueurs en jeu" if len(alive) <= 2 else "toutes les cartes sont jouées"
+        self.log(f"Fin de la manche {self.round} ({why}).")
+        self.log(f"Marée la plus faible : {player_list(self.game, lowest)} (+1).")
+        self.log("Points de la manche : " + ", ".join(f"{self.game.seat_name(p)} {points[p]:+d}" for p in range(n))
+                 + ".")
+        if self.round >= n:
+            self.over = True
+            win = self.winners()
+            self.log(f"Fin de la partie : victoire de {player_list(self.game, win)} avec {max(self.total)} points.")
+        else:
+            self._start_round()
+
+    # --- results and views ---------------------------------------------------------
+    def scores(self):
+        return list(self.total)
+
+    def view(self, player):
+        n = self.players
+        v = {
+            "joueur": player, "manche": self.round, "manches": n, "tour": self.trick,
+            "marees_visibles": list(self.face_up), "piles": [len(p) for p in self.piles],
+            "niveaux": [self.level(p) for p in range(n)], "piles_maree": [list(s) for s in self.stacks],
+            "bouees": list(self.buoys), "bouees_depart": list(self.buoys_start),
+            "elimines": list(self.eliminated), "tailles_mains": [len(h) for h in self.hands],
+            "ont_choisi": [self.choices[p] is not None for p in range(n)], "a_jouer": self.to_move(),
+            "dernier_tour": self.last_trick, "points_manches": [list(r) for r in self.round_scores],
+            "total": list(self.total), "fini": self.over,
+        }
+        if player is not None:
+            v["main"] = sorted(self.hands[player])
+            v["choix"] = self.choices[player]
+            v["jouees"] = list(self.played[player])
+        return v
+
+    def describe(self, move, player=None):
+        kind, _, arg = move.partition("-")
+        if kind == "jouer":
+            return f"Jouer la carte météo {arg}"
+        return move
+
+
+# --- the view ----------------------------------------------------------------------
+
+def weather_html(card, move=None, legal=(), small=False, back=False) -> str:
+    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
+    if back:
+        return el("span", "", class_=cls, aria_label="carte face cachée")
+    halves = R.half_buoys(card)
+    buoy = {0: "", 1: " ½", 2: " 1"}[halves]
+    extra = attrs(data_suit="meteo", data_color={0: "noir", 1: "bleu", 2: "rouge"}[halves])
+    label = f"{card}{' · bouée' + buoy if halves else ''}"
+    if move is None:
+        return f"<span{attrs(class_=cls)}{extra}>{esc(label)}</span>"
+    title = f"Jouer la carte météo {card}"
+    return move_button(move, label, legal, cls=cls, title=title).replace("<button", "<button" + extra, 1)
+
+
+def tide_html(value, small=False) -> str:
+    cls = "bga-card" + (" bga-small" if small else "")
+    return f"<span{attrs(class_=cls, data_suit='maree', data_color='bleu')}>{esc(f'Marée {value}')}</span>"
+
+
+def zone(title: str, *children: str) -> str:
+    return el("section", text("h4", title, class_="bga-zone-title"), *children, class_="bga-zone")
+
+
+def render(game, s: TurnTheTideState, viewer, legal) -> str:
+    n = s.players
+    me = viewer
+    if me is None:
+        movers = s.to_move()
+        me = movers[0] if movers else None
+    parts = [text("p", f"Manche {s.round} sur {n} · tour {s.trick} sur 12", class_="bga-note")]
+    if s.face_up:
+        parts.append(zone("Cartes marée retournées", el("div", *(tide_html(t) for t in s.face_up),
+                                                        class_="bga-row"),
+                          text("p", "La carte météo la plus forte prend la marée la plus basse ; la deuxième "
+                                    "prend la plus haute.", class_="bga-note")))
+    seats = []
+    for p in range(n):
+        cls = "bga-player" + (" bga-current" if p in s.to_move() else "") + (" bga-out" if s.eliminated[p] else "")
+        lvl = s.level(p)
+        badges = []
+        if s.eliminated[p]:
+            badges.append(text("span", "éliminé", class_="bga-badge"))
+        elif not s.over:
+            badges.append(text("span", "a choisi" if s.choices[p] is not None else "choisit", class_="bga-badge"))
+        body = [text("strong", game.seat_name(p)), *badges,
+                text("p", f"Bouées : {s.buoys[p]} (sur {s.buoys_start[p]}) · marée : "
+                          f"{lvl if lvl is not None else 'aucune'} · {len(s.hands[p])} carte(s) en main"),
+                text("p", f"Total : {s.total[p]} point(s)")]
+        if lvl is not None:
+            body.append(tide_html(lvl, small=True))
+        seats.append(el("div", *body, class_=cls))
+    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
+    if s.last_trick:
+        lt = s.last_trick
+        order = sorted(lt["plis"], key=lambda k: lt["plis"][k], reverse=True)
+        items = []
+        for k in order:
+            p = int(k)
+            took = f" → marée {lt['pris'][k]}" if k in lt["pris"] else ""
+            items.append(el("div", text("span", f"{game.seat_name(p)}{took}", class_="bga-badge"),
+                            weather_html(lt["plis"][k], small=True)))
+        notes = []
+        if lt["bouee"]:
+            notes.append(f"Bouée retournée : {player_list(game, lt['bouee'])}.")
+        if lt["elimines"]:
+            notes.append(f"Éliminé(s) : {player_list(game, lt['elimines'])}.")
+        parts.append(zone(f"Tour précédent (marées {lt['marees'][0]} et {lt['marees'][1]})",
+                          el("div", *items, class_="bga-row"),
+                          text("p", " ".join(notes) or "Personne ne perd de bouée.", class_="bga-note")))
+    if me is not None and not s.over:
+        cards = [weather_html(c, f"jouer-{c}", legal) for c in sorted(s.hands[me])]
+        title = f"Main de {game.seat_name(me)}"
+        body = [el("div", *cards, class_="bga-row")]
+        if s.choices[me] is not None:
+            body.insert(0, text("p", f"Carte posée face cachée : {s.choices[me]}.", class_="bga-note"))
+        elif s.eliminated[me]:
+            body.insert(0, text("p", "Éliminé : vous attendez la fin de la manche.", class_="bga-note"))
+        parts.append(zone(title, *body))
+    head = ["Joueur"] + [f"Manche {i + 1}" for i in range(len(s.round_scores))] + ["Total"]
+    rows = [el("tr", *(text("th", h) for h in head))]
+    for p in range(n):
+        rows.append(el("tr", *(text("td", c) for c in
+                               [game.seat_name(p)] + [r[p] for r in s.round_scores] + [s.total[p]])))
+    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
+    if s.over:
+        parts.append(text("p", f"Partie terminée : victoire de {player_list(game, s.winners())}.",
+                          class_="bga-note"))
+    return el("div", *parts, class_="bga-board", data_game="turnthetide")
+
+
+@register
+class TurnTheTide(Game):
+    id = "turnthetide"
+    mode = "partie"
+    title = "Turn the Tide : une partie contre des bots"
+    state_class = TurnTheTideState
+    min_players = 3
+    max_players = 5
+    default_players = 4
+    bots = {"prudent": LifeguardBot, "hasard": RandomBot}
+
+    def start(self, options, seed):
+        check_known(options, {"joueurs"})
+        n = option_int(options, "joueurs", self.default_players, 3, 5)
+        s = TurnTheTideState(self, n, seed)
+        s.over = False
+        s.round = 0
+        s.total = [0] * n
+        s.round_scores = []
+        s._start_round()
+        return s
+
+    def render(self, state, viewer, legal):
+        return render(self, state, viewer, legal)
