@@ -26,6 +26,8 @@ _HAS_BR = re.compile(r"<br\s*/?>|</br>", re.I)
 # A fake bullet typed after (or instead of) the list markup.
 _FAKE = re.compile(r"^(?:(?P<sym>[•►▬○●◦▪■▸▹➢➤→✓✔])|(?P<dash>[-–—])(?=\s)|"
                    r"(?P<glued>-)(?=[^\W\d_]))\s*")
+# A wiki list marker typed after a fake bullet ("• * texte") is one more bullet.
+_STAR_AFTER_FAKE = re.compile(r"^[*+](?=\s|$)\s*")
 _TRANSPARENT_TAGS = re.compile(
     r"</?(?:div|center|span|font|small|big|p|section|poem|blockquote)\b[^>]*>", re.I)
 _UNCLOSED_LINK = re.compile(r"\[((?:https?|mailto):[^\s\[\]<>\"]+)((?:\s[^\[\]]*)?)$", re.I)
@@ -123,8 +125,8 @@ def _fake(src: str) -> tuple[str, str | None]:
     rest = src[m.end():]
     while True:
         rest, _, _ = _strip_lead(rest)
-        m = _FAKE.match(rest)
-        if not m or m.group("glued"):
+        m = _FAKE.match(rest) or _STAR_AFTER_FAKE.match(rest)
+        if not m or m.groupdict().get("glued"):
             return rest, sym
         rest = rest[m.end():]
 

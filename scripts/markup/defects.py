@@ -6,7 +6,7 @@ import re
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:\s|$)")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
-_BULLETISH = re.compile(r"^(?:\\-|\\\*|[-*+–](?=\s)|[•►▬○●◦▪])")
+_BULLETISH = re.compile(r"^(?:\\-|\\\*(?=\s|$)|[-*+–](?=\s)|[•►▬○●◦▪])")
 _LEAD = re.compile(r"^(?:\s|&nbsp;|&#160;|\u00a0|<br\s*/?>)+", re.I)
 _FAKE_PARA = re.compile(r"^(?:\\-|[•►▬○])")
 

@@ -143,6 +143,7 @@
     this.etat = null;
     this.busy = false;
     this.opened = false;
+    this.answers = 0;
     root.setAttribute("data-etat", "statique");
     var self = this;
     root.addEventListener("click", function (event) { self.onClick(event); });
@@ -237,6 +238,8 @@
       } else {
         self.say(answer.erreur);
       }
+      self.answers += 1;
+      self.root.setAttribute("data-reponses", String(self.answers));
       self.root.dispatchEvent(new CustomEvent("bga-demo-answer", { bubbles: true, detail: { ok: answer.ok } }));
     });
   };

@@ -34,6 +34,23 @@ def refused(state, move):
     return err.value.reason
 
 
+def turn(state, direction):
+    """Choose where the second half goes (a move of its own when it changes)."""
+    if state.kingdom()["sens"] != direction:
+        state.play(f"sens-{direction}", 0)
+
+
+def lay(state, row, col, direction):
+    """Lay the domino in hand: first half on (row, col), second half towards direction."""
+    turn(state, direction)
+    state.play(f"poser-{row}-{col}", 0)
+
+
+def refused_lay(state, row, col, direction):
+    turn(state, direction)
+    return refused(state, f"poser-{row}-{col}")
+
+
 def at(state, row, col, k=0):
     """Cell of kingdom k, rows and columns numbered from 1 as in the moves."""
     return state.royaumes[k]["cases"][row - 1][col - 1]
@@ -76,7 +93,7 @@ def test_any_domino_may_touch_the_starting_tile():
                         (C - 1, C - 1, "d")]:  # the last one: its second half touches the castle
             state = start()
             state.play(f"choisir-{d}", 0)
-            state.play(f"poser-{r}-{c}-{s}", 0)
+            lay(state, r, c, s)
             assert at(state, r, c) == K.DOMINOES[d][0]
 
 
@@ -87,7 +104,7 @@ def test_a_domino_matching_one_landscape_may_be_laid():
     state = start(position=["F0 C", "M0 L0"])   # forest at row 5 col 4, castle at 5,5
     state.play("choisir-24", 0)
     # Forest half at row 4 col 4 (above the forest), field at row 3 col 4: one match is enough.
-    state.play("poser-4-4-h", 0)
+    lay(state, 4, 4, "h")
     assert at(state, 4, 4) == "F1" and at(state, 3, 4) == "B0"
 
 
@@ -96,7 +113,7 @@ def test_one_match_is_enough_even_if_the_other_half_touches_another_landscape():
     state = start(position=["F0 C", "M0 L0"])
     state.play("choisir-24", 0)
     # forest half at row 5 col 3 (left of the forest), field half below it at 6,3 next to marsh 6,4
-    state.play("poser-5-3-b", 0)
+    lay(state, 5, 3, "b")
     assert at(state, 6, 3) == "B0" and at(state, 6, 4) == "M0"
 
 
@@ -105,7 +122,7 @@ def test_a_domino_touching_only_other_landscapes_is_refused():
     forest and a marsh is refused."""
     state = start(position=["F0 C", "M0 L0"])
     state.play("choisir-7", 0)
-    reason = refused(state, "poser-5-3-b")
+    reason = refused_lay(state, 5, 3, "b")
     assert "même paysage" in reason
 
 
@@ -114,7 +131,7 @@ def test_a_diagonal_match_does_not_count():
     by a corner does not connect."""
     state = start(position=["F0 C", "M0 L0"])   # forest at 5,4
     state.play("choisir-3", 0)                  # forêt | forêt
-    reason = refused(state, "poser-4-3-h")      # 4,3 is diagonal to 5,4; 3,3 above it
+    reason = refused_lay(state, 4, 3, "h")      # 4,3 is diagonal to 5,4; 3,3 above it
     assert "connecté" in reason
 
 
@@ -123,7 +140,7 @@ def test_a_domino_that_touches_nothing_is_refused():
     départ ..., soit le connecter à un autre domino »."""
     state = start()
     state.play("choisir-1", 0)
-    reason = refused(state, f"poser-{C}-{C + 2}-d")
+    reason = refused_lay(state, C, C + 2, "d")
     assert "tuile de départ" in reason
 
 
@@ -131,8 +148,8 @@ def test_a_domino_may_not_cover_another_square():
     """A square holds one square: the castle and laid dominoes are not covered."""
     state = start(position=["F0 C"])
     state.play("choisir-3", 0)
-    assert "occupée" in refused(state, f"poser-{C}-{C - 1}-h")
-    assert "occupée" in refused(state, f"poser-{C - 1}-{C}-b")
+    assert "occupée" in refused_lay(state, C, C - 1, "h")
+    assert "occupée" in refused_lay(state, C - 1, C, "b")
 
 
 def test_the_kingdom_must_fit_in_5x5():
@@ -140,9 +157,9 @@ def test_the_kingdom_must_fit_in_5x5():
     squares is full; a sixth column is refused."""
     state = start(position=["F0 F0 C L0 L0"])   # columns 3..7 on row 5
     state.play("choisir-8", 0)                  # lac | lac
-    reason = refused(state, f"poser-{C}-8-d")
+    reason = refused_lay(state, C, 8, "d")
     assert "5x5" in reason and "colonnes" in reason
-    state.play(f"poser-{C - 1}-6-d", 0)          # above the lakes: stays inside
+    lay(state, C - 1, 6, "d")          # above the lakes: stays inside
     assert at(state, C - 1, 7) == "L0"
 
 
@@ -154,10 +171,10 @@ def test_the_grand_duel_kingdom_fits_in_7x7():
         start(position=rows)                      # six columns do not fit in 5x5
     state = start(taille=7, joueurs=2, position=rows)
     state.play("choisir-8", 0)                    # lac | lac
-    state.play("poser-7-10-h", 0)                 # columns 4..10: seven
+    lay(state, 7, 10, "h")                 # columns 4..10: seven
     assert at(state, 6, 10) == "L0"
     state.play("choisir-9", 0)
-    reason = refused(state, "poser-6-11-h")        # would reach column 11: eight columns
+    reason = refused_lay(state, 6, 11, "h")        # would reach column 11: eight columns
     assert "7x7" in reason and "8 colonnes" in reason
 
 
@@ -201,7 +218,7 @@ def test_badly_planned_dominoes_no_longer_fit_and_are_discarded():
     state = start(position=rows)
     state.play("choisir-3", 0)
     assert state.legal_moves()[-1] == "defausser"
-    reason = refused(state, f"poser-{C + 2}-{C + 2}-d")
+    reason = refused_lay(state, C + 2, C + 2, "d")
     assert "5x5" in reason
 
 
@@ -211,8 +228,12 @@ def test_a_kingdom_receives_twelve_dominoes():
     state = start()
     for _ in range(12):
         state.play("piocher", 0)
-        moves = [m for m in state.legal_moves() if m.startswith("poser")]
-        state.play(moves[0] if moves else "defausser", 0)
+        kd = state.kingdom()
+        places = K.legal_placements(kd["cases"], 5, kd["main"])
+        if places:
+            lay(state, places[0][0] + 1, places[0][1] + 1, places[0][2])
+        else:
+            state.play("defausser", 0)
     assert state.received() == 12
     assert "12 dominos" in refused(state, "piocher")
 
@@ -221,7 +242,7 @@ def test_each_domino_exists_once():
     """The 48 dominoes are the box: a domino taken is no longer in it, whatever kingdom."""
     state = start(joueurs=2)
     state.play("choisir-5", 0)
-    state.play(f"poser-{C}-{C + 1}-d", 0)
+    lay(state, C, C + 1, "d")
     state.play("royaume-2", 0)
     assert "déjà sorti" in refused(state, "choisir-5")
     assert "de 1 à 48" in refused(state, "choisir-49")
@@ -391,8 +412,8 @@ def test_square_and_domino_moves_belong_to_their_own_mode():
 
 # --- refusals, options, serialisation ------------------------------------------------
 
-@pytest.mark.parametrize("move", ["poser-5-6-d", "sens-b", "defausser", "royaume-2", "royaume-1",
-                                  "choisir-0", "poser-x-1-d", "poser-5-6-z", "terrain-foret", "bonjour", ""])
+@pytest.mark.parametrize("move", ["poser-5-6", "sens-b", "defausser", "royaume-2", "royaume-1",
+                                  "choisir-0", "poser-x-1", "poser-5-6-z", "terrain-foret", "bonjour", ""])
 def test_illegal_moves_are_refused_in_french_and_change_nothing(move):
     reason = refused(start(), move)
     assert isinstance(reason, str) and len(reason) > 5
@@ -449,8 +470,8 @@ def test_json_round_trip_mid_build_and_same_moves_same_log():
     moves = ["piocher"]
     state.play("piocher", 0)
     legal = [m for m in state.legal_moves() if m.startswith("poser")]
-    state.play(legal[3], 0)
-    moves.append(legal[3])
+    state.play(legal[1], 0)
+    moves.append(legal[1])
     state.play("royaume-2", 0)
     state.play("piocher", 0)
     moves += ["royaume-2", "piocher"]
@@ -521,16 +542,22 @@ def random_build(seed, options):
             if "piocher" not in legal:
                 break
             state.play("piocher", 0)
+            kd = state.kingdom()
+            turn(state, "dbgh"[rng.below(4)])
             legal = state.legal_moves()
             places = [m for m in legal if m.startswith("poser")]
-            kd = state.kingdom()
+            every = K.legal_placements(kd["cases"], n, kd["main"])
+            assert len(places) == sum(1 for p in every if p[2] == kd["sens"])
             if places:
                 move = places[rng.below(len(places))]
-                _, r, c, s = move.split("-")
-                cells = K.domino_cells(kd["main"], int(r) - 1, int(c) - 1, s)
+                _, r, c = move.split("-")
+                cells = K.domino_cells(kd["main"], int(r) - 1, int(c) - 1, kd["sens"])
                 before = [list(line) for line in kd["cases"]]
                 state.play(move, 0)
                 assert connects(before, cells)
+            elif every:
+                r, c, s = every[rng.below(len(every))]
+                lay(state, r + 1, c + 1, s)
             else:
                 assert "defausser" in legal
                 state.play("defausser", 0)
@@ -583,8 +610,13 @@ def test_discard_is_offered_exactly_when_no_square_pair_fits():
                             possible = True
             legal = state.legal_moves()
             assert ("defausser" in legal) == (not possible)
-            places = [m for m in legal if m.startswith("poser")]
-            state.play(places[rng.below(len(places))] if places else "defausser", 0)
+            every = K.legal_placements(board, 5, kd["main"])
+            assert bool(every) == possible
+            if every:
+                r, c, s = every[rng.below(len(every))]
+                lay(state, r + 1, c + 1, s)
+            else:
+                state.play("defausser", 0)
 
 
 def test_random_square_edits_keep_the_size_and_the_score():
@@ -621,7 +653,7 @@ def test_session_renders_plays_and_undoes():
     snap = session.snapshot()
     assert "bga-board" in snap["html"] and snap["to_move"] == [0] and not snap["over"]
     session.play("choisir-40")
-    session.play(f"poser-{C}-{C + 1}-d")
+    session.play(f"poser-{C}-{C + 1}")
     snap2 = session.snapshot()
     assert snap2["scores"] == [1, 0] and 'data-move="piocher"' in snap2["html"]
     assert "Qui gagne" in snap2["html"]
@@ -641,19 +673,22 @@ def test_the_view_escapes_and_offers_every_legal_move_as_a_button():
         for m in state.legal_moves():
             assert f'data-move="{m}"' in html
         assert "<script" not in html
-    state = GAME.start({}, 1)
+    state = GAME.start({"position": ["F0 C L1"]}, 1)
     state.play("choisir-12", 0)
-    html = GAME.render(state, 0, state.legal_moves())
-    # every poser for the current direction is there; others are one "sens" click away
-    for m in state.legal_moves():
-        if m.startswith("poser") and m.endswith("-d"):
+    for direction in "bghd":
+        turn(state, direction)
+        legal = state.legal_moves()
+        html = GAME.render(state, 0, legal)
+        assert any(m.startswith("poser") for m in legal)
+        for m in legal:
             assert f'data-move="{m}"' in html
+        assert html.count("bga-legal") == len(legal)
 
 
 @pytest.mark.parametrize("move, canonical", [("choisir-\uff11", "choisir-1"), ("choisir- 1", "choisir-1"),
                                              ("choisir-+1", "choisir-1"), ("choisir-01", "choisir-1"),
-                                             ("poser-05-06-d", "poser-5-6-d"), ("poser-5-6-dd", "poser-5-6-d"),
-                                             ("poser-0-1-d", None), ("royaume-0", None)])
+                                             ("poser-05-06", "poser-5-6"), ("poser-5-6-d", "poser-5-6"),
+                                             ("poser-0-1", None), ("royaume-0", None)])
 def test_moves_have_one_ascii_spelling(move, canonical):
     """Moves go into share links: only their canonical ASCII form is accepted."""
     state = start()

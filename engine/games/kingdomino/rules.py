@@ -11,7 +11,9 @@ Moves (ASCII, stable):
 - "regle-empire", "regle-harmonie": switch an optional rule on or off;
 - domino by domino: "piocher" (draw at random), "choisir-N" (take domino N),
   "sens-d|b|g|h" (where the second half goes: droite, bas, gauche, haut),
-  "poser-R-C-S" (first half on row R, column C, second half towards S),
+  "poser-R-C" (first half on row R, column C, second half in the chosen
+  "sens": the orientation is part of the state, so the legal list is exactly
+  what the board shows),
   "defausser" (only when the domino cannot be added anywhere);
 - square by square: "terrain-<id>" (champ, foret, lac, paturage, marais, mine,
   vide), "couronnes-N" (0 to 3), "case-R-C" (put the chosen square there;
@@ -151,7 +153,7 @@ class KingdomState(State):
             else:
                 moves += [f"sens-{s}" for s in K.DIRECTIONS if s != kd["sens"]]
                 places = self._placements()
-                moves += [f"poser-{r + 1}-{c + 1}-{s}" for r, c, s in places]
+                moves += [f"poser-{r + 1}-{c + 1}" for r, c, s in places if s == kd["sens"]]
                 if not places:
                     moves.append("defausser")
         else:
@@ -207,8 +209,8 @@ class KingdomState(State):
                 return kind, [_num(args[0])]
             if kind == "sens" and len(args) == 1 and args[0] in K.DIRECTIONS:
                 return kind, args
-            if kind == "poser" and len(args) == 3 and args[2] in K.DIRECTIONS:
-                return kind, [_num(args[0]) - 1, _num(args[1]) - 1, args[2]]
+            if kind == "poser" and len(args) == 2:
+                return kind, [_num(args[0]) - 1, _num(args[1]) - 1]
             if kind == "terrain" and len(args) == 1 and args[0] in BRUSH_IDS:
                 return kind, args
             if kind == "couronnes" and len(args) == 1:
@@ -260,9 +262,17 @@ class KingdomState(State):
                 return f"la seconde moitié est déjà {K.DIRECTION_NAMES[args[0]]}."
             return None
         if kind == "poser":
-            r, c, s = args
-            cells = K.domino_cells(kd["main"], r, c, s)
-            return K.placement_problem(kd["cases"], self.taille, cells)
+            r, c = args
+            cells = K.domino_cells(kd["main"], r, c, kd["sens"])
+            problem = K.placement_problem(kd["cases"], self.taille, cells)
+            if problem is not None:
+                others = [K.DIRECTION_NAMES[s] for s in K.DIRECTIONS if s != kd["sens"]
+                          and K.placement_problem(kd["cases"], self.taille,
+                                                  K.domino_cells(kd["main"], r, c, s)) is None]
+                if others:
+                    problem += (f" Tourné autrement (seconde moitié {' ou '.join(others)}), "
+                                f"il irait sur cette case.")
+            return problem
         if kind == "defausser":
             places = self._placements()
             if places:
@@ -312,14 +322,14 @@ class KingdomState(State):
         elif kind == "sens":
             kd["sens"] = args[0]
         elif kind == "poser":
-            r, c, s = args
+            r, c = args
+            s = kd["sens"]
             d = kd["main"]
             cells = K.domino_cells(d, r, c, s)
             for y, x, code in cells:
                 kd["cases"][y][x] = code
             kd["poses"].append([d, r, c, s])
             kd["main"] = None
-            kd["sens"] = s
             (y1, x1, a), (y2, x2, b) = cells
             self.log(f"{label} : domino n° {d} posé, {K.square_text(a)} en {K.where(y1, x1)} et "
                      f"{K.square_text(b)} en {K.where(y2, x2)} ; score {self.summary(self.actif)['total']}.")
@@ -358,7 +368,8 @@ class KingdomState(State):
         if kind == "sens":
             return f"Tourner le domino : seconde moitié {K.DIRECTION_NAMES[args[0]]}"
         if kind == "poser":
-            r, c, s = args
+            r, c = args
+            s = self.kingdom()["sens"]
             return f"Poser le domino en {K.where(r, c)}, seconde moitié {K.DIRECTION_NAMES[s]}"
         if kind == "defausser":
             return "Défausser le domino (impossible à ajouter)"

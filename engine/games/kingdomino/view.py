@@ -18,24 +18,26 @@ def _terrain_attrs(code: str) -> dict:
 
 
 def _short(code: str) -> str:
-    """Visible text of a square: terrain letter and one ♛ per crown."""
+    """Visible text of a square, as written in a `position`: "F2", "L", "C"."""
     if not code:
         return ""
     if code == K.CASTLE:
         return "C"
-    crowns = int(code[1:])
-    return code[0] + (" " + "♛" * crowns if crowns else "")
+    return code if int(code[1:]) else code[0]
 
 
-def _cell(code: str, r: int, c: int, move: str | None, legal) -> str:
+def _cell(code: str, r: int, c: int, move: str | None, legal, mark_legal: bool) -> str:
+    """A square of the grid. A clickable square carries its move in data-move
+    (the shell makes it focusable); `mark_legal` highlights legal targets
+    (domino by domino: where the domino may go) without hiding terrain colours
+    elsewhere."""
     title = f"{K.where(r, c)} : {K.square_text(code)}"
     crowned = bool(code) and code != K.CASTLE and int(code[1:]) > 0
     cls = "bga-cell" + (" bga-crown" if crowned else "")
-    if move is not None:
-        inner = move_button(move, _short(code) or "·", legal, title=title)
-    else:
-        inner = esc(_short(code))
-    return el("div", inner, class_=cls, title=None if move else title, **_terrain_attrs(code))
+    if move is not None and mark_legal and move in legal:
+        cls += " bga-move bga-legal"
+    return el("div", esc(_short(code)), class_=cls, title=title, aria_label=title,
+              data_move=move, **_terrain_attrs(code))
 
 
 def _grid(state, k: int, legal) -> str:
@@ -44,15 +46,16 @@ def _grid(state, k: int, legal) -> str:
     n = state.taille
     r0, r1, c0, c1 = K.window(board, n)
     active = k == state.actif
+    placing = active and state.pose == "domino" and kd["main"] is not None
     cells = []
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             move = None
             if active and state.pose == "case":
                 move = f"case-{r + 1}-{c + 1}"
-            elif active and kd["main"] is not None:
-                move = f"poser-{r + 1}-{c + 1}-{kd['sens']}"
-            cells.append(_cell(board[r][c], r, c, move, legal))
+            elif placing:
+                move = f"poser-{r + 1}-{c + 1}"
+            cells.append(_cell(board[r][c], r, c, move, legal, placing))
     return el("div", *cells, class_="bga-grid", style=f"--cols: {c1 - c0 + 1}",
               role="group", aria_label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}")
 

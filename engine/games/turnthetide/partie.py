@@ -163,8 +163,7 @@ class TurnTheTideState(State):
         self.round_scores.append(points)
         for p in range(n):
             self.total[p] += points[p]
-        why = "toutes les cartes sont jouées" if self.trick >= R.HAND_SIZE and len(alive) > 2 else \
-            "il ne reste que deux joueurs en jeu" if len(alive) <= 2 else "toutes les cartes sont jouées"
+        why = "il ne reste que deux joueurs en jeu" if len(alive) <= 2 else "toutes les cartes sont jouées"
         self.log(f"Fin de la manche {self.round} ({why}).")
         self.log(f"Marée la plus faible : {player_list(self.game, lowest)} (+1).")
         self.log("Points de la manche : " + ", ".join(f"{self.game.seat_name(p)} {points[p]:+d}" for p in range(n))

@@ -1,0 +1,233 @@
+"""End to end in Debian Chromium against built sites served on 127.0.0.1 (issue 3 §5).
+
+Generic: the checks know no game. `demo_site` holds one page per registered
+game and mode; `real_site` is the project's site, every demo of every page.
+Each test also asserts (fixture `watched_page`) that the console shows no
+error and that no request leaves 127.0.0.1.
+"""
+
+import re
+
+import pytest
+
+LIVE = "el => el.getAttribute('data-etat') === 'live'"
+
+
+def wait_live(page, demo):
+    page.wait_for_function(LIVE, arg=demo.element_handle())
+
+
+def answers(demo) -> int:
+    return int(demo.get_attribute("data-reponses") or 0)
+
+
+def act(page, demo, click):
+    """Click something that asks the engine, and wait for its answer."""
+    before = answers(demo)
+    click()
+    page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                           arg=[demo.element_handle(), before])
+
+
+def coups(demo) -> int:
+    return int(demo.get_attribute("data-coups"))
+
+
+def navigate_instant(page, href_end: str):
+    """Follow an internal link the way a reader does (Material's instant navigation)."""
+    page.evaluate("""(end) => {
+        const a = [...document.querySelectorAll('a[href]')].find(a => a.href.endsWith(end));
+        if (!a) throw new Error('lien introuvable : ' + end);
+        a.click();
+    }""", href_end)
+    page.wait_for_url("**/" + href_end)
+
+
+def exercise_demo(page, demo, keyboard=False) -> dict:
+    """The generic per-demo checks: live, a legal move, an illegal one explained, undo, restart."""
+    wait_live(page, demo)
+    board = demo.locator(".bga-demo-board")
+    message = demo.locator(".bga-demo-message")
+    status = demo.locator(".bga-demo-status")
+    assert status.inner_text().strip()
+    assert demo.locator(".bga-demo-controls button[data-action=recommencer]").is_visible()
+    start_html, start_coups = board.inner_html(), coups(demo)
+    done = {"legal": False, "illegal": False}
+
+    legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal")
+    if legal.count():
+        target = legal.first
+        if keyboard:
+            act(page, demo, lambda: (target.focus(), page.keyboard.press("Enter")))
+        else:
+            act(page, demo, target.click)
+        assert message.is_hidden(), message.inner_text()
+        assert coups(demo) > start_coups
+        done["legal"] = True
+
+    illegal = demo.locator(".bga-demo-board [data-move]:not(.bga-legal):not([disabled])")
+    if illegal.count() and demo.get_attribute("data-fin") != "oui":
+        before_html, before_coups = board.inner_html(), coups(demo)
+        act(page, demo, illegal.first.click)
+        assert message.is_visible()
+        text = message.inner_text()
+        assert re.match(r"Coup refusé : \S", text), text
+        assert coups(demo) == before_coups and board.inner_html() == before_html
+        done["illegal"] = True
+
+    if done["legal"]:
+        act(page, demo, demo.locator("[data-action=annuler]").click)
+        assert coups(demo) == start_coups and board.inner_html() == start_html
+        assert message.is_hidden()
+        act(page, demo, target.click if target.is_visible() else legal.first.click)
+        act(page, demo, demo.locator("[data-action=recommencer]").click)
+        assert coups(demo) == start_coups and board.inner_html() == start_html
+        assert demo.locator("[data-action=annuler]").is_disabled()
+    return done
+
+
+# --- the fixture site: every registered game and mode -----------------------------------
+
+def test_static_board_is_there_before_python(watched_page, demo_site):
+    page, w = watched_page
+    first = demo_site["pages"][0]
+    response = page.goto(demo_site["url"] + f"demos/{first['slug']}/", wait_until="domcontentloaded")
+    html = response.text()
+    assert 'class="bga-demo"' in html and 'class="bga-demo-board"' in html
+    demo = page.locator(".bga-demo").first
+    assert demo.locator(".bga-demo-board").inner_html().strip()
+    assert demo.locator(".bga-demo-board").is_visible()
+    assert page.evaluate("!window.bgaDemoRuntime || !window.bgaDemoRuntime.ready")
+    assert demo.get_attribute("data-etat") in ("statique", None)
+    # a click before the engine is ready says so, in French
+    moves = demo.locator(".bga-demo-board [data-move]")
+    if moves.count() and page.evaluate("!window.bgaDemoRuntime.ready"):
+        moves.first.click()
+        text = demo.locator(".bga-demo-message").inner_text()
+        assert "se charge" in text or demo.get_attribute("data-etat") == "live"
+    wait_live(page, demo)
+
+
+def test_every_registered_game_demo_with_instant_navigation(watched_page, demo_site):
+    page, w = watched_page
+    pages = demo_site["pages"]
+    page.goto(demo_site["url"], wait_until="load")
+    assert page.locator(".bga-demo").count() == 0
+    # a page without a demo loads nothing of the runtime
+    assert not [u for u in w.requests if "pyodide" in u or "demo-worker" in u]
+    covered = {}
+    started = None
+    for i, p in enumerate(pages):
+        navigate_instant(page, f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        covered[p["slug"]] = exercise_demo(page, demo, keyboard=(i == 0))
+        runtime = page.evaluate("({startedAt: bgaDemoRuntime.startedAt, pages: bgaDemoRuntime.pages})")
+        if started is None:
+            started = runtime["startedAt"]
+        # the same worker (interpreter + engine) serves every page shown
+        assert runtime["startedAt"] == started and runtime["pages"] == i + 2
+    assert len([u for u in w.requests if u.endswith("pyodide.asm.wasm")]) == 1
+    assert any(c["legal"] for c in covered.values())
+    assert any(c["illegal"] for c in covered.values())
+
+
+def test_share_link_reopens_the_position(watched_page, demo_site):
+    page, w = watched_page
+    for p in demo_site["pages"]:
+        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        wait_live(page, demo)
+        legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal")
+        if legal.count():
+            break
+    else:
+        pytest.fail("aucun exemple n'offre de coup légal")
+    act(page, demo, legal.first.click)
+    played_html, played = demo.locator(".bga-demo-board").inner_html(), coups(demo)
+    demo.locator("[data-action=lien]").click()
+    link = demo.locator(".bga-demo-share a").get_attribute("href")
+    assert "#demo-1=" in link and "g=" in link
+    page.goto(demo_site["url"])
+    page.goto(link)
+    demo = page.locator(".bga-demo").first
+    page.wait_for_function("el => el.getAttribute('data-etat') === 'live' && Number(el.getAttribute('data-coups')) > 0",
+                           arg=demo.element_handle())
+    assert coups(demo) == played and demo.locator(".bga-demo-board").inner_html() == played_html
+
+
+def test_new_deal_and_player_count(watched_page, demo_site):
+    page, w = watched_page
+    tried = 0
+    for p in demo_site["pages"]:
+        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        wait_live(page, demo)
+        act(page, demo, demo.locator("[data-action=donne]").click)
+        assert demo.locator(".bga-demo-message").is_hidden()
+        select = demo.locator("select[data-action=joueurs]")
+        if select.count():
+            values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
+            other = values[-1] if select.input_value() != values[-1] else values[0]
+            act(page, demo, lambda: select.select_option(other))
+            assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
+            assert select.input_value() == other
+            tried += 1
+        bots = demo.locator("select[data-action=bots]")
+        if bots.count():
+            values = bots.locator("option").evaluate_all("os => os.map(o => o.value)")
+            act(page, demo, lambda: bots.select_option(values[-1]))
+            assert bots.input_value() == values[-1]
+    assert tried, "aucun exemple ne permet de changer le nombre de joueurs"
+
+
+def test_runtime_that_cannot_load_says_so_in_french(browser, demo_site):
+    context = browser.new_context()
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(demo_site["url"] + f"demos/{demo_site['pages'][0]['slug']}/")
+    demo = page.locator(".bga-demo").first
+    page.wait_for_function("el => el.getAttribute('data-etat') === 'erreur'", arg=demo.element_handle(),
+                           timeout=120_000)
+    text = demo.locator(".bga-demo-progress").inner_text()
+    assert text.startswith("Exemple indisponible : ") and "restent lisibles" in text
+    assert demo.locator(".bga-demo-board").inner_html().strip()
+    assert page.locator("article h1").is_visible()
+    context.close()
+
+
+def test_without_javascript_the_board_and_rules_stay(browser, demo_site):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(demo_site["url"] + f"demos/{demo_site['pages'][0]['slug']}/")
+    demo = page.locator(".bga-demo").first
+    assert demo.locator(".bga-demo-board").is_visible()
+    assert "Activez JavaScript" in demo.inner_text()
+    context.close()
+
+
+def test_phone_width_has_no_page_overflow(browser, demo_site):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    for p in demo_site["pages"]:
+        page.goto(demo_site["url"] + f"demos/{p['slug']}/", wait_until="load")
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 1, f"{p['slug']} déborde de {overflow} px sur un téléphone"
+    context.close()
+
+
+# --- the project's own site: every demo of every page ---------------------------------------
+
+def test_every_demo_of_the_site(watched_page, real_site):
+    page, w = watched_page
+    if not real_site["paths"]:
+        pytest.skip("le site ne contient encore aucun exemple")
+    page.goto(real_site["url"] + real_site["paths"][0])
+    total = 0
+    for i, path in enumerate(real_site["paths"]):
+        if i:
+            navigate_instant(page, path)
+        demos = page.locator(".bga-demo")
+        for k in range(demos.count()):
+            exercise_demo(page, demos.nth(k))
+            total += 1
+    assert total >= len(real_site["paths"])
