@@ -1,3 +1,3 @@
 """Turn the Tide (page « Gamehelpturnthetide »): the whole game and two calculators."""
 
-from . import partie  # noqa: F401  (registers turnthetide/partie)
+from . import calculateurs, partie  # noqa: F401  (registers turnthetide/partie, /bouees, /maree)

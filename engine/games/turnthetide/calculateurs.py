@@ -1,0 +1,306 @@
+"""Turn the Tide calculators: a hand's lifebuoys, and who takes which tide card.
+
+Each is a one-player "game" whose moves are the reader's edits; it never ends.
+"""
+
+from __future__ import annotations
+
+from ...core import Game, ScenarioError, State, check_known, option_int
+from ...markup import el, move_button, text
+from .. import register
+from . import rules as R
+from .partie import player_list, tide_html, weather_html, zone
+
+
+def weather_list(options: dict, name: str, limit: int) -> list:
+    value = options.get(name, [])
+    if not isinstance(value, list):
+        raise ScenarioError(name, "une liste de numéros de cartes météo (1 à 60) est attendue.")
+    if len(value) > limit:
+        raise ScenarioError(name, f"au plus {limit} cartes (reçu {len(value)}).")
+    out = []
+    for i, c in enumerate(value):
+        if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= 60:
+            raise ScenarioError(name, f"carte n° {i + 1} « {c} » : un numéro de 1 à 60 est attendu.")
+        if c in out:
+            raise ScenarioError(name, f"la carte {c} figure deux fois.")
+        out.append(c)
+    return out
+
+
+def number_grid(prefix: str, legal, chosen, lo: int, hi: int, cols: int, describe) -> str:
+    cells = []
+    for c in range(lo, hi + 1):
+        cls = "bga-card bga-small" + (" bga-current" if c in chosen else "")
+        cells.append(move_button(f"{prefix}-{c}", str(c), legal, cls=cls, title=describe(f"{prefix}-{c}")))
+    return el("div", *cells, class_="bga-grid", style=f"--cols: {cols}")
+
+
+# --- lifebuoys of a hand --------------------------------------------------------
+
+class BuoyState(State):
+    def to_move(self):
+        return [0]
+
+    def legal_moves(self, player=None):
+        moves = [f"carte-{c}" for c in R.WEATHER if c in self.cards or len(self.cards) < R.HAND_SIZE]
+        if self.cards:
+            moves.append("vider")
+        return moves
+
+    def why_illegal(self, move, player):
+        if move == "vider":
+            return None if self.cards else "aucune carte n'est choisie."
+        kind, _, arg = move.partition("-")
+        if kind != "carte" or not arg.isdigit():
+            return f"coup inconnu « {move} » (carte-<numéro> ou vider)."
+        card = int(arg)
+        if not 1 <= card <= 60:
+            return f"les cartes météo vont de 1 à 60 (reçu {arg})."
+        if card not in self.cards and len(self.cards) >= R.HAND_SIZE:
+            return "une main compte 12 cartes météo : retirez-en une d'abord."
+        return None
+
+    def _apply(self, move, player):
+        if move == "vider":
+            self.cards = []
+            self.log("Main vidée.")
+            return
+        card = int(move.partition("-")[2])
+        if card in self.cards:
+            self.cards.remove(card)
+            self.log(f"Carte {card} retirée.")
+        else:
+            self.cards.append(card)
+            self.cards.sort()
+            self.log(f"Carte {card} ajoutée.")
+
+    def view(self, player):
+        return {"cartes": list(self.cards), **R.buoy_detail(self.cards)}
+
+    def describe(self, move, player=None):
+        if move == "vider":
+            return "Vider la main"
+        card = int(move.partition("-")[2])
+        return f"Retirer la carte {card}" if card in self.cards else f"Ajouter la carte {card}"
+
+
+@register
+class TurnTheTideBuoys(Game):
+    id = "turnthetide"
+    mode = "bouees"
+    title = "Turn the Tide : combien de bouées pour cette main ?"
+    state_class = BuoyState
+    min_players = max_players = default_players = 1
+
+    def start(self, options, seed):
+        check_known(options, {"joueurs", "cartes"})
+        option_int(options, "joueurs", 1, 1, 1)
+        s = BuoyState(self, 1, seed)
+        s.cards = sorted(weather_list(options, "cartes", R.HAND_SIZE))
+        return s
+
+    def render(self, state, viewer, legal):
+        d = state.view(0)
+        grid = number_grid("carte", legal, state.cards, 1, 60, 12, state.describe)
+        hand = el("div", *(weather_html(c, small=True) for c in state.cards), class_="bga-row")
+        lines = [f"1/2 bouée : {len(d['demi'])} carte(s) ({', '.join(map(str, d['demi'])) or '—'})",
+                 f"1 bouée : {len(d['une'])} carte(s) ({', '.join(map(str, d['une'])) or '—'})",
+                 f"0 bouée : {len(d['zero'])} carte(s)"]
+        result = (f"Total : {len(d['demi'])} × ½ + {len(d['une'])} × 1 = {d['exact']}, arrondi à l'inférieur : "
+                  f"{d['bouees']} bouée(s).")
+        if len(state.cards) < R.HAND_SIZE:
+            result += f" (La main compte {len(state.cards)} carte(s) sur 12.)"
+        return el("div",
+                  zone("Cliquez les cartes météo de la main (12 au plus)", grid),
+                  zone("La main et ses bouées", hand, el("ul", *(text("li", x) for x in lines)),
+                       text("p", result, class_="bga-note"),
+                       text("p", "0 bouée : 1 à 12 et 49 à 60 · ½ bouée : 13 à 24 et 37 à 48 · 1 bouée : 25 à 36.",
+                            class_="bga-note"),
+                       el("div", move_button("vider", "Vider la main", legal), class_="bga-actions")),
+                  class_="bga-board", data_game="turnthetide-bouees")
+
+
+# --- one trick: who takes which tide card ----------------------------------------
+
+class TideState(State):
+    """The reader sets the two face-up tide cards, each player's weather card
+    and current tide level; the view hands the tide cards out."""
+
+    def to_move(self):
+        return [0]
+
+    def legal_moves(self, player=None):
+        n = self.seats
+        moves = [f"joueur-{p + 1}" for p in range(n) if p != self.selected]
+        used = {c for p, c in enumerate(self.weather) if c is not None and p != self.selected}
+        moves += [f"meteo-{c}" for c in R.WEATHER if c not in used]
+        moves += [f"niveau-{v}" for v in range(13) if v != (self.levels[self.selected] or 0)]
+        for i, side in enumerate("ab"):
+            moves += [f"maree-{side}-{v}" for v in range(1, 13) if v != self.tides[i]]
+        return moves
+
+    def why_illegal(self, move, player):
+        parts = move.split("-")
+        kind = parts[0]
+        nums = parts[1:]
+        if kind == "maree" and len(parts) == 3 and parts[1] in ("a", "b") and parts[2].isdigit():
+            v = int(parts[2])
+            if not 1 <= v <= 12:
+                return "les cartes marée vont de 1 à 12."
+            if v == self.tides["ab".index(parts[1])]:
+                return "c'est déjà cette carte marée."
+            return None
+        if kind not in ("joueur", "meteo", "niveau") or len(nums) != 1 or not nums[0].isdigit():
+            return (f"coup inconnu « {move} » (joueur-<n>, meteo-<numéro>, niveau-<0 à 12>, "
+                    "maree-a-<n>, maree-b-<n>).")
+        v = int(nums[0])
+        if kind == "joueur":
+            if not 1 <= v <= self.seats:
+                return f"il n'y a que {self.seats} joueurs."
+            return None if v - 1 != self.selected else "ce joueur est déjà sélectionné."
+        if kind == "niveau":
+            if not 0 <= v <= 12:
+                return "le niveau de marée va de 0 (aucune carte marée) à 12."
+            return None if v != (self.levels[self.selected] or 0) else "c'est déjà son niveau de marée."
+        if not 1 <= v <= 60:
+            return "les cartes météo vont de 1 à 60."
+        for p, c in enumerate(self.weather):
+            if c == v and p != self.selected:
+                return f"la carte météo {v} est déjà jouée par Joueur {p + 1} : chaque carte n'existe qu'une fois."
+        return None
+
+    def _apply(self, move, player):
+        parts = move.split("-")
+        p = self.selected
+        if parts[0] == "maree":
+            i = "ab".index(parts[1])
+            self.tides[i] = int(parts[2])
+            self.log(f"Pile {'AB'[i]} : carte marée {self.tides[i]}.")
+        elif parts[0] == "joueur":
+            self.selected = int(parts[1]) - 1
+        elif parts[0] == "niveau":
+            v = int(parts[1])
+            self.levels[p] = v or None
+            self.log(f"Joueur {p + 1} : marée {v if v else 'aucune'}.")
+        else:
+            v = int(parts[1])
+            self.weather[p] = None if self.weather[p] == v else v
+            self.log(f"Joueur {p + 1} : carte météo {self.weather[p] if self.weather[p] else 'retirée'}.")
+
+    def result(self):
+        plays = {p: c for p, c in enumerate(self.weather) if c is not None}
+        taken = R.distribute(plays, self.tides) if len(plays) >= 2 else {}
+        after = {p: self.levels[p] for p in range(self.seats)}
+        for p, t in taken.items():
+            after[p] = t
+        top = R.highest_tide(after) if taken else []
+        return {"pris": {str(p): t for p, t in taken.items()}, "niveaux_apres": [after[p] for p in range(self.seats)],
+                "bouee": top, "manquants": [p for p in range(self.seats) if self.weather[p] is None],
+                "plus_faible": R.lowest_tide(after) if taken else []}
+
+    def view(self, player):
+        return {"joueurs": self.seats, "selection": self.selected, "meteo": list(self.weather),
+                "niveaux": list(self.levels), "marees": list(self.tides), "resultat": self.result()}
+
+    def describe(self, move, player=None):
+        parts = move.split("-")
+        if parts[0] == "joueur":
+            return f"Modifier Joueur {parts[1]}"
+        if parts[0] == "meteo":
+            return f"Carte météo {parts[1]} pour Joueur {self.selected + 1}"
+        if parts[0] == "niveau":
+            return f"Marée actuelle de Joueur {self.selected + 1} : {parts[1] if parts[1] != '0' else 'aucune'}"
+        if parts[0] == "maree":
+            return f"Carte marée {parts[2]} sur la pile {parts[1].upper()}"
+        return move
+
+
+@register
+class TurnTheTideTrick(Game):
+    id = "turnthetide"
+    mode = "maree"
+    title = "Turn the Tide : qui prend quelle carte marée ?"
+    state_class = TideState
+    min_players = max_players = default_players = 1
+
+    def start(self, options, seed):
+        check_known(options, {"joueurs", "table", "marees", "meteo", "niveaux"})
+        option_int(options, "joueurs", 1, 1, 1)
+        s = TideState(self, 1, seed)
+        s.seats = option_int(options, "table", 4, 3, 5)
+        tides = options.get("marees", [3, 9])
+        if (not isinstance(tides, list) or len(tides) != 2
+                or any(isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= 12 for t in tides)):
+            raise ScenarioError("marees", "deux cartes marée de 1 à 12 sont attendues, par exemple [3, 9].")
+        s.tides = list(tides)
+        weather = options.get("meteo", [None] * s.seats)
+        if not isinstance(weather, list) or len(weather) != s.seats:
+            raise ScenarioError("meteo", f"une carte météo (ou null) par joueur est attendue : {s.seats} valeurs.")
+        weather_list({"meteo": [c for c in weather if c is not None]}, "meteo", s.seats)
+        s.weather = list(weather)
+        levels = options.get("niveaux", [0] * s.seats)
+        if (not isinstance(levels, list) or len(levels) != s.seats
+                or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12 for v in levels)):
+            raise ScenarioError("niveaux", f"{s.seats} niveaux de marée de 0 (aucune carte) à 12 sont attendus.")
+        s.levels = [v or None for v in levels]
+        s.selected = 0
+        return s
+
+    def render(self, state, viewer, legal):
+        n = state.seats
+        r = state.result()
+        pick = [move_button(f"joueur-{p + 1}", f"Joueur {p + 1}", legal,
+                            cls="bga-current" if p == state.selected else "") for p in range(n)]
+        tide_rows = []
+        for i, side in enumerate("ab"):
+            tide_rows.append(text("p", f"Pile {side.upper()} : carte marée {state.tides[i]}", class_="bga-note"))
+            tide_rows.append(number_grid(f"maree-{side}", legal, [state.tides[i]], 1, 12, 12, state.describe))
+        seats = []
+        for p in range(n):
+            lvl = state.levels[p]
+            took = r["pris"].get(str(p))
+            body = [text("strong", f"Joueur {p + 1}"),
+                    text("p", f"Météo : {state.weather[p] if state.weather[p] else '—'} · marée actuelle : "
+                              f"{lvl if lvl else 'aucune'}")]
+            if took is not None:
+                body.append(text("p", f"Prend la carte marée {took}."))
+                body.append(tide_html(took, small=True))
+            if p in r["bouee"]:
+                body.append(text("span", "retourne une bouée", class_="bga-badge"))
+            cls = "bga-player" + (" bga-current" if p == state.selected else "")
+            seats.append(el("div", *body, class_=cls))
+        sel = state.selected
+        notes = []
+        if len(r["pris"]) < 2 and len([c for c in state.weather if c is not None]) < 2:
+            notes.append("Donnez une carte météo à au moins deux joueurs.")
+        else:
+            order = sorted(((c, p) for p, c in enumerate(state.weather) if c is not None), reverse=True)
+            lo, hi = min(state.tides), max(state.tides)
+            notes.append(f"Carte météo la plus forte : {order[0][0]} (Joueur {order[0][1] + 1}) → marée la plus "
+                         f"basse, {lo}.")
+            notes.append(f"Deuxième : {order[1][0]} (Joueur {order[1][1] + 1}) → marée la plus haute, {hi}.")
+            if len(order) > 2:
+                notes.append("Les autres ne prennent rien et gardent leur marée.")
+            top = r["bouee"]
+            if top:
+                level = r["niveaux_apres"][top[0]]
+                notes.append(f"Marée la plus haute après le tour : {level}, chez {player_list_seats(top)} : "
+                             "retourne une bouée (ou est éliminé s'il n'en a plus).")
+            if r["manquants"]:
+                notes.append("Sans carte météo (non compté) : " + player_list_seats(r["manquants"]) + ".")
+        return el("div",
+                  zone("Les deux cartes marée retournées", *tide_rows),
+                  zone("Joueurs (cliquez un joueur, puis sa carte météo et sa marée actuelle)",
+                       el("div", *pick, class_="bga-actions"), el("div", *seats, class_="bga-row")),
+                  zone(f"Carte météo de Joueur {sel + 1}",
+                       number_grid("meteo", legal, [state.weather[sel]], 1, 60, 12, state.describe)),
+                  zone(f"Marée actuelle de Joueur {sel + 1} (0 = aucune carte marée)",
+                       number_grid("niveau", legal, [state.levels[sel] or 0], 0, 12, 13, state.describe)),
+                  zone("Résultat", el("ul", *(text("li", x) for x in notes))),
+                  class_="bga-board", data_game="turnthetide-maree")
+
+
+def player_list_seats(players: list) -> str:
+    names = [f"Joueur {p + 1}" for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
