@@ -16,6 +16,30 @@ const indexURL = new URL("./pyodide/", import.meta.url).href;
 let handle = null;
 let loading = null;
 
+function fatal(text) {
+  self.postMessage({ type: "fatal", text });
+}
+
+// Pyodide only logs some download failures (the wasm, the standard library)
+// and then waits forever: watch every fetch, and give up at the first
+// missing file, refused integrity check (sha256 of the lock) or offline error.
+const realFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const url = String(input && input.url ? input.url : input);
+  const name = url.split("?")[0].split("/").pop();
+  let response;
+  try {
+    response = await realFetch(input, init);
+  } catch (err) {
+    fatal("le moteur n'a pas pu se charger (" + name + " : téléchargement impossible, hors ligne ?).");
+    throw err;
+  }
+  if (!response.ok) {
+    fatal("le moteur n'a pas pu se charger (" + name + " : erreur HTTP " + response.status + ").");
+  }
+  return response;
+};
+
 function progress(text) {
   self.postMessage({ type: "progress", text });
 }
@@ -42,10 +66,7 @@ self.onmessage = async (event) => {
   if (msg.type === "init") {
     if (!loading) {
       loading = init(msg.build).catch((err) => {
-        self.postMessage({
-          type: "fatal",
-          text: "le moteur n'a pas pu se charger (" + String((err && err.message) || err).slice(0, 300) + ").",
-        });
+        fatal("le moteur n'a pas pu se charger (" + String((err && err.message) || err).slice(0, 300) + ").");
       });
     }
     return;

@@ -266,15 +266,16 @@ def test_declared_bid_is_shown_and_revealed_hand_too():
             s.play(f"parier-{c}", p)
         s.play(f"annonce-{kind}", p)
     assert s.announcer == 0 and s.announce == "declarer"
-    assert s.view(1)["paris_visibles"] == {"0": s.bids[0]}
-    assert s.view(1)["mains_visibles"] == {}
+    assert s.view(1)["paris_visibles"] == {"0": s.bids[0], "1": s.bids[1]}   # his own, and the declared one
+    assert s.view(1)["mains_visibles"] == {"1": s.hands[1]}
     t = fresh(8)
     for p, kind in ((0, "aucune"), (1, "reveler"), (2, "aucune")):
         for c in t.hands[p][:3]:
             t.play(f"parier-{c}", p)
         t.play(f"annonce-{kind}", p)
-    assert t.view(2)["mains_visibles"] == {"1": t.hands[1]}
-    assert t.view(2)["paris_visibles"] == {"1": t.bids[1]}
+    assert t.view(2)["mains_visibles"] == {"1": t.hands[1], "2": t.hands[2]}
+    assert t.view(2)["paris_visibles"] == {"1": t.bids[1], "2": t.bids[2]}
+    assert t.view(0)["mains_visibles"] == {"0": t.hands[0], "1": t.hands[1]}
 
 
 @pytest.mark.parametrize("choices,expected", [
@@ -476,7 +477,8 @@ def test_bot_games_and_bot_beats_random():
 def test_bot_sees_only_its_view_and_bids_coherently():
     s = fresh(12)
     view = s.view(1)
-    assert "main" in view and all(k not in json.dumps(view) for k in s.hands[0])
+    # Player 0's cards never show in player 1's view (the turned card is public).
+    assert "main" in view and all(f'"{c}"' not in json.dumps(view) for c in s.hands[0] if c != s.turned)
     target, est = best_bid(R.sort_hand(s.hands[1]), s.trump)
     assert len(target) == 3 and set(target) <= set(s.hands[1])
     assert abs(est - R.bid_value(target)) <= 1.5

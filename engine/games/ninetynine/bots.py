@@ -114,8 +114,8 @@ class PlannerBot(Bot):
         for c in target:
             if c not in chosen and f"parier-{c}" in legal:
                 return f"parier-{c}"
-        # Declare only when the estimate sits right on the bid.
-        if abs(est - R.bid_value(chosen)) < 0.1 and "annonce-declarer" in legal:
+        # Declare only a bid of 0 with a hand that should take no trick at all.
+        if R.bid_value(chosen) == 0 and est < 0.2 and "annonce-declarer" in legal:
             return "annonce-declarer"
         return "annonce-aucune" if "annonce-aucune" in legal else legal[0]
 

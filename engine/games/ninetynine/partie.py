@@ -212,7 +212,7 @@ class NinetyNineState(State):
         self.tricks_won[winner] += 1
         self.taken[winner].extend(cards)
         self.last_trick = {"cartes": [list(x) for x in self.trick], "gagnant": winner, "raison": why}
-        self.log(f"{self.game.seat_name(winner)} remporte le pli ({why})")
+        self.log(f"{self.game.seat_name(winner)} remporte le pli. {why}")
         self.trick = []
         self.leader = self.turn = winner
         if sum(self.tricks_won) == 9:

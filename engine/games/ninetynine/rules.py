@@ -107,10 +107,10 @@ def explain_trick(cards: list, trump: str | None) -> tuple[int, str, list]:
                if len(trumps) == 1 else
                f"{label(win)} gagne : c'est l'atout ({SUIT_NAME[trump]}) le plus élevé du pli.")
     else:
-        extra = " (la couleur demandée est aussi l'atout)" if led == trump else (
+        extra = ", qui est aussi l'atout" if led == trump else (
             "" if trump is None else ", et aucun atout n'a été joué")
-        why = (f"{label(win)} gagne : c'est la carte la plus élevée dans la couleur demandée "
-               f"({SUIT_SYMBOL[led]} {SUIT_NAME[led]}){extra}.")
+        why = (f"{label(win)} gagne : c'est la carte la plus élevée dans la couleur demandée, "
+               f"{SUIT_SYMBOL[led]} {SUIT_NAME[led]}{extra}.")
     losers = []
     for i, c in enumerate(cards):
         if i == best:

@@ -9,7 +9,7 @@ from ...core import Game, ScenarioError, State, check_known, option_int
 from ...markup import el, move_button, text
 from .. import register
 from . import rules as R
-from .partie import player_list, tide_html, weather_html, zone
+from .partie import tide_html, weather_html, zone
 
 
 def weather_list(options: dict, name: str, limit: int) -> list:
