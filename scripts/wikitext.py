@@ -13,6 +13,8 @@ escaped, only http/https/mailto links are emitted. The work is split in
 """
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -78,4 +80,10 @@ def _convert_lines(lines: list[str], ctx: _inline.Context, lang_heading: bool = 
     bl = _blocks.split_list_tails(bl)
     bl = _blocks.find_titles(bl)
     _blocks.assign_levels(bl)
-    return _blocks.render(bl, ctx)
+    return _IMAGE_BANG.sub(r"\1\\!", _blocks.render(bl, ctx))
+
+
+# An author's "!" right before a link we emit would turn it into a Markdown
+# image (a request to an outside host): escape it (an even run of backslashes
+# before it escapes only itself).
+_IMAGE_BANG = re.compile(r"(?<!\\)((?:\\\\)*)!(?=\[)")

@@ -137,8 +137,9 @@ def test_every_registered_game_demo_with_instant_navigation(watched_page, demo_s
 
 def test_share_link_reopens_the_position(watched_page, demo_site):
     page, w = watched_page
+    page.goto(demo_site["url"])
     for p in demo_site["pages"]:
-        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        navigate_instant(page, f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         wait_live(page, demo)
         legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal")
@@ -159,11 +160,12 @@ def test_share_link_reopens_the_position(watched_page, demo_site):
     assert coups(demo) == played and demo.locator(".bga-demo-board").inner_html() == played_html
 
 
-def test_new_deal_and_player_count(watched_page, demo_site):
+def test_new_deal_bots_and_player_count(watched_page, demo_site):
     page, w = watched_page
+    page.goto(demo_site["url"])
     tried = 0
     for p in demo_site["pages"]:
-        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        navigate_instant(page, f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         wait_live(page, demo)
         act(page, demo, demo.locator("[data-action=donne]").click)
@@ -184,18 +186,32 @@ def test_new_deal_and_player_count(watched_page, demo_site):
     assert tried, "aucun exemple ne permet de changer le nombre de joueurs"
 
 
-def test_runtime_that_cannot_load_says_so_in_french(browser, demo_site):
+@pytest.mark.parametrize("pattern, fault", [
+    ("**/pyodide.asm.wasm", "abort"),
+    ("**/python_stdlib.zip", "abort"),
+    ("**/bga_regles_engine-*.whl", "abort"),
+    ("**/bga_regles_engine-*.whl", "altered"),   # sha256 differs from the lock
+])
+def test_runtime_that_cannot_load_says_so_in_french(browser, demo_site, pattern, fault):
     context = browser.new_context()
-    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    if fault == "abort":
+        context.route(pattern, lambda route: route.abort())
+    else:
+        context.route(pattern, lambda route: route.fulfill(status=200, body=b"PK\x05\x06" + b"\0" * 18))
     page = context.new_page()
     page.goto(demo_site["url"] + f"demos/{demo_site['pages'][0]['slug']}/")
     demo = page.locator(".bga-demo").first
     page.wait_for_function("el => el.getAttribute('data-etat') === 'erreur'", arg=demo.element_handle(),
                            timeout=120_000)
     text = demo.locator(".bga-demo-progress").inner_text()
-    assert text.startswith("Exemple indisponible : ") and "restent lisibles" in text
+    assert text.startswith("Exemple indisponible : le moteur n'a pas pu se charger") and "restent lisibles" in text
     assert demo.locator(".bga-demo-board").inner_html().strip()
     assert page.locator("article h1").is_visible()
+    # a click now explains that the example is unavailable
+    moves = demo.locator(".bga-demo-board [data-move]")
+    if moves.count():
+        moves.first.click()
+        assert demo.locator(".bga-demo-message").inner_text().startswith("Exemple indisponible")
     context.close()
 
 
