@@ -90,6 +90,29 @@ def exercise_demo(page, demo, keyboard=False) -> dict:
     return done
 
 
+def settings(page, demo) -> bool:
+    """Nouvelle donne, then the player-count and bot selectors where the game has them."""
+    act(page, demo, demo.locator("[data-action=donne]").click)
+    message = demo.locator(".bga-demo-message")
+    assert message.is_hidden(), message.inner_text()
+    changed = False
+    select = demo.locator("select[data-action=joueurs]")
+    if select.count():
+        values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
+        other = values[-1] if select.input_value() != values[-1] else values[0]
+        act(page, demo, lambda: select.select_option(other))
+        assert message.is_hidden(), message.inner_text()
+        assert select.input_value() == other
+        changed = True
+    bots = demo.locator("select[data-action=bots]")
+    if bots.count():
+        values = bots.locator("option").evaluate_all("os => os.map(o => o.value)")
+        act(page, demo, lambda: bots.select_option(values[-1]))
+        assert message.is_hidden(), message.inner_text()
+        assert bots.input_value() == values[-1]
+    return changed
+
+
 # --- the fixture site: every registered game and mode -----------------------------------
 
 def test_static_board_is_there_before_python(watched_page, demo_site):
@@ -125,6 +148,7 @@ def test_every_registered_game_demo_with_instant_navigation(watched_page, demo_s
         navigate_instant(page, f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         covered[p["slug"]] = exercise_demo(page, demo, keyboard=(i == 0))
+        covered[p["slug"]]["joueurs"] = settings(page, demo)
         runtime = page.evaluate("({startedAt: bgaDemoRuntime.startedAt, pages: bgaDemoRuntime.pages})")
         if started is None:
             started = runtime["startedAt"]
@@ -133,6 +157,7 @@ def test_every_registered_game_demo_with_instant_navigation(watched_page, demo_s
     assert len([u for u in w.requests if u.endswith("pyodide.asm.wasm")]) == 1
     assert any(c["legal"] for c in covered.values())
     assert any(c["illegal"] for c in covered.values())
+    assert any(c["joueurs"] for c in covered.values()), "aucun exemple ne permet de changer le nombre de joueurs"
 
 
 def test_share_link_reopens_the_position(watched_page, demo_site):
@@ -158,32 +183,6 @@ def test_share_link_reopens_the_position(watched_page, demo_site):
     page.wait_for_function("el => el.getAttribute('data-etat') === 'live' && Number(el.getAttribute('data-coups')) > 0",
                            arg=demo.element_handle())
     assert coups(demo) == played and demo.locator(".bga-demo-board").inner_html() == played_html
-
-
-def test_new_deal_bots_and_player_count(watched_page, demo_site):
-    page, w = watched_page
-    page.goto(demo_site["url"])
-    tried = 0
-    for p in demo_site["pages"]:
-        navigate_instant(page, f"demos/{p['slug']}/")
-        demo = page.locator(".bga-demo").first
-        wait_live(page, demo)
-        act(page, demo, demo.locator("[data-action=donne]").click)
-        assert demo.locator(".bga-demo-message").is_hidden()
-        select = demo.locator("select[data-action=joueurs]")
-        if select.count():
-            values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
-            other = values[-1] if select.input_value() != values[-1] else values[0]
-            act(page, demo, lambda: select.select_option(other))
-            assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
-            assert select.input_value() == other
-            tried += 1
-        bots = demo.locator("select[data-action=bots]")
-        if bots.count():
-            values = bots.locator("option").evaluate_all("os => os.map(o => o.value)")
-            act(page, demo, lambda: bots.select_option(values[-1]))
-            assert bots.input_value() == values[-1]
-    assert tried, "aucun exemple ne permet de changer le nombre de joueurs"
 
 
 @pytest.mark.parametrize("pattern, fault", [

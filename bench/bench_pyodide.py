@@ -1,0 +1,142 @@
+"""Engine speed in CPython and in Pyodide (under Node), in one run, with ratios.
+
+    .venv/bin/python bench/bench_pyodide.py [--budget SECONDS]
+
+For every registered game and mode with bots: random playouts per second
+(`engine.simulate.play_out` with the random bot) and the time the game's
+default bot takes to choose a move (mean and max over whole games). The same
+function (`measure_json`, standard library only) runs in CPython, then inside
+Pyodide from the pinned npm runtime with the engine wheel, as the site ships
+it. The machine is shared and noisy: read the ratios. Never a test.
+"""
+
+import json
+import time
+
+BUDGET = 2.0  # seconds of playouts per game (replaced by --budget)
+
+
+def _games():
+    from engine.games import all_games
+    return [g for g in sorted(all_games(), key=lambda g: (g.id, g.mode)) if g.bots]
+
+
+def _playouts(game, budget):
+    from engine.simulate import play_out
+    players = game.start({}, 0).players
+    n, seed, t0 = 0, 1, time.perf_counter()
+    while time.perf_counter() - t0 < budget or n < 3:
+        try:
+            play_out(game, {}, seed, ["hasard"] * players, max_moves=3_000)
+            n += 1
+        except RuntimeError:
+            pass
+        seed += 1
+    return n / (time.perf_counter() - t0)
+
+
+def _bot_times(game, budget):
+    from engine.bots import best_bot_name, make_bot
+    from engine.core import CHANCE
+    from engine.rng import Rng
+    name = best_bot_name(game)
+    times, seed, t_end = [], 100, time.perf_counter() + budget
+    while time.perf_counter() < t_end or len(times) < 5:
+        state = game.start({}, seed)
+        bots = [make_bot(game, name) for _ in range(state.players)]
+        rng = Rng(seed)
+        for _ in range(3_000):
+            movers = state.to_move()
+            if not movers:
+                break
+            p = movers[0]
+            if p == CHANCE:
+                state.play(state.sample_chance(), CHANCE)
+                continue
+            legal = state.legal_moves(p)
+            t = time.perf_counter()
+            view = state.view(p) if bots[p].needs_view else None
+            move = bots[p].choose(view, legal, rng)
+            times.append(time.perf_counter() - t)
+            state.play(move, p)
+            state.events.clear()
+        seed += 1
+        if len(times) > 20_000:
+            break
+    times.sort()
+    return {"bot": name, "moves": len(times), "mean_ms": 1000 * sum(times) / len(times),
+            "p95_ms": 1000 * times[int(0.95 * (len(times) - 1))], "max_ms": 1000 * times[-1]}
+
+
+def measure_json():
+    import sys
+    out = {"python": sys.version.split()[0], "games": {}}
+    for game in _games():
+        out["games"][f"{game.id}/{game.mode}"] = {"playouts_per_s": _playouts(game, BUDGET),
+                                                   **_bot_times(game, BUDGET / 2)}
+    return json.dumps(out)
+
+
+def main(argv=None):
+    import argparse
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root))
+    from site_demos import wheel
+
+    global BUDGET
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--budget", type=float, default=BUDGET)
+    args = parser.parse_args(argv)
+    BUDGET = args.budget
+
+    print(f"CPython : mesure ({BUDGET:g} s de parties par jeu)…", file=sys.stderr)
+    cpy = json.loads(measure_json())
+    with tempfile.TemporaryDirectory() as tmp:
+        rt = Path(tmp) / "pyodide"
+        rt.mkdir()
+        src = wheel.runtime_dir()
+        for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+            (rt / name).symlink_to(src / name)
+        wheel.build(rt)
+        script = Path(tmp) / "bench_code.py"
+        script.write_text(Path(__file__).read_text(encoding="utf-8").replace(
+            "BUDGET = 2.0  #", f"BUDGET = {BUDGET!r}  #", 1), encoding="utf-8")
+        print("Pyodide (Node) : mesure…", file=sys.stderr)
+        proc = subprocess.run(["node", str(root / "tests" / "pyodide" / "run_pyodide.mjs"), str(rt), str(script),
+                               "measure_json"], capture_output=True, text=True)
+        if proc.returncode:
+            print(proc.stderr, file=sys.stderr)
+            return 1
+        boot = [ln for ln in proc.stderr.splitlines() if ln.startswith("pyodide boot")]
+        pyo = json.loads(proc.stdout.strip().splitlines()[-1])
+
+    print(f"CPython {cpy['python']} vs Pyodide {pyo['python']} (Node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()})")
+    if boot:
+        print("Node : " + boot[0])
+    head = f"{'jeu/mode':24} {'parties/s CPy':>14} {'Pyodide':>10} {'ratio':>7}   {'bot':>10} {'coup bot ms CPy (moy/p95/max)':>32} {'Pyodide (moy/p95/max)':>24} {'ratio':>6}"
+    print(head)
+    print("-" * len(head))
+    for key, c in cpy["games"].items():
+        p = pyo["games"].get(key)
+        if not p:
+            continue
+        print(f"{key:24} {c['playouts_per_s']:14.1f} {p['playouts_per_s']:10.1f} {p['playouts_per_s'] / c['playouts_per_s']:7.2f}"
+              f"   {c['bot']:>10} {c['mean_ms']:10.3f}/{c['p95_ms']:.3f}/{c['max_ms']:.2f}".ljust(0)
+              + f" {p['mean_ms']:12.3f}/{p['p95_ms']:.3f}/{p['max_ms']:.2f} {p['mean_ms'] / c['mean_ms'] if c['mean_ms'] else 0:6.2f}")
+    flip = cpy["games"].get("flip7/partie"), pyo["games"].get("flip7/partie")
+    if all(flip):
+        c, p = flip
+        print(f"\nCible Flip 7 : ≥ 2000 parties/s en CPython → {c['playouts_per_s']:.0f} "
+              f"({'atteinte' if c['playouts_per_s'] >= 2000 else 'manquée'}) ; Pyodide ≥ 25 % de CPython → "
+              f"{100 * p['playouts_per_s'] / c['playouts_per_s']:.0f} % "
+              f"({'atteinte' if p['playouts_per_s'] >= 0.25 * c['playouts_per_s'] else 'manquée'})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
