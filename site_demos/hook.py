@@ -196,6 +196,8 @@ def on_files(files, config, **kwargs):
     for name in ASSET_FILES:
         build.update((ASSETS / name).read_bytes())
     build_id = build.hexdigest()[:12]
+    global _build_id
+    _build_id = build_id
     for name in ASSET_FILES:
         uri = f"assets/{name}"
         if files.get_file_from_path(uri) is not None:
@@ -241,10 +243,24 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
 _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 
 
+_build_id = ""
+
+# Started from <head> on a page with a demo, the worker loads Pyodide while the
+# page and Material's bundle are still parsing; the shell adopts it and replays
+# the messages it sent meanwhile. (Later pages reached by instant navigation
+# reuse the worker and never run this.)
+_EARLY_START = """<script>(function(){try{var q=[],w=new Worker(new URL(%s,document.baseURI),{type:"module"});\
+w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};w.postMessage({type:"init",build:%s});\
+window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();</script>"""
+
+
 def on_post_page(output, page, config, **kwargs):
     # After the search plugin has read the page: the demos stay out of the index.
     if "bgademo" + _NONCE not in output:
         return output
+    worker_url = "../" * page.url.count("/") + "assets/demo-worker.mjs?v=" + _build_id
+    early = _EARLY_START % (json.dumps(worker_url), json.dumps(_build_id))
+    output = output.replace("</head>", early + "</head>", 1)
     return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
 
 

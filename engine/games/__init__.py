@@ -1,7 +1,8 @@
 """The registry of games and their demo modes.
 
 Each game package registers its `Game` classes with `@register`. The list of
-packages below is the only place that names them all.
+packages below is the only place that names them all; a package is imported
+the first time one of its games is asked for.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ GAME_PACKAGES = [
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
-_loaded = False
+_imported: set[str] = set()
 
 
 def register(cls):
@@ -30,30 +31,26 @@ def register(cls):
     return cls
 
 
-def _load_all() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in GAME_PACKAGES:
-        try:
-            importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as err:
-            # A game whose package is not written yet is simply absent.
-            if err.name != f"{__name__}.{name}":
-                raise
+def _import(game_id: str) -> None:
+    # Games are imported on demand: a page's demo only pays for its own game
+    # (importing all of them costs half a second in Pyodide).
+    if game_id in GAME_PACKAGES and game_id not in _imported:
+        importlib.import_module(f"{__name__}.{game_id}")
+        _imported.add(game_id)
 
 
 def all_games() -> list[Game]:
-    _load_all()
+    for name in GAME_PACKAGES:
+        _import(name)
     return list(_REGISTRY.values())
 
 
 def get_game(game_id: str, mode: str = "partie") -> Game:
-    _load_all()
+    _import(str(game_id))
     try:
         return _REGISTRY[(game_id, mode)]
-    except KeyError:
+    except (KeyError, TypeError):
+        all_games()
         ids = sorted({g for g, _ in _REGISTRY})
         if game_id not in ids:
             raise ScenarioError("jeu", f"jeu « {game_id} » inconnu (jeux : {', '.join(ids)}).") from None

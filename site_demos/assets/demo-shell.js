@@ -36,18 +36,29 @@
   function startWorker() {
     if (runtime.worker || runtime.failed) return;
     runtime.startedAt = performance.now();
-    try {
-      runtime.worker = new Worker(workerURL, { type: "module" });
-    } catch (err) {
-      fail("ce navigateur ne peut pas lancer le moteur (" + err.message + ").");
-      return;
+    var early = window.bgaEarlyWorker;  // started from <head> by the page itself
+    window.bgaEarlyWorker = null;
+    if (early) {
+      runtime.worker = early.worker;
+    } else {
+      try {
+        runtime.worker = new Worker(workerURL, { type: "module" });
+      } catch (err) {
+        fail("ce navigateur ne peut pas lancer le moteur (" + err.message + ").");
+        return;
+      }
     }
     runtime.worker.onmessage = onWorkerMessage;
     runtime.worker.onerror = function (event) {
       if (event && event.preventDefault) event.preventDefault();
       fail("le moteur n'a pas pu se charger (fichier manquant ou hors ligne ?).");
     };
-    runtime.worker.postMessage({ type: "init", build: BUILD });
+    if (early) {
+      early.queue.forEach(onWorkerMessage);  // what it said before we listened
+      if (early.queue.failed) runtime.worker.onerror({});
+    } else {
+      runtime.worker.postMessage({ type: "init", build: BUILD });
+    }
   }
 
   function onWorkerMessage(event) {

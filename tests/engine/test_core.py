@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from countdown import Countdown, CountdownState
+from countdown import Countdown
 from engine.cards import deal, draw
 from engine.core import CHANCE, IllegalMove, ScenarioError, option_bool, option_choice, option_int
 from engine.games import _REGISTRY, register
@@ -14,9 +14,19 @@ from engine.session import Session
 from engine.simulate import play_out
 from engine.tricks import must_follow, trick_winner
 
-if ("countdown", "partie") not in _REGISTRY:
-    register(Countdown)
-GAME = _REGISTRY[("countdown", "partie")]
+GAME = Countdown()
+
+
+@pytest.fixture(autouse=True)
+def countdown_registered():
+    """The fixture game is reachable by Session only while these tests run
+    (other suites list every registered game)."""
+    added = ("countdown", "partie") not in _REGISTRY
+    if added:
+        register(Countdown)
+    yield
+    if added:
+        del _REGISTRY[("countdown", "partie")]
 
 
 def test_rng_sequence_is_fixed():
@@ -148,10 +158,6 @@ def test_markup_escapes_everything():
     assert "<script" not in html and 'onmouseover="x' not in html
     assert esc("&") == "&amp;"
     assert "bga-legal" in move_button("a", "A", ["a"]) and "bga-legal" not in move_button("b", "B", ["a"])
-
-
-class _Table(CountdownState):
-    pass
 
 
 def test_draw_reshuffles_the_discard_when_the_deck_is_empty():
