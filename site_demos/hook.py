@@ -260,7 +260,11 @@ def on_post_page(output, page, config, **kwargs):
         return output
     worker_url = "../" * page.url.count("/") + "assets/demo-worker.mjs?v=" + _build_id
     early = _EARLY_START % (json.dumps(worker_url), json.dumps(_build_id))
-    output = output.replace("</head>", early + "</head>", 1)
+    # Right after the charset, before the stylesheets: a script placed after
+    # them would wait for them to load.
+    charset = re.search(r"<meta charset=[^>]*>", output)
+    at = charset.end() if charset else output.index("</head>")
+    output = output[:at] + early + output[at:]
     return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
 
 
