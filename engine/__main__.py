@@ -15,7 +15,7 @@ import sys
 import time
 
 from .bots import best_bot_name, bot_names, make_bot
-from .core import EngineError
+from .core import CHANCE, EngineError
 from .games import all_games, get_game
 from .rng import Rng
 from .session import HUMAN, Session
@@ -85,9 +85,10 @@ def cmd_simulate(args) -> int:
     bot = args.bot or best_bot_name(game)
     wins: dict[int, float] = {}
     lengths = []
+    players = game.start(_options(args), 0).players  # the count does not depend on the seed
     start = time.perf_counter()
     for seed in range(args.n):
-        state, moves = play_out(game, _options(args), seed, [bot] * game.start(_options(args), seed).players)
+        state, moves = play_out(game, _options(args), seed, [bot] * players)
         lengths.append(len(moves))
         winners = state.winners()
         for p in winners:
@@ -115,7 +116,7 @@ def measure(game, seconds: float, bot_name: str = "hasard") -> dict:
         state = game.start({}, seed)
         while not state.is_over() and moves < 300:
             player = state.to_move()[0]
-            if player < 0:
+            if player == CHANCE:
                 state.play(state.sample_chance(), player)
                 continue
             legal = state.legal_moves(player)

@@ -29,6 +29,13 @@ CHANCE = -1
 """Pseudo-player for an explicit chance step (a die roll, a draw)."""
 
 
+def french_list(names: list[str], empty: str = "personne") -> str:
+    """« A », « A et B », « A, B et C »."""
+    if not names:
+        return empty
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
+
+
 class EngineError(Exception):
     """Base of the engine's errors; the message is French, for readers."""
 
@@ -89,6 +96,14 @@ class State:
 
     def legal_moves(self, player: int | None = None) -> list[str]:
         raise NotImplementedError  # pragma: no cover - abstract
+
+    def acting(self, player: int | None) -> int | None:
+        """`player`, or the first player to move when None; None when that
+        player may not act now (so `legal_moves` returns nothing)."""
+        movers = self.to_move()
+        if player is None:
+            player = movers[0] if movers else None
+        return player if player in movers else None
 
     def why_illegal(self, move: str, player: int) -> str | None:
         """French reason why `move` is not allowed for `player`, or None.
@@ -208,6 +223,24 @@ class Game:
         if self.player_names and player < len(self.player_names):
             return self.player_names[player]
         return f"Joueur {player + 1}"
+
+    def seat_list(self, players: list[int]) -> str:
+        """The seats' names as a French list: « Joueur 1 et Joueur 3 »."""
+        return french_list([self.seat_name(p) for p in players])
+
+
+class CalculatorState(State):
+    """A calculator's position: the reader may always edit it; it never ends."""
+
+    def to_move(self) -> list[int]:
+        return [0]
+
+
+class Calculator(Game):
+    """A one-reader demo whose moves are the reader's edits (no bots)."""
+
+    state_class = CalculatorState
+    min_players = max_players = default_players = 1
 
 
 # --- option helpers: validate a demo block's options with French messages ---

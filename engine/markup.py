@@ -33,11 +33,18 @@ def text(tag: str, content, **attributes) -> str:
     return el(tag, esc(content), **attributes)
 
 
-def move_button(move: str, label: str, legal, cls: str = "", title: str | None = None) -> str:
+def zone(title: str, *children: str, cls: str = "") -> str:
+    """A labelled area of a board (`bga-zone`, with its `bga-zone-title`)."""
+    return el("section", text("h4", title, class_="bga-zone-title"), *children,
+              class_=("bga-zone " + cls).strip())
+
+
+def move_button(move: str, label: str, legal, cls: str = "", title: str | None = None,
+                **extra) -> str:
     """A button that plays `move`; marked legal or not (both are clickable so a
-    refused move can be explained)."""
+    refused move can be explained). `extra` attributes are escaped too."""
     classes = ("bga-move " + cls).strip()
     if move in legal:
         classes += " bga-legal"
     return el("button", esc(label), type="button", class_=classes, data_move=move,
-              title=title, aria_label=title)
+              title=title, aria_label=title, **extra)

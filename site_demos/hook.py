@@ -30,7 +30,6 @@ wheel and the lock file that registers it (built by `site_demos/wheel.py`).
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import logging
 import re
@@ -131,7 +130,7 @@ def parse_block(body: str) -> dict:
 def render_demo(config: dict, number: int) -> str:
     """The static demo: what the reader sees before (or without) Python."""
     from engine.core import EngineError
-    from engine.markup import el, esc, move_button, text
+    from engine.markup import el, move_button, text
     from engine.web import open_demo, snapshot
 
     try:

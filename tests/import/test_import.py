@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
-from pathlib import Path
 
 import markdown
 import pytest
@@ -16,7 +14,7 @@ from import_helpers import FEEDS, real_or_standin
 from scripts.catalogue import BY_SLUG, GAMES
 from scripts.feeds import latest_pages, read_feeds
 from scripts.import_wiki import main
-from scripts.pages import is_untouched, recorded_hash
+from scripts.pages import is_untouched
 
 CONVERT, REAL = real_or_standin()
 

@@ -11,7 +11,7 @@ tour en cours et vous ne marquez aucun point. »
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_bool
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool
 from ...markup import el, move_button, text
 from .. import register
 from .cards import (CODES, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
@@ -23,10 +23,7 @@ MOVE_ID = [str(n) for n in range(13)] + ["p2", "p4", "p6", "p8", "p10", "x2", "g
 ID_OF = {m: i for i, m in enumerate(MOVE_ID)}
 
 
-class RiskState(State):
-    def to_move(self):
-        return [0]
-
+class RiskState(CalculatorState):
     def legal_moves(self, player=None):
         moves = []
         for n in range(13):
@@ -140,12 +137,11 @@ class RiskState(State):
 
 
 @register
-class Flip7Risk(Game):
+class Flip7Risk(Calculator):
     id = "flip7"
     mode = "risque"
     title = "Flip 7 : risque de doublon"
     state_class = RiskState
-    min_players = max_players = default_players = 1
     player_names = ["Vous"]
 
     def start(self, options, seed):

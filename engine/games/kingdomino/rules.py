@@ -22,7 +22,7 @@ Moves (ASCII, stable):
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_bool, option_choice, option_int
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool, option_choice, option_int
 from . import kingdom as K
 
 MODES = ("domino", "case")
@@ -101,7 +101,7 @@ def _new_kingdom(board, from_position: int) -> dict:
             "recus_position": from_position}
 
 
-class KingdomState(State):
+class KingdomState(CalculatorState):
     """Kingdoms being built. Attributes (all JSON): taille, pose, regles,
     actif, royaumes, pioche, pinceau."""
 
@@ -137,8 +137,6 @@ class KingdomState(State):
         return K.legal_placements(kd["cases"], self.taille, kd["main"])
 
     # --- the API ----------------------------------------------------------
-    def to_move(self):
-        return [0]   # a calculator: the reader may always edit
 
     def legal_moves(self, player=None):
         moves = [f"royaume-{k + 1}" for k in range(len(self.royaumes)) if k != self.actif]
@@ -405,13 +403,11 @@ class KingdomState(State):
         }
 
 
-class KingdominoKingdom(Game):
+class KingdominoKingdom(Calculator):
     id = "kingdomino"
     mode = "royaume"
     title = "Kingdomino : construire et compter son royaume"
     state_class = KingdomState
-    min_players = max_players = default_players = 1
-    bots = {}
     player_names = ["Vous"]
 
     def start(self, options, seed):

@@ -5,11 +5,11 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_int
-from ...markup import el, move_button, text
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_int
+from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
-from .partie import card_html, zone
+from .partie import card_html
 
 
 def card_list_option(options: dict, name: str, limit: int) -> list:
@@ -44,11 +44,8 @@ def all_cards_grid(state, prefix: str, legal, selected: list) -> str:
 
 # --- the bid -------------------------------------------------------------------
 
-class BidState(State):
+class BidState(CalculatorState):
     """The reader picks up to 3 cards; the view shows the bid they make."""
-
-    def to_move(self):
-        return [0]
 
     def legal_moves(self, player=None):
         moves = []
@@ -97,12 +94,11 @@ class BidState(State):
 
 
 @register
-class NinetyNineBid(Game):
+class NinetyNineBid(Calculator):
     id = "ninetynine"
     mode = "pari"
     title = "Ninety-Nine : quel pari font ces 3 cartes ?"
     state_class = BidState
-    min_players = max_players = default_players = 1
 
     def start(self, options, seed):
         check_known(options, {"joueurs", "cartes"})
@@ -136,11 +132,8 @@ class NinetyNineBid(Game):
 TRUMP_CHOICES = R.SUITS + ["sans"]
 
 
-class TrickState(State):
+class TrickState(CalculatorState):
     """The reader sets the trump and the cards of a trick in the order played."""
-
-    def to_move(self):
-        return [0]
 
     def legal_moves(self, player=None):
         moves = ["atout-" + t for t in TRUMP_CHOICES if t != (self.trump or "sans")]
@@ -204,12 +197,11 @@ class TrickState(State):
 
 
 @register
-class NinetyNineTrick(Game):
+class NinetyNineTrick(Calculator):
     id = "ninetynine"
     mode = "pli"
     title = "Ninety-Nine : qui remporte ce pli, et pourquoi ?"
     state_class = TrickState
-    min_players = max_players = default_players = 1
 
     def start(self, options, seed):
         check_known(options, {"joueurs", "atout", "pli"})

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...cards import deal
 from ...core import Game, State, check_known, option_choice, option_int
-from ...markup import attrs, el, esc, move_button, text
+from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
 from .bots import PlannerBot
@@ -33,11 +33,6 @@ ANNOUNCE_NAME = {"aucune": "aucune annonce", "declarer": "déclaration", "revele
 MANCHE_TARGET = 100
 
 
-def player_list(game, players: list) -> str:
-    names = [game.seat_name(p) for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
-
-
 class NinetyNineState(State):
     """Attributes (all JSON): see `NinetyNine.start` for the full list."""
 
@@ -50,10 +45,8 @@ class NinetyNineState(State):
         return [self.turn]
 
     def legal_moves(self, player=None):
-        movers = self.to_move()
+        player = self.acting(player)
         if player is None:
-            player = movers[0] if movers else None
-        if player not in movers:
             return []
         if self.phase == "pari":
             bid = self.bids[player]
@@ -260,7 +253,7 @@ class NinetyNineState(State):
             for p in reached:
                 self.manche_points[p] += bonus
                 self.total[p] += bonus
-            self.log(f"Bonus de fin de manche : +{bonus} pour {player_list(self.game, reached)} "
+            self.log(f"Bonus de fin de manche : +{bonus} pour {self.game.seat_list(reached)} "
                      f"(100 points atteints).")
         best = max(self.manche_points)
         winners = [p for p in range(3) if self.manche_points[p] == best]
@@ -268,7 +261,7 @@ class NinetyNineState(State):
             self.manches_won[p] += 1
         self.manche_results.append({"manche": self.manche, "points": list(self.manche_points),
                                     "gagnants": winners})
-        self.log(f"Fin de la manche {self.manche} : gagnée par {player_list(self.game, winners)} "
+        self.log(f"Fin de la manche {self.manche} : gagnée par {self.game.seat_list(winners)} "
                  f"avec {best} points.")
         self.manche += 1
         self.manche_points = [0, 0, 0]
@@ -284,9 +277,9 @@ class NinetyNineState(State):
         self.phase = "fin"
         win = self.winners()
         if self.end_option == "3-manches-gagnantes":
-            self.log(f"Fin de la partie : {player_list(self.game, win)} remporte(nt) 3 manches.")
+            self.log(f"Fin de la partie : {self.game.seat_list(win)} remporte(nt) 3 manches.")
         else:
-            self.log(f"Fin de la partie : {player_list(self.game, win)} gagne(nt) avec {max(self.total)} points.")
+            self.log(f"Fin de la partie : {self.game.seat_list(win)} gagne(nt) avec {max(self.total)} points.")
 
     # --- results and views -----------------------------------------------------
     def scores(self):
@@ -347,19 +340,13 @@ def card_html(card: str, move: str | None = None, legal=(), small: bool = False,
     """A card; a button when it carries a move (clickable even if refused)."""
     cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
     cls += (" " + extra_cls) if extra_cls else ""
-    suit = R.suit_of(card) if not back else None
-    extra = attrs(data_suit=suit, data_color=R.SUIT_COLOR.get(suit) if suit else None)
     if back:
         return el("span", "", class_=cls, aria_label="carte face cachée")
+    suit = R.suit_of(card)
+    colours = {"data_suit": suit, "data_color": R.SUIT_COLOR.get(suit)}
     if move is None:
-        return f"<span{attrs(class_=cls)}{extra}>{esc(R.label(card))}</span>"
-    html = move_button(move, R.label(card), legal, cls=cls, title=title)
-    return html.replace("<button", "<button" + extra, 1)
-
-
-def zone(title: str, *children: str, cls: str = "") -> str:
-    return el("section", text("h4", title, class_="bga-zone-title"), *children,
-              class_=("bga-zone " + cls).strip())
+        return text("span", R.label(card), class_=cls, **colours)
+    return move_button(move, R.label(card), legal, cls=cls, title=title, **colours)
 
 
 def render(game, state: NinetyNineState, viewer, legal) -> str:
@@ -454,7 +441,7 @@ def render(game, state: NinetyNineState, viewer, legal) -> str:
         parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
     if s.over:
         win = s.winners()
-        parts.append(text("p", f"Partie terminée : victoire de {player_list(game, win)}.", class_="bga-note"))
+        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(win)}.", class_="bga-note"))
     return el("div", *parts, class_="bga-board", data_game="ninetynine")
 
 

@@ -7,7 +7,7 @@ possède la carte qui respecte la règle de plus forte valeur. S'il y a
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_choice, option_int
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_choice, option_int
 from .. import register
 from . import rules as R
 from .view import render_calculator
@@ -37,10 +37,7 @@ def parse_palettes(value) -> list[list[int]]:
     return out
 
 
-class CalculatorState(State):
-    def to_move(self):
-        return [0]
-
+class Red7CalculatorState(CalculatorState):
     def legal_moves(self, player=None):
         moves = ["regle-" + c for c in R.COLOURS]
         moves += [f"joueur-{p + 1}" for p in range(len(self.palettes))]
@@ -111,9 +108,6 @@ class CalculatorState(State):
                          "carte) : " + ", ".join(empty) + ".")
         return lines
 
-    def scores(self):
-        return [0]
-
     def view(self, player):
         return {"palettes": [list(p) for p in self.palettes], "regle": self.rule,
                 "selection": self.selected, "mene": self.lead(), "explication": self.explanation()}
@@ -131,13 +125,11 @@ class CalculatorState(State):
 
 
 @register
-class Red7Calculator(Game):
+class Red7Calculator(Calculator):
     id = "red7"
     mode = "calculateur"
     title = "Red7 : qui mène sous cette règle ?"
-    state_class = CalculatorState
-    min_players = max_players = default_players = 1
-    bots = {}
+    state_class = Red7CalculatorState
     player_names = ["Lecteur"]
 
     def start(self, options, seed):
@@ -151,7 +143,7 @@ class Red7Calculator(Game):
         else:
             n = option_int(options, "joueurs", 3, 2, 4)
             palettes = [[] for _ in range(n)]
-        s = CalculatorState(self, 1, seed)
+        s = Red7CalculatorState(self, 1, seed)
         s.palettes = palettes
         s.rule = rule
         s.selected = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text
+from ...markup import el, move_button, text, zone
 from . import rules as R
 
 
@@ -15,11 +15,6 @@ def card_span(c: int, small: bool = False) -> str:
 def card_button(move: str, c: int, legal, title: str, small: bool = False) -> str:
     return move_button(move, R.card_label(c), legal, cls="bga-card" + (" bga-small" if small else ""),
                        title=title)
-
-
-def zone(title: str, *children: str, cls: str = "") -> str:
-    return el("section", text("h4", title, class_="bga-zone-title"), *children,
-              class_=("bga-zone " + cls).strip())
 
 
 def row(items) -> str:

@@ -15,7 +15,7 @@ edits and whose view shows the computed result. They never end.
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_bool, option_int
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool, option_int
 from ...markup import el, move_button, text
 from .. import register
 from . import rules as R
@@ -50,14 +50,8 @@ def option_cards(options, name, limit, enemy, allow_joker=True):
     return R.sort_cards(cards)
 
 
-class CalcState(State):
+class CalcState(CalculatorState):
     """A position being edited; `self.game.edits` lists the edit kinds."""
-
-    def to_move(self):
-        return [0]
-
-    def is_over(self):
-        return False
 
     # --- ranges of the numeric fields --------------------------------------
     def ranges(self):
@@ -251,7 +245,7 @@ class AttackState(CalcState):
 
 
 @register
-class RegicideAttack(Game):
+class RegicideAttack(Calculator):
     id = "regicide"
     mode = "attaque"
     title = "Régicide : résoudre une attaque"
@@ -325,7 +319,7 @@ class DefenceState(CalcState):
 
 
 @register
-class RegicideDefence(Game):
+class RegicideDefence(Calculator):
     id = "regicide"
     mode = "defense"
     title = "Régicide : vérifier une défense"
@@ -405,7 +399,7 @@ class AdviceState(CalcState):
 
 
 @register
-class RegicideAdvice(Game):
+class RegicideAdvice(Calculator):
     id = "regicide"
     mode = "conseil"
     title = "Régicide : conseiller (dégâts exacts et défausses)"

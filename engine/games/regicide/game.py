@@ -13,7 +13,7 @@ again, or it strikes back and the player discards at least its attack.
 from __future__ import annotations
 
 from ...core import Game, State, check_known, option_bool, option_int
-from ...markup import el, esc, move_button, text
+from ...markup import el, move_button, text
 from .. import register
 from . import rules as R
 from .bots import BOTS

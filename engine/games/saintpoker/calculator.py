@@ -8,7 +8,7 @@ haute l'emporte », « les "kickers" [...] sont comparés »).
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known
+from ...core import Calculator, CalculatorState, ScenarioError, check_known
 from .. import register
 from . import evaluator as ev
 from .view import render_evaluator
@@ -36,10 +36,7 @@ def parse_hand(value, field: str) -> list[int]:
     return cards
 
 
-class EvaluatorState(State):
-    def to_move(self):
-        return [0]
-
+class EvaluatorState(CalculatorState):
     def legal_moves(self, player=None):
         moves = ["main-a", "main-b"]
         if self.hands[self.active]:
@@ -119,9 +116,6 @@ class EvaluatorState(State):
             comparison = ev.explain_comparison(a, b, "La main A", "La main B")
         return {"mains": hands, "comparaison": comparison}
 
-    def scores(self):
-        return [0]
-
     def view(self, player):
         r = self.results()
         return {"mains": [list(h) for h in self.hands], "active": self.active,
@@ -139,13 +133,11 @@ class EvaluatorState(State):
 
 
 @register
-class SaintPokerEvaluator(Game):
+class SaintPokerEvaluator(Calculator):
     id = "saintpoker"
     mode = "evaluateur"
     title = "Saint Poker : évaluateur de mains"
     state_class = EvaluatorState
-    min_players = max_players = default_players = 1
-    bots = {}
     player_names = ["Lecteur"]
 
     def start(self, options, seed):

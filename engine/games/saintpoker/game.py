@@ -58,10 +58,8 @@ class SaintPokerState(State):
         return out
 
     def legal_moves(self, player=None):
-        movers = self.to_move()
+        player = self.acting(player)
         if player is None:
-            player = movers[0] if movers else None
-        if player not in movers:
             return []
         if self.phase == "riviere":
             return ["riviere-" + ev.card_code(c) for c in self.hands[player]]

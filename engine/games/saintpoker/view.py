@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import el, esc, move_button, text
+from ...markup import el, move_button, text, zone
 from . import evaluator as ev
 
 RED_SUITS = (1, 2)
@@ -22,11 +22,6 @@ def back_span(small: bool = False) -> str:
 
 def card_button(move: str, card: int, legal, title: str) -> str:
     return move_button(move, ev.card_label(card), legal, cls="bga-card", title=title)
-
-
-def zone(title: str, *children: str, cls: str = "") -> str:
-    return el("section", text("h4", title, class_="bga-zone-title"), *children,
-              class_=("bga-zone " + cls).strip())
 
 
 def row(cards) -> str:

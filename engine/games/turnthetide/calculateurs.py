@@ -5,11 +5,11 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
-from ...core import Game, ScenarioError, State, check_known, option_int
-from ...markup import el, move_button, text
+from ...core import Calculator, CalculatorState, ScenarioError, check_known, french_list, option_int
+from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
-from .partie import tide_html, weather_html, zone
+from .partie import tide_html, weather_html
 
 
 def weather_list(options: dict, name: str, limit: int) -> list:
@@ -38,10 +38,7 @@ def number_grid(prefix: str, legal, chosen, lo: int, hi: int, cols: int, describ
 
 # --- lifebuoys of a hand --------------------------------------------------------
 
-class BuoyState(State):
-    def to_move(self):
-        return [0]
-
+class BuoyState(CalculatorState):
     def legal_moves(self, player=None):
         moves = [f"carte-{c}" for c in R.WEATHER if c in self.cards or len(self.cards) < R.HAND_SIZE]
         if self.cards:
@@ -86,12 +83,11 @@ class BuoyState(State):
 
 
 @register
-class TurnTheTideBuoys(Game):
+class TurnTheTideBuoys(Calculator):
     id = "turnthetide"
     mode = "bouees"
     title = "Turn the Tide : combien de bouées pour cette main ?"
     state_class = BuoyState
-    min_players = max_players = default_players = 1
 
     def start(self, options, seed):
         check_known(options, {"joueurs", "cartes"})
@@ -123,12 +119,9 @@ class TurnTheTideBuoys(Game):
 
 # --- one trick: who takes which tide card ----------------------------------------
 
-class TideState(State):
+class TideState(CalculatorState):
     """The reader sets the two face-up tide cards, each player's weather card
     and current tide level; the view hands the tide cards out."""
-
-    def to_move(self):
-        return [0]
 
     def legal_moves(self, player=None):
         n = self.seats
@@ -217,12 +210,11 @@ class TideState(State):
 
 
 @register
-class TurnTheTideTrick(Game):
+class TurnTheTideTrick(Calculator):
     id = "turnthetide"
     mode = "maree"
     title = "Turn the Tide : qui prend quelle carte marée ?"
     state_class = TideState
-    min_players = max_players = default_players = 1
 
     def start(self, options, seed):
         check_known(options, {"joueurs", "table", "marees", "meteo", "niveaux"})
@@ -285,10 +277,10 @@ class TurnTheTideTrick(Game):
             top = r["bouee"]
             if top:
                 level = r["niveaux_apres"][top[0]]
-                notes.append(f"Marée la plus haute après le tour : {level}, chez {player_list_seats(top)} : "
+                notes.append(f"Marée la plus haute après le tour : {level}, chez {french_list([f'Joueur {p + 1}' for p in top])} : "
                              "retourne une bouée (ou est éliminé s'il n'en a plus).")
             if r["manquants"]:
-                notes.append("Sans carte météo (non compté) : " + player_list_seats(r["manquants"]) + ".")
+                notes.append("Sans carte météo (non compté) : " + french_list([f"Joueur {p + 1}" for p in r["manquants"]]) + ".")
         return el("div",
                   zone("Les deux cartes marée retournées", *tide_rows),
                   zone("Joueurs (cliquez un joueur, puis sa carte météo et sa marée actuelle)",
@@ -300,7 +292,3 @@ class TurnTheTideTrick(Game):
                   zone("Résultat", el("ul", *(text("li", x) for x in notes))),
                   class_="bga-board", data_game="turnthetide-maree")
 
-
-def player_list_seats(players: list) -> str:
-    names = [f"Joueur {p + 1}" for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]

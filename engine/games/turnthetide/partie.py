@@ -13,17 +13,10 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...core import Game, State, check_known, option_int
-from ...markup import attrs, el, esc, move_button, text
+from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
-
-
-def player_list(game, players: list) -> str:
-    names = [game.seat_name(p) for p in players]
-    if not names:
-        return "personne"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
 
 
 class TurnTheTideState(State):
@@ -41,10 +34,8 @@ class TurnTheTideState(State):
         return [p for p in self.active() if self.choices[p] is None]
 
     def legal_moves(self, player=None):
-        movers = self.to_move()
+        player = self.acting(player)
         if player is None:
-            player = movers[0] if movers else None
-        if player not in movers:
             return []
         return [f"jouer-{c}" for c in self.hands[player]]
 
@@ -165,13 +156,13 @@ class TurnTheTideState(State):
             self.total[p] += points[p]
         why = "il ne reste que deux joueurs en jeu" if len(alive) <= 2 else "toutes les cartes sont jouées"
         self.log(f"Fin de la manche {self.round} ({why}).")
-        self.log(f"Marée la plus faible : {player_list(self.game, lowest)} (+1).")
+        self.log(f"Marée la plus faible : {self.game.seat_list(lowest)} (+1).")
         self.log("Points de la manche : " + ", ".join(f"{self.game.seat_name(p)} {points[p]:+d}" for p in range(n))
                  + ".")
         if self.round >= n:
             self.over = True
             win = self.winners()
-            self.log(f"Fin de la partie : victoire de {player_list(self.game, win)} avec {max(self.total)} points.")
+            self.log(f"Fin de la partie : victoire de {self.game.seat_list(win)} avec {max(self.total)} points.")
         else:
             self._start_round()
 
@@ -212,21 +203,17 @@ def weather_html(card, move=None, legal=(), small=False, back=False) -> str:
         return el("span", "", class_=cls, aria_label="carte face cachée")
     halves = R.half_buoys(card)
     buoy = {0: "", 1: " ½", 2: " 1"}[halves]
-    extra = attrs(data_suit="meteo", data_color={0: "noir", 1: "bleu", 2: "rouge"}[halves])
+    colours = {"data_suit": "meteo", "data_color": {0: "noir", 1: "bleu", 2: "rouge"}[halves]}
     label = f"{card}{' · bouée' + buoy if halves else ''}"
     if move is None:
-        return f"<span{attrs(class_=cls)}{extra}>{esc(label)}</span>"
+        return text("span", label, class_=cls, **colours)
     title = f"Jouer la carte météo {card}"
-    return move_button(move, label, legal, cls=cls, title=title).replace("<button", "<button" + extra, 1)
+    return move_button(move, label, legal, cls=cls, title=title, **colours)
 
 
 def tide_html(value, small=False) -> str:
     cls = "bga-card" + (" bga-small" if small else "")
-    return f"<span{attrs(class_=cls, data_suit='maree', data_color='bleu')}>{esc(f'Marée {value}')}</span>"
-
-
-def zone(title: str, *children: str) -> str:
-    return el("section", text("h4", title, class_="bga-zone-title"), *children, class_="bga-zone")
+    return text("span", f"Marée {value}", class_=cls, data_suit="maree", data_color="bleu")
 
 
 def render(game, s: TurnTheTideState, viewer, legal) -> str:
@@ -269,9 +256,9 @@ def render(game, s: TurnTheTideState, viewer, legal) -> str:
                             weather_html(lt["plis"][k], small=True)))
         notes = []
         if lt["bouee"]:
-            notes.append(f"Bouée retournée : {player_list(game, lt['bouee'])}.")
+            notes.append(f"Bouée retournée : {game.seat_list(lt['bouee'])}.")
         if lt["elimines"]:
-            notes.append(f"Éliminé(s) : {player_list(game, lt['elimines'])}.")
+            notes.append(f"Éliminé(s) : {game.seat_list(lt['elimines'])}.")
         parts.append(zone(f"Tour précédent (marées {lt['marees'][0]} et {lt['marees'][1]})",
                           el("div", *items, class_="bga-row"),
                           text("p", " ".join(notes) or "Personne ne perd de bouée.", class_="bga-note")))
@@ -291,7 +278,7 @@ def render(game, s: TurnTheTideState, viewer, legal) -> str:
                                [game.seat_name(p)] + [r[p] for r in s.round_scores] + [s.total[p]])))
     parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
     if s.over:
-        parts.append(text("p", f"Partie terminée : victoire de {player_list(game, s.winners())}.",
+        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(s.winners())}.",
                           class_="bga-note"))
     return el("div", *parts, class_="bga-board", data_game="turnthetide")
 
