@@ -65,35 +65,26 @@ class Red7Bot(Bot):
                 return min(canvas, key=lambda m: R.parse_card(m[6:]))
             return "finir"
         if phase == "effet-5":
-            best = None
-            for m in legal:
+            def key5(m):
                 c = R.parse_card(m[8:])
                 after = _with(pals, me, add=c)
                 ok = _leads(view, after, rule) or any(
                     y != c and _leads(view, after, R.COLOURS[R.colour_of(y)]) for y in hand)
-                key = (0 if ok else 1, c)
-                if best is None or key < best[0]:
-                    best = (key, m)
-            return best[1]
+                return (0 if ok else 1, c)
+            return min(legal, key=key5)
         if phase == "effet-1":
-            best = None
-            for m in legal:
+            def key1(m):
                 q_text, _, code = m[len("retirer-"):].partition("-")
                 q, c = int(q_text) - 1, R.parse_card(code)
                 after = _with(pals, q, remove=c)
-                key = (0 if _leads(view, after, rule) else 1, -R.rule_key(pals[q], rule)[0], -c)
-                if best is None or key < best[0]:
-                    best = (key, m)
-            return best[1]
+                return (0 if _leads(view, after, rule) else 1, -R.rule_key(pals[q], rule)[0], -c)
+            return min(legal, key=key1)
         if phase == "effet-7":
-            best = None
-            for m in legal:
+            def key7(m):
                 where, _, code = m[len("sept-"):].partition("-")
                 c = R.parse_card(code)
                 after = _with(pals, me, remove=c)
                 new_rule = R.COLOURS[R.colour_of(c)] if where == "toile" else rule
-                key = (0 if _leads(view, after, new_rule) else 1, 0 if where == "pioche" else 1, c)
-                if best is None or key < best[0]:
-                    best = (key, m)
-            return best[1]
+                return (0 if _leads(view, after, new_rule) else 1, 0 if where == "pioche" else 1, c)
+            return min(legal, key=key7)
         return legal[0]
