@@ -1,25 +1,99 @@
-"""French search finds words inside the rules, whatever the accents and plurals."""
+"""French search finds words inside the rules, whatever the accents and plurals.
+
+The site is built here with every hook listed in mkdocs.yml (site_search/ and
+site_demos/), so that what is tested is what `mkdocs build` publishes.
+"""
+
+from pathlib import Path
 
 import pytest
+import yaml
 
-KNOWN_GAP = ("Material's lunr search neither folds accents nor stems a query that it "
-             "completes with a wildcard: not solved yet (issue 2)")
+import sitegen
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("query, page", [
-    ("éruption", "jeux/taluva/"),
-    ("bouées", "jeux/turn-the-tide/"),
-    ("dominos", "jeux/kingdomino/"),
-    pytest.param("eruption", "jeux/taluva/", marks=pytest.mark.xfail(strict=True, reason=KNOWN_GAP)),
-    pytest.param("éruptions", "jeux/taluva/", marks=pytest.mark.xfail(strict=True, reason=KNOWN_GAP)),
-])
-def test_search_finds_a_word_of_the_rules(watched_page, real_site, query, page):
-    tab, _ = watched_page
-    tab.goto(real_site["url"])
+@pytest.fixture(scope="module")
+def search_site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("searchsite")
+    server = sitegen.serve(out / "site")
+    hooks = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("hooks") or []
+    config = out / "mkdocs.yml"
+    config.write_text(
+        f"INHERIT: {ROOT / 'mkdocs.yml'}\n"
+        f"docs_dir: {ROOT / 'docs'}\n"
+        f"site_url: {server.url}\n"
+        "hooks:\n" + "".join(f"  - {ROOT / h}\n" for h in hooks), encoding="utf-8")
+    sitegen._mkdocs(config, out / "site")
+    yield {"url": server.url, "dir": out / "site"}
+    server.close()
+
+
+def search(tab, url, query):
+    """Type `query` in the search box of `url`; the result links, once some are shown."""
+    tab.goto(url)
     box = tab.locator("input.md-search__input")
     box.click(timeout=15000)
     box.fill(query)
     results = tab.locator(".md-search-result__list a")
-    results.first.wait_for(timeout=10000)
+    results.first.wait_for(timeout=30000)   # the worker indexes the site first
+    return results
+
+
+@pytest.mark.parametrize("query, page", [
+    ("éruption", "jeux/taluva/"),          # as written on the page
+    ("bouées", "jeux/turn-the-tide/"),
+    ("dominos", "jeux/kingdomino/"),
+    ("eruption", "jeux/taluva/"),          # no accent
+    ("bouees", "jeux/turn-the-tide/"),
+    ("coeur", "jeux/regicide/"),           # « cœur »
+    ("éruptions", "jeux/taluva/"),         # plural of a word the page has only in the singular
+    ("eruptions", "jeux/taluva/"),
+    ("chevaux", "jeux/tiny-farms/"),
+    ("ennemi", "jeux/regicide/"),          # inside « l'ennemi »
+])
+def test_search_finds_a_word_of_the_rules(watched_page, search_site, query, page):
+    tab, _ = watched_page
+    results = search(tab, search_site["url"], query)
     hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
     assert any(page in (h or "") for h in hrefs), hrefs
+
+
+def test_an_elided_query_finds_the_word_first(watched_page, search_site):
+    """« l'éruption » is searched as « éruption »: Taluva first, not every word in l-."""
+    tab, _ = watched_page
+    results = search(tab, search_site["url"], "l'éruption")
+    assert "jeux/taluva/" in results.first.get_attribute("href")
+    assert results.count() <= 3, [results.nth(i).get_attribute("href") for i in range(results.count())]
+
+
+def test_preview_highlights_the_word_of_the_page_not_a_variant(watched_page, search_site, tmp_path):
+    """« eruptions » finds Taluva's « Éruption » section: the preview marks the
+    page's own word and shows no indexed variant (eruption, éruptions)."""
+    tab, _ = watched_page
+    results = search(tab, search_site["url"], "eruptions")
+    assert "jeux/taluva/" in results.first.get_attribute("href")
+    item = tab.locator(".md-search-result__item").first     # the page and its matching sections
+    marks = [m.strip().lower() for m in item.locator("mark").all_inner_texts()]
+    assert marks and set(marks) == {"éruption"}, marks
+    shown = tab.locator(".md-search-result__list").inner_text()
+    for junk in ("eruption", "éruptions", "eruptions"):
+        assert junk not in shown.replace("Éruption", "").replace("éruption", ""), (junk, shown)
+    tab.locator(".md-search-result").screenshot(path=str(tmp_path / "recherche-eruptions.png"))
+
+
+def test_result_link_highlights_the_page_with_instant_navigation(watched_page, search_site):
+    """Following the result of « eruption » highlights « éruption » on the
+    Taluva page, and the page is reached by instant navigation (no reload)."""
+    tab, _ = watched_page
+    search(tab, search_site["url"], "eruption")
+    tab.evaluate("window.__sameDocument = true")
+    section = tab.locator('.md-search-result__list a[href*="jeux/taluva/"][href*="#eruption"]').first
+    assert "h=%C3%A9ruption" in section.get_attribute("href")     # the page's word, not the query
+    section.click()
+    tab.wait_for_url("**/jeux/taluva/**")
+    marks = tab.locator("article mark[data-md-highlight]")
+    marks.first.wait_for(timeout=30000)
+    assert {t.strip().lower() for t in marks.all_inner_texts()} == {"éruption"}
+    assert tab.evaluate("window.__sameDocument === true"), "la page a été rechargée"
