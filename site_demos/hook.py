@@ -55,6 +55,7 @@ ASSET_FILES = ["demo.css", "demo-shell.js", "demo-worker.mjs"]
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 RUNTIME_URI = "assets/pyodide"
 BUILD_PLACEHOLDER = "__BGA_BUILD__"
+ENGINE_PLACEHOLDER = "__BGA_ENGINE__"  # in the worker: wheel file name, sha256, lock "info"
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 
@@ -190,6 +191,8 @@ def on_files(files, config, **kwargs):
     runtime = wheel.runtime_dir()
     file_name, data, meta = wheel.build_wheel_bytes()
     lock_bytes, entry = wheel.patched_lock(file_name, data, meta)
+    engine = json.dumps({"file_name": file_name, "sha256": entry["sha256"],
+                         "info": json.loads(lock_bytes)["info"]}, sort_keys=True)
     build = hashlib.sha256()
     build.update(entry["sha256"].encode())
     for name in ASSET_FILES:
@@ -202,12 +205,14 @@ def on_files(files, config, **kwargs):
         if files.get_file_from_path(uri) is not None:
             files.remove(files.get_file_from_path(uri))
         content = (ASSETS / name).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
+        content = content.replace(ENGINE_PLACEHOLDER, engine)
         files.append(_generated(config, uri, content=content))
     for name in RUNTIME_FILES:
         files.append(_generated(config, f"{RUNTIME_URI}/{name}", path=runtime / name))
     files.append(_generated(config, f"{RUNTIME_URI}/pyodide-lock.json", content=lock_bytes))
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
-    log.info("Démos : moteur %s (sha256 %s…), construction %s", file_name, entry["sha256"][:12], build_id)
+    log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
+             meta.get("bytecode", ""), build_id)
     return files
 
 
@@ -245,11 +250,11 @@ _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 _build_id = ""
 
 # Started from <head> on a page with a demo, the worker loads Pyodide while the
-# page and Material's bundle are still parsing; the shell adopts it and replays
-# the messages it sent meanwhile. (Later pages reached by instant navigation
+# page and Material's bundle are still parsing (it needs no message to begin);
+# the shell adopts it and replays the messages it sent meanwhile. (Later pages reached by instant navigation
 # reuse the worker and never run this.)
 _EARLY_START = """<script>(function(){try{var q=[],w=new Worker(new URL(%s,document.baseURI),{type:"module"});\
-w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};w.postMessage({type:"init",build:%s});\
+w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};\
 window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();</script>"""
 
 
@@ -258,7 +263,7 @@ def on_post_page(output, page, config, **kwargs):
     if "bgademo" + _NONCE not in output:
         return output
     worker_url = "../" * page.url.count("/") + "assets/demo-worker.mjs?v=" + _build_id
-    early = _EARLY_START % (json.dumps(worker_url), json.dumps(_build_id))
+    early = _EARLY_START % json.dumps(worker_url)
     # Right after the charset, before the stylesheets: a script placed after
     # them would wait for them to load.
     charset = re.search(r"<meta charset=[^>]*>", output)

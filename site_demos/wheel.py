@@ -11,6 +11,18 @@ with fixed timestamps and sorted entries, so the same sources always give the
 same bytes and the same sha256. The sha256 still goes into the lock at every
 build, from the bytes actually written.
 
+The wheel also carries bytecode for the browser's Python: next to each
+`engine/x.py`, an `engine/x.pyc` (PEP 552 unchecked hash-based pyc) compiled
+by Pyodide's own CPython 3.14 under Node (`compile_pyc.mjs`; the host's 3.11
+cannot write 3.14 bytecode). The browser imports the engine in place from the
+wheel with `zipimport`, which takes the `.pyc` and so compiles nothing on the
+reader's machine; an installer that unpacks the wheel (pip, Pyodide's
+`loadPackage`) imports the `.py` as usual, since a source file wins over a
+stray `.pyc` beside it. The bytecode is deterministic (same sources and
+runtime, same bytes) and cached by content in the temporary directory; without
+Node the wheel is built without it, and the engine still runs, compiled in the
+browser.
+
 The wheel's file name carries a build tag made from its content hash
 (`bga_regles_engine-0.1.0-0a1b2c3d4e5f-py3-none-any.whl`): a browser that
 kept an older wheel in its cache can never pair it with a newer lock file
@@ -26,8 +38,12 @@ import base64
 import hashlib
 import io
 import json
+import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -35,6 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME_DIR = Path(__file__).resolve().parent / "node_modules" / "pyodide"
 PACKAGE_DIRS = ["engine"]
+COMPILER = Path(__file__).resolve().parent / "compile_pyc.mjs"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
@@ -88,12 +105,63 @@ def _zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
     return buf.getvalue()
 
 
-def build_wheel_bytes(root: Path = ROOT) -> tuple[str, bytes, dict]:
-    """Return (file name, wheel bytes, metadata) for the engine sources under `root`."""
+def _bytecode_key(files: list[tuple[str, bytes]], runtime: Path) -> str:
+    key = hashlib.sha256()
+    key.update(COMPILER.read_bytes())
+    for name in ("package.json", "pyodide-lock.json", "pyodide.asm.mjs"):
+        key.update((runtime / name).read_bytes() if (runtime / name).is_file() else b"-")
+    for name, data in files:
+        key.update(name.encode("utf-8") + b"\0" + data + b"\0")
+    return key.hexdigest()[:32]
+
+
+def runtime_bytecode(files: list[tuple[str, bytes]]) -> tuple[dict[str, bytes], str]:
+    """({"engine/x.pyc": bytes}, note): bytecode for Pyodide's Python, or ({}, why not).
+
+    Compiled by Pyodide under Node (a few seconds), then cached by content."""
+    try:
+        runtime = runtime_dir()
+    except RuntimeMissing as err:
+        return {}, str(err)
+    node = shutil.which("node")
+    if node is None:
+        return {}, "Node introuvable : le moteur sera compilé dans le navigateur"
+    cache = Path(tempfile.gettempdir()) / "bga-regles-pyc"
+    target = cache / f"{_bytecode_key(files, runtime)}.zip"
+    if not target.is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=cache) as tmp:
+            sources = Path(tmp) / "sources.zip"
+            with zipfile.ZipFile(sources, "w") as zf:
+                for name, data in files:
+                    zf.writestr(name, data)
+            out = Path(tmp) / "out.zip"
+            proc = subprocess.run([node, str(COMPILER), str(runtime), str(sources), str(out)],
+                                  capture_output=True, text=True, timeout=300)
+            if proc.returncode != 0 or not out.is_file():
+                raise RuntimeError("compilation du moteur pour Pyodide impossible :\n"
+                                   + (proc.stderr or proc.stdout)[-2000:])
+            os.replace(out, target)  # atomic: concurrent builds agree
+    with zipfile.ZipFile(target) as zf:
+        compiled = {name: zf.read(name) for name in zf.namelist()}
+    expected = {name + "c" for name, _ in files}
+    if set(compiled) != expected:
+        raise RuntimeError("bytecode incomplet : " + ", ".join(sorted(expected ^ set(compiled))))
+    return compiled, f"{len(compiled)} modules précompilés"
+
+
+def build_wheel_bytes(root: Path = ROOT, bytecode: bool = True) -> tuple[str, bytes, dict]:
+    """Return (file name, wheel bytes, metadata) for the engine sources under `root`.
+
+    With `bytecode`, each module's Pyodide bytecode goes beside its source
+    (`meta["bytecode"]` says how many, or why none)."""
     meta = project_meta(root)
     files = source_files(root)
     if not files:
         raise RuntimeError(f"aucun fichier Python sous {root}/engine")
+    compiled, meta["bytecode"] = runtime_bytecode(files) if bytecode else ({}, "sans bytecode")
+    if compiled:
+        files = sorted(files + list(compiled.items()))
     stem = wheel_stem(meta["name"])
     dist_info = f"{stem}-{meta['version']}.dist-info"
     metadata = (

@@ -5,7 +5,10 @@
 // script, listed in mkdocs extra_javascript, runs once per visit; it does
 // nothing on pages without a .bga-demo. On a page with demos it starts ONE
 // module worker (Pyodide + engine), which survives Material's instant
-// navigation, and binds each demo: clicks on [data-move] go to the engine,
+// navigation, and binds each demo: it asks the worker to open the demo at
+// once (the request waits in the worker while Python loads, so the demo is
+// live as soon as the engine is: no round trip after "ready"), then clicks
+// on [data-move] go to the engine,
 // whose answer (escaped HTML from the game's own view, French log, status)
 // replaces the board. All text from the engine goes through textContent,
 // except the board HTML, which the engine escapes (engine/markup.py).
@@ -24,6 +27,7 @@
     progress: "",
     readyMs: null,      // worker's own load time
     readyAt: null,      // performance.now() when ready
+    marks: null,        // the worker's loading steps [name, ms since it started]
     startedAt: null,
     pages: 0,           // pages shown in this JavaScript context
   };
@@ -56,9 +60,7 @@
     if (early) {
       early.queue.forEach(onWorkerMessage);  // what it said before we listened
       if (early.queue.failed) runtime.worker.onerror({});
-    } else {
-      runtime.worker.postMessage({ type: "init", build: BUILD });
-    }
+    }  // the worker starts loading by itself
   }
 
   function onWorkerMessage(event) {
@@ -70,6 +72,7 @@
       runtime.ready = true;
       runtime.readyMs = msg.ms;
       runtime.readyAt = performance.now();
+      runtime.marks = msg.marks || null;
       demos.forEach(function (d) { d.open(); });
     } else if (msg.type === "fatal") {
       fail(msg.text);
@@ -194,6 +197,7 @@
       request.coups = link.coups;
     }
     this.send(request).then(function (answer) {
+      if (runtime.failed) return;  // showFailure() said it already
       if (!answer.ok && link) {
         self.say("Ce lien ne mène pas à une position valide : " + answer.erreur);
         self.opened = false;
@@ -382,12 +386,15 @@
   // --- binding, page after page ----------------------------------------------------------
   function bindPage() {
     runtime.pages += 1;
-    var kept = [];
-    demos.forEach(function (d) {
-      if (d.root.isConnected) kept.push(d);
-      else if (runtime.ready) call({ op: "fermer", demo: d.key });
-    });
+    var kept = [], gone = [];
+    demos.forEach(function (d) { (d.root.isConnected ? kept : gone).push(d); });
     demos = kept;
+    bindDemos();
+    // closed after the new page's demos are asked for, so they wait for nothing
+    if (runtime.ready) gone.forEach(function (d) { call({ op: "fermer", demo: d.key }); });
+  }
+
+  function bindDemos() {
     var roots = document.querySelectorAll(".bga-demo[data-demo]:not([data-lie])");
     if (!roots.length) return;
     startWorker();
@@ -400,9 +407,9 @@
         return; // a malformed block cannot come from the build; leave it static
       }
       demos.push(demo);
-      if (runtime.failed) demo.showFailure();
-      else if (runtime.ready) demo.open();
-      else if (runtime.progress) demo.showProgress(runtime.progress);
+      if (runtime.failed) { demo.showFailure(); return; }
+      if (!runtime.ready && runtime.progress) demo.showProgress(runtime.progress);
+      demo.open();  // queued in the worker until the engine is loaded
     });
   }
 

@@ -34,6 +34,14 @@ def _mkdocs(config: Path, site_dir: Path) -> None:
         raise RuntimeError(f"mkdocs build a échoué :\n{proc.stdout}\n{proc.stderr}")
 
 
+def _hooks() -> str:
+    """mkdocs.yml's own hooks, with absolute paths (a config written elsewhere
+    that sets `hooks:` replaces the inherited list instead of extending it)."""
+    import yaml
+    hooks = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("hooks") or []
+    return "hooks:\n" + "".join(f"  - {ROOT / h}\n" for h in hooks)
+
+
 def build_site(out: Path, site_url: str) -> Path:
     """The project's own site, with `site_url` set to where it will be served
     (Material's instant navigation only intercepts links listed in the
@@ -44,8 +52,7 @@ def build_site(out: Path, site_url: str) -> Path:
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\n"
         f"docs_dir: {ROOT / 'docs'}\n"
-        f"site_url: {site_url}\n"
-        f"hooks:\n  - {ROOT / 'site_demos' / 'hook.py'}\n", encoding="utf-8")
+        f"site_url: {site_url}\n" + _hooks(), encoding="utf-8")
     site = out / "site"
     _mkdocs(config, site)
     return site
@@ -79,8 +86,7 @@ def build_demo_site(out: Path, site_url: str) -> tuple[Path, list[dict]]:
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\n"
         f"docs_dir: {docs}\n"
-        f"site_url: {site_url}\n"
-        f"hooks:\n  - {ROOT / 'site_demos' / 'hook.py'}\n"
+        f"site_url: {site_url}\n" + _hooks() +
         "nav:\n  - index.md\n"
         + "".join(f"  - demos/{p['slug']}.md\n" for p in pages),
         encoding="utf-8")

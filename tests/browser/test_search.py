@@ -1,33 +1,16 @@
 """French search finds words inside the rules, whatever the accents and plurals.
 
-The site is built here with every hook listed in mkdocs.yml (site_search/ and
-site_demos/), so that what is tested is what `mkdocs build` publishes.
+The site is the one `mkdocs build` publishes, with every hook listed in
+mkdocs.yml (site_search/ and site_demos/): see `sitegen.build_site`.
 """
 
-from pathlib import Path
-
 import pytest
-import yaml
-
-import sitegen
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def search_site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("searchsite")
-    server = sitegen.serve(out / "site")
-    hooks = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("hooks") or []
-    config = out / "mkdocs.yml"
-    config.write_text(
-        f"INHERIT: {ROOT / 'mkdocs.yml'}\n"
-        f"docs_dir: {ROOT / 'docs'}\n"
-        f"site_url: {server.url}\n"
-        "hooks:\n" + "".join(f"  - {ROOT / h}\n" for h in hooks), encoding="utf-8")
-    sitegen._mkdocs(config, out / "site")
-    yield {"url": server.url, "dir": out / "site"}
-    server.close()
+def search_site(real_site):
+    """The project's own site, built once for the browser tests (conftest)."""
+    return real_site
 
 
 def search(tab, url, query):

@@ -150,6 +150,27 @@ def test_build_prerenders_demos_and_ships_the_runtime(tmp_path):
     assert entry["file_name"] == wheel.build_wheel_bytes()[0]
 
 
+
+def test_worker_knows_the_wheel_and_starts_from_head(tmp_path):
+    """The worker fetches the very wheel the lock registers and checks it against the
+    lock's sha256 (Subresource Integrity); it starts loading from <head>, unasked."""
+    import base64
+    import re
+    site = make_site(tmp_path, {"index.md": "# Essai\n\n```demo\njeu: countdown\n```\n"})
+    worker = (site / "assets" / "demo-worker.mjs").read_text()
+    assert "__BGA_ENGINE__" not in worker and "__BGA_BUILD__" not in worker
+    engine = json.loads(re.search(r"const ENGINE = (\{.*?\});", worker).group(1))
+    lock = json.loads((site / "assets" / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["bga-regles-engine"]
+    assert engine == {"file_name": entry["file_name"], "sha256": entry["sha256"], "info": lock["info"]}
+    digest = hashlib.sha256((site / "assets" / "pyodide" / engine["file_name"]).read_bytes()).digest()
+    assert base64.b64encode(bytes.fromhex(engine["sha256"])) == base64.b64encode(digest)
+    assert "integrity: sri(ENGINE.sha256)" in worker
+    html = (site / "index.html").read_text(encoding="utf-8")
+    head = html[: html.index("</head>")]
+    assert "new Worker(" in head and head.index("new Worker(") < head.index("<link rel=\"stylesheet\"")
+
+
 def test_hostile_text_is_escaped_everywhere(tmp_path):
     """Scenario text reaches the board, the log, the title and data-demo: never as markup."""
     yaml_text = json.dumps(HOSTILE)  # a JSON string is a valid YAML string

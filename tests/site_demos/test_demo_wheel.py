@@ -90,3 +90,68 @@ def test_missing_runtime_is_reported_in_french(monkeypatch, tmp_path):
     monkeypatch.setattr(wheel, "RUNTIME_DIR", tmp_path / "nulle-part")
     with pytest.raises(wheel.RuntimeMissing, match="runtime Pyodide n'est pas installé.*npm ci --prefix site_demos"):
         wheel.runtime_dir()
+
+
+# --- bytecode for the browser's Python ---------------------------------------------------
+
+needs_node = pytest.mark.skipif(__import__("shutil").which("node") is None, reason="Node absent")
+
+
+@needs_node
+def test_wheel_carries_pyodide_bytecode_beside_each_source():
+    """Each engine/x.py has an engine/x.pyc: PEP 552 unchecked hash-based, for Pyodide's
+    Python, not the host's (the host keeps importing the source)."""
+    import importlib.util
+    name, data, meta = wheel.build_wheel_bytes()
+    zf = zipfile.ZipFile(io.BytesIO(data))
+    names = set(zf.namelist())
+    py = {n for n in names if n.endswith(".py")}
+    assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in py}
+    assert meta["bytecode"] == f"{len(py)} modules précompilés"
+    for n in py:
+        header = zf.read(n + "c")[:16]
+        assert header[2:4] == b"\r\n" and header[:4] != importlib.util.MAGIC_NUMBER
+        assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, never checked
+    # without bytecode: the sources only, and another build tag
+    bare_name, bare, bare_meta = wheel.build_wheel_bytes(bytecode=False)
+    assert not [n for n in zipfile.ZipFile(io.BytesIO(bare)).namelist() if n.endswith(".pyc")]
+    assert bare_name != name and bare_meta["bytecode"] == "sans bytecode"
+
+
+def test_without_node_the_wheel_has_sources_only(monkeypatch):
+    monkeypatch.setattr(wheel.shutil, "which", lambda _: None)
+    name, data, meta = wheel.build_wheel_bytes()
+    assert not [n for n in zipfile.ZipFile(io.BytesIO(data)).namelist() if n.endswith(".pyc")]
+    assert "Node introuvable" in meta["bytecode"]
+
+
+IN_PLACE = r"""
+import { readFileSync } from "node:fs";
+const [dir, whl] = process.argv.slice(2);
+const { loadPyodide } = await import(dir + "/pyodide.mjs");
+const lock = JSON.parse(readFileSync(dir + "/pyodide-lock.json", "utf8"));
+const py = await loadPyodide({ indexURL: dir + "/", lockFileContents: { info: lock.info, packages: {} } });
+py.FS.writeFile("/lib/engine.whl", readFileSync(whl));
+py.runPython("import sys; sys.path.insert(0, '/lib/engine.whl')");
+console.log(py.runPython(`
+import json, engine.web as w, engine.core as c
+a = json.loads(w.handle(json.dumps({"op": "jeux"})))
+json.dumps([w.__file__, c.__file__, a["ok"], len(a["jeux"]) > 0, sys.version_info[:2]])
+`));
+"""
+
+
+@needs_node
+def test_pyodide_imports_the_wheel_in_place_from_its_bytecode(tmp_path):
+    """What the browser worker does: the wheel on sys.path (zipimport), modules taken
+    from their .pyc, and the bridge answers."""
+    import subprocess
+    entry = wheel.build(tmp_path)
+    script = tmp_path / "in_place.mjs"
+    script.write_text(IN_PLACE, encoding="utf-8")
+    out = subprocess.run(["node", str(script), str(wheel.RUNTIME_DIR), str(tmp_path / entry["file_name"])],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    web_file, core_file, ok, has_games, version = json.loads(out.stdout.strip().splitlines()[-1])
+    assert web_file.endswith("/engine/web.pyc") and core_file.endswith("/engine/core.pyc")
+    assert ok and has_games and version[0] == 3 and version[1] > 11
