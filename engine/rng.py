@@ -6,6 +6,7 @@ the standard library's `random`, whose algorithms may change between versions.
 """
 
 MASK64 = (1 << 64) - 1
+_TWO64 = 1 << 64
 
 
 def next_state(state: int) -> tuple[int, int]:
@@ -33,11 +34,17 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = MASK64 + 1 - ((MASK64 + 1) % n)
+        limit = _TWO64 - _TWO64 % n
+        state = self.state
         while True:
-            x = self.bits64()
-            if x < limit:
-                return x % n
+            # `next_state`, inlined (hot in every playout): the same sequence
+            state = (state + 0x9E3779B97F4A7C15) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def random(self) -> float:
         """Uniform float in [0, 1)."""
@@ -47,7 +54,18 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place (`below`, inlined: the same sequence)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state

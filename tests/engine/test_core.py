@@ -187,3 +187,29 @@ def test_follow_suit_and_trick_winner():
     assert trick_winner(trick, suit, rank, trump="d") == 3
     assert trick_winner(trick, suit, rank, trump="s") == 1
     assert trick_winner([(2, "c"), (9, "s"), (3, "c")], suit, rank, trump="h") == 2
+
+
+def test_inlined_below_and_shuffle_follow_the_splitmix_sequence():
+    """`below` and `shuffle` inline the generator step for speed: they must draw
+    exactly what `next_state` gives, rejection included (n near 2**64 redraws)."""
+    from engine.rng import MASK64, next_state
+
+    def ref_below(state, n):
+        limit = (MASK64 + 1) - (MASK64 + 1) % n
+        while True:
+            state, x = next_state(state)
+            if x < limit:
+                return state, x % n
+
+    for seed in range(300):
+        for n in (1, 2, 6, 94, 2**63 + 5, 2**64 - 1):
+            rng = Rng(seed * 7919)
+            value = rng.below(n)
+            assert (rng.state, value) == ref_below(seed * 7919, n)
+        items, expected, state = list(range(40)), list(range(40)), seed
+        for i in range(len(expected) - 1, 0, -1):
+            state, j = ref_below(state, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        rng = Rng(seed)
+        rng.shuffle(items)
+        assert items == expected and rng.state == state

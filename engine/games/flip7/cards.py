@@ -69,11 +69,12 @@ def round_score(line: list[int], mods: list[int]) -> int:
     points obtenus avec d'autres cartes Modificateur. » ; 7 number cards give
     « 15 points de bonus » (not doubled either: it is not a number card)."""
     total = sum(line)
-    if TIMES2 in mods:
-        total *= 2
-    for m in mods:
-        if m != TIMES2:
-            total += MOD_VALUE[m]
+    if mods:
+        if TIMES2 in mods:
+            total *= 2
+        for m in mods:
+            if m != TIMES2:
+                total += MOD_VALUE[m]
     if len(line) == 7:
         total += FLIP7_BONUS
     return total

@@ -51,6 +51,18 @@ class Flip7State(State):
             return []
         return list(self.moves_now)
 
+    def play(self, move, player=None):
+        """`State.play`, with a shortcut for the usual case: `moves_now` is
+        exactly the legal list, so a legal move of the player to move is
+        applied at once (random playouts spend most of their time here).
+        Anything else goes through `State.play`, which raises the same
+        `IllegalMove` and changes nothing."""
+        mover = self.mover
+        if (player is not None and player != mover) or move not in self.moves_now:
+            State.play(self, move, player)
+            return
+        self._apply(move, mover)
+
     def why_illegal(self, move, player):
         if move in self.moves_now:
             return None
@@ -83,8 +95,8 @@ class Flip7State(State):
     def _apply(self, move, player):
         if move == "piocher":
             self.turn_done = True
-            card = self._draw()
-            self._receive(player, card)
+            deck = self.deck
+            self._receive(player, deck.pop() if deck else draw_with_reshuffle(self))
         elif move == "rester":
             self.turn_done = True
             self.status[player] = STAYED
@@ -163,7 +175,7 @@ class Flip7State(State):
     # --- receiving and giving cards -----------------------------------------
     def _receive(self, p, card):
         """Player p turns `card` face up in front of them."""
-        name = self._name(p)
+        name = self.game.names[p]
         if card <= 12:
             line = self.lines[p]
             if card in line:
@@ -182,7 +194,7 @@ class Flip7State(State):
                     self.log(f"{name} retourne un {card} en double : éliminé du tour, aucun point.")
                 return
             line.append(card)
-            self.log(f"{name} retourne un {card}.")
+            self.events.append(f"{name} retourne un {card}.")
             if len(line) == 7:
                 # « vous mettez automatiquement fin au tour pour tout le monde »
                 self.flip7 = p
@@ -249,6 +261,26 @@ class Flip7State(State):
         n = self.players
         status = self.status
         while True:
+            if (self.flip7 is None and self.choice is None and self.flip is None and not self.pending
+                    and self.deal_next >= n):
+                # nothing waits (the usual case, after a card or « rester »): the
+                # next active player plays
+                if self.turn_done:
+                    for q in self.game.after[n][self.turn]:
+                        if status[q] == ACTIVE:
+                            break
+                    else:
+                        # « Il n'y a plus de joueurs actifs »
+                        self._end_round()
+                        if self.phase == OVER:
+                            return
+                        continue
+                    self.turn = q
+                    self.turn_done = False
+                self.phase = TURN
+                self.mover = self.turn
+                self.moves_now = ["piocher", "rester"] if (self.deck or self.discard) else ["rester"]
+                return
             if self.flip7 is not None:
                 self._end_round()
                 if self.phase == OVER:
@@ -296,70 +328,73 @@ class Flip7State(State):
                 continue
             if self.deal_next < n:
                 # « le donneur distribue 1 carte face visible à chaque joueur y compris lui-même »
-                p = (self.dealer + 1 + self.deal_next) % n
-                self.deal_next += 1
-                if status[p] == ACTIVE:
-                    card = self._draw()
-                    if card is None:
-                        self.deal_next = n
-                        self.log("Plus aucune carte : la distribution s'arrête.")
-                    else:
-                        self._receive(p, card)
+                # (one card at a time; an action card dealt is resolved before the next card)
+                first = self.dealer + 1
+                while self.deal_next < n:
+                    p = (first + self.deal_next) % n
+                    self.deal_next += 1
+                    if status[p] == ACTIVE:
+                        deck = self.deck
+                        card = deck.pop() if deck else draw_with_reshuffle(self)
+                        if card is None:
+                            self.deal_next = n
+                            self.log("Plus aucune carte : la distribution s'arrête.")
+                        else:
+                            self._receive(p, card)
+                            if self.choice is not None or self.flip7 is not None:
+                                break
                 continue
-            if self.turn_done:
-                turn = self.turn
-                for i in range(1, n + 1):
-                    q = (turn + i) % n
-                    if status[q] == ACTIVE:
-                        break
-                else:
-                    # « Il n'y a plus de joueurs actifs »
-                    self._end_round()
-                    if self.phase == OVER:
-                        return
-                    continue
-                self.turn = q
-                self.turn_done = False
-            self.phase = TURN
-            self.mover = self.turn
-            self.moves_now = ["piocher", "rester"] if (self.deck or self.discard) else ["rester"]
-            return
 
     def _end_round(self):
         n = self.players
-        points = [self.round_points(p) for p in range(n)]
+        names = self.game.names
+        lines, mods, front, status, totals = self.lines, self.mods, self.front, self.status, self.totals
+        frozen_lose = self.freeze_rule == "perd"
         # the lists are replaced below (never emptied in place), so no copy is needed
+        points = []
         self.last_round = {
             "manche": self.round_no,
-            "lignes": self.lines,
-            "modifs": self.mods,
-            "devant": self.front,
-            "statuts": list(self.status),
+            "lignes": lines,
+            "modifs": mods,
+            "devant": front,
+            "statuts": list(status),
             "points": points,
             "flip7": self.flip7,
         }
-        for p in range(n):
-            self.totals[p] += points[p]
-        self.log(f"Fin de la manche {self.round_no} : " + ", ".join(
-            f"{self._name(p)} +{points[p]} (total {self.totals[p]})" for p in range(n)) + ".")
         # « Mettez toutes les cartes du tour précédent sur le côté. Ne les remélangez pas dans le jeu. »
         discard = self.discard
+        parts = []
         for p in range(n):
-            discard += self.lines[p]
-            discard += self.mods[p]
-            discard += self.front[p]
-        discard += self.held
-        discard += [c for _, c in self.pending]
+            # `round_points(p)`, inlined
+            line = lines[p]
+            st = status[p]
+            if st == BUSTED or (frozen_lose and st == FROZEN):
+                score = 0
+            elif mods[p] or len(line) == 7:
+                score = round_score(line, mods[p])
+            else:
+                score = sum(line)
+            points.append(score)
+            totals[p] += score
+            parts.append(f"{names[p]} +{score} (total {totals[p]})")
+            discard += line
+            discard += mods[p]
+            discard += front[p]
+        self.events.append(f"Fin de la manche {self.round_no} : {', '.join(parts)}.")
+        if self.held:
+            discard += self.held
+            self.held = []
+        if self.pending:
+            discard += [c for _, c in self.pending]
+            self.pending = []
         if self.choice is not None:
             discard.append(self.choice[1])
+            self.choice = None
         self.lines = [[] for _ in range(n)]
         self.mods = [[] for _ in range(n)]
         self.front = [[] for _ in range(n)]
-        self.status[:] = [ACTIVE] * n  # in place: `_run` holds this list
+        status[:] = [ACTIVE] * n  # in place: `_run` holds this list
         self.flip = None
-        self.held = []
-        self.pending = []
-        self.choice = None
         self.flip7 = None
         self.round_no += 1
         # « Passez les cartes restantes du jeu vers la gauche, ce joueur devient le nouveau donneur. »
@@ -396,6 +431,9 @@ class Flip7(Game):
 
     def __init__(self):
         self.names = [self.seat_name(p) for p in range(self.max_players)]
+        # after[n][t]: the seats after seat t, clockwise, t itself last
+        self.after = {n: [[(t + i) % n for i in range(1, n + 1)] for t in range(n)]
+                      for n in range(self.min_players, self.max_players + 1)}
 
     def start(self, options, seed):
         check_known(options, {"joueurs", "objectif", "gel", "position"})
