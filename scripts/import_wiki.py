@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scripts.feeds import FeedError, empty_titles, latest_pages, read_feeds
+from scripts.wikitext import convert as wikitext_convert
 from scripts.pages import Build, ImportError_, build_all, is_untouched, recorded_hash
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,22 +74,13 @@ def default_feeds() -> list[str]:
     return sorted(glob.glob(str(ROOT / "sources" / "*.txt")))
 
 
-def _load_convert():
-    try:
-        from scripts.wikitext import convert
-    except ImportError as exc:  # pragma: no cover - only while the converter is missing
-        raise ImportError_(f"convertisseur scripts/wikitext.py introuvable ({exc})") from exc
-    return convert
-
-
-def plan_import(feeds, out_dir, *, convert=None, snippets_dir=None) -> Result:
+def plan_import(feeds, out_dir, *, snippets_dir=None) -> Result:
     """Compute everything the import would do; write nothing. Raises FeedError / ImportError_."""
     out_dir = Path(out_dir)
-    convert = convert or _load_convert()
     snippets_dir = Path(snippets_dir) if snippets_dir is not None else ROOT / "site_demos" / "snippets"
     revisions = read_feeds(feeds)
     wiki_pages = latest_pages(revisions)
-    build = build_all(wiki_pages, convert, snippets_dir, empty_titles(revisions), section=out_dir.name)
+    build = build_all(wiki_pages, wikitext_convert, snippets_dir, empty_titles(revisions), section=out_dir.name)
     plan = []
     for page in build.pages:
         path = out_dir.parent / page.relpath
@@ -177,7 +169,7 @@ def apply(result: Result, *, write_beside: bool, report_path: Path | None) -> li
     return written
 
 
-def main(argv=None, *, convert=None, snippets_dir=None) -> int:
+def main(argv=None, *, snippets_dir=None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m scripts.import_wiki",
         description="Importe les flux du wiki de Board Game Arena en pages Markdown du site.")
@@ -200,7 +192,7 @@ def main(argv=None, *, convert=None, snippets_dir=None) -> int:
         print("Erreur : aucun flux à lire (sources/*.txt est vide).", file=sys.stderr)
         return 2
     try:
-        result = plan_import(feeds, args.out, convert=convert, snippets_dir=snippets_dir)
+        result = plan_import(feeds, args.out, snippets_dir=snippets_dir)
     except (FeedError, ImportError_) as exc:
         print(f"Erreur : {exc}", file=sys.stderr)
         print("Import arrêté : aucun fichier n'a été écrit.", file=sys.stderr)

@@ -1,53 +1,6 @@
-"""A trivial stand-in for scripts.wikitext.convert, used only when the real converter is missing.
-
-It keeps every word, escapes every character Markdown or HTML could act on, and maps `=`
-headings to "##"/"###" by rank, so page assembly can be tested on its own.
-"""
+"""Shared fixtures of the import tests: the feed files, and Atom XML built from their revisions."""
 
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass, field
-
-
-@dataclass
-class Conversion:
-    markdown: str
-    warnings: list[str] = field(default_factory=list)
-
-
-_SPECIAL = re.compile(r"([\\`*_\[\]{}#+!|~^-])")
-
-
-def _esc(s: str) -> str:
-    s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _SPECIAL.sub(r"\\\1", s)
-
-
-def convert(wikitext: str, *, title: str | None = None) -> Conversion:
-    head = re.compile(r"^(=+)\s*(.*?)\s*(=+)\s*$")
-    levels = sorted({min(len(m.group(1)), len(m.group(3))) for m in map(head.match, wikitext.split("\n"))
-                     if m and m.group(2)})
-    rank = {lv: i for i, lv in enumerate(levels)}
-    out = []
-    prev = 1
-    for line in wikitext.split("\n"):
-        m = head.match(line)
-        if m and m.group(2):
-            level = min(2 + rank[min(len(m.group(1)), len(m.group(3)))], prev + 1)
-            prev = level
-            out.append("")
-            out.append("#" * level + " " + _esc(m.group(2)))
-            out.append("")
-        elif line.strip():
-            out.append(_esc(line.strip()) + "  ")
-        else:
-            out.append("")
-    md = re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip("\n")
-    return Conversion(md, [])
-
-
-# --------------------------------------------------------------------------- shared fixtures
 
 import glob
 import html as _html
@@ -56,15 +9,6 @@ from xml.sax.saxutils import escape as _xml_escape, quoteattr as _quoteattr
 
 ROOT = Path(__file__).resolve().parents[2]
 FEEDS = sorted(glob.glob(str(ROOT / "sources" / "*.txt")))
-
-
-def real_or_standin():
-    """The real converter once scripts/wikitext.py exists, else the stand-in above."""
-    try:
-        from scripts.wikitext import convert as real
-    except ImportError:
-        return convert, False
-    return real, True
 
 
 def to_atom(revisions, user="Raisinatine", host="https://fr.doc.boardgamearena.com"):

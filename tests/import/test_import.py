@@ -10,19 +10,18 @@ import markdown
 import pytest
 import yaml
 
-from import_helpers import FEEDS, real_or_standin
+from import_helpers import FEEDS
 from scripts.catalogue import BY_SLUG, GAMES
 from scripts.feeds import latest_pages, read_feeds
 from scripts.import_wiki import main
 from scripts.pages import is_untouched
 
-CONVERT, REAL = real_or_standin()
 
 
 def run(tmp, *args, feeds=None, snippets=None):
     out = tmp / "docs" / "jeux"
     argv = [*(feeds or FEEDS), "--out", str(out), "--report", str(tmp / "rapport.md"), *args]
-    return main(argv, convert=CONVERT, snippets_dir=snippets or (tmp / "snippets"))
+    return main(argv, snippets_dir=snippets or (tmp / "snippets"))
 
 
 def tree(tmp):
