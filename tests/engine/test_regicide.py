@@ -604,6 +604,9 @@ def test_session_human_then_bots():
 
 
 def golden_run(doc):
+    """Replays a golden file's game. When a bot is changed on purpose,
+    regenerate the files with
+    `.venv/bin/python -m tests.engine.test_regicide --regenerate-golden`."""
     game = get_game("regicide", doc["mode"])
     s, moves = play_out(game, doc["options"], doc["seed"], doc["bots"])
     return {"moves": moves, "scores": s.scores(), "result": s.result}
@@ -708,3 +711,99 @@ def test_advisor_says_when_nothing_survives():
     by = {tuple(ln["cartes"]): ln for ln in s.result()["coups"]}
     assert not by[()]["survit"]
     assert "défaite" in ADVICE.render(s, 0, [])
+
+
+# --- the tactician ---------------------------------------------------------------------------------
+
+def bot_move(s, seed=0):
+    p = s.to_move()[0]
+    return TacticianBot().choose(s.view(p), s.legal_moves(p), Rng(seed))
+
+
+def test_tactician_survives_first_when_a_play_can_be_parried():
+    """Tips: « Une bonne planification de vos mains fera souvent la différence » :
+    over positions met in real games, whenever some play (without drawing) leaves a
+    hand that parries the counter-attack, the bot's play kills, or is parried by what
+    it keeps (a Carreau play may also count on what it draws), or is a solo Joker."""
+    checked = 0
+    for seed in range(40):
+        players = 1 + seed % 4
+        s = GAME.start({"joueurs": players}, seed)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.to_move()[0]
+            legal = s.legal_moves(p)
+            move = TacticianBot().choose(s.view(p), legal, rng)
+            if s.phase == "attaque" and players == 1:
+                hand = s.hands[p]
+                def safe(m):
+                    cards = [] if m == "passer" else m.split("-")[1:]
+                    res = R.resolve_attack(cards, s.enemy, s.damage, s.shield(), s.immunity_off,
+                                           len(s.discard), len(s.tavern), 8 - len(hand) + len(cards))
+                    rest = [c for c in hand if c not in cards]
+                    return res["tue"] or bool(R.defences(rest, res["riposte"])) or res["riposte"] == 0, res
+                if any(safe(m)[0] for m in legal if m.startswith("jouer-") or m == "passer"):
+                    ok, res = safe(move) if move != "joker" else (True, None)
+                    assert ok or res["pioche"] > 0, (seed, hand, move)
+                    checked += 1
+            s.play(move, p)
+    assert checked > 100
+
+
+def test_tactician_prefers_the_exact_kill():
+    """Tips: « Privilégiez les dégâts exacts » : « Le fait de mettre la carte vaincue
+    directement sur la taverne est un avantage significatif »."""
+    s = position(enemy="Vc", hands=[["8p", "9p", "10p", "3t"]], damage=12,
+                 table=[{"joueur": 0, "cartes": ["6t"]}], tavern=["2k", "3k", "4k"], castle=["Rp", "Dp", "Vk"])
+    assert bot_move(s) == "jouer-8p"
+    s.play("jouer-8p")
+    assert s.tavern[-1] == "Vc"
+
+
+def test_tactician_keeps_the_solo_joker_when_the_tavern_is_empty():
+    """« ATTENTION toutefois : le Joker ne remet pas de cartes depuis la défausse dans
+    la taverne. Donc, si votre taverne est vide, il ne vous sauvera pas. » With a
+    hopeless hand the Joker is used only if the tavern can refill it."""
+    hopeless = dict(enemy="Rk", hands=[["2p", "3c"]], castle=[], discard=["9p", "10p"])
+    s = position(tavern=[], **hopeless)
+    assert "joker" in s.legal_moves(0) and bot_move(s) != "joker"
+    s = position(tavern=["10t", "10c", "9t", "9c", "8t", "8c", "7t", "7c"], **hopeless)
+    assert bot_move(s) == "joker"
+
+
+def test_tactician_keeps_the_solo_joker_for_emergencies():
+    """« vous commencez avec les deux Jokers disponible » : the bot does not spend one
+    when its hand parries comfortably."""
+    s = position(enemy="Vt", hands=[["10p", "9c", "8k", "7p", "6c", "5k", "4p", "3c"]],
+                 tavern=["2t", "3t", "4t", "5t"], castle=["Rp", "Dp"])
+    assert bot_move(s) != "joker"
+
+
+def test_tactician_is_deterministic_given_its_generator():
+    for seed in range(6):
+        a, moves_a = play_out(GAME, {"joueurs": 1}, seed, ["tacticien"])
+        b, moves_b = play_out(GAME, {"joueurs": 1}, seed, ["tacticien"])
+        assert moves_a == moves_b
+
+
+def test_tactician_wins_solo_games():
+    """The planning bot beats the Kings in some solo games (seeded, so not flaky)."""
+    wins = sum(play_out(GAME, {"joueurs": 1}, seed, ["tacticien"])[0].result == "victoire"
+               for seed in range(40))
+    assert wins >= 4
+
+
+def regenerate_golden():
+    for name in ["regicide-partie.json", "regicide-partie-4.json"]:
+        path = GOLDEN / name
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        got = golden_run(doc)
+        doc.update(moves=got["moves"], scores=got["scores"], result=got["result"])
+        path.write_text(json.dumps(doc, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"{name}: {len(got['moves'])} coups, {got['result']}")
+
+
+if __name__ == "__main__":
+    import sys
+    if "--regenerate-golden" in sys.argv:
+        regenerate_golden()
