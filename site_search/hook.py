@@ -17,6 +17,9 @@ position* (« éruption » is also indexed as « eruption », « éruptions »,
 « eruptions »). A query typed with or without accents, in the singular or the
 plural, then finds the page, and the result preview highlights the page's own
 word: the reader never sees a variant. See the JS file for the plural rules.
+The worker builds that index (twice Material's own cost) when the reader
+first searches or a few seconds after the page's load, not during it, where
+it would slow a demo's engine loading in its own worker.
 
 How (this hook):
 - `on_config` finds Material's hashed worker in the theme and writes our

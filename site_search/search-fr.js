@@ -16,7 +16,9 @@
  * results tidy: duplicate positions are dropped (no nested <mark>), the terms
  * sent back are the page's highlighted words (so ?h= highlights them on the
  * page), suggestions only offer words of the page, and the query loses its
- * elisions (« l'éruption » → « éruption », see below).
+ * elisions (« l'éruption » → « éruption », see below). The index is built
+ * when the reader first searches or a few seconds after the page's load,
+ * not during the load (see the end of this file).
  *
  * The hook fills in the hashed file name of Material's worker (it sits next
  * to this file) in the importScripts line below.
@@ -27,18 +29,34 @@
  * and « éruption » (the separator in mkdocs.yml), but Material would turn the
  * query « l'éruption » into « l* éruption* », and « l* » matches every word
  * starting with an l. So the elision is taken off the query before Material
- * reads it (this listener runs first: it is registered first). Message type 2
- * is Material's query message (SearchMessageType.QUERY).
+ * reads it (see the message listener at the end of this file).
  */
 function unelide(query) {
   return query.replace(/(^|[\s+\-])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’](?=[^\s'’])/gi, "$1")
 }
-addEventListener("message", function (ev) {
-  if (ev.data && ev.data.type === 2 && typeof ev.data.data === "string")
-    ev.data.data = unelide(ev.data.data)
-})
 
-importScripts("__MATERIAL_WORKER__")
+/*
+ * Material's worker answers the page through one message listener. It is
+ * kept here instead of being registered, so that the listener at the end of
+ * this file decides when Material sees each message (the deferred index
+ * build, below).
+ */
+var materialListener = null
+var registerListener = self.addEventListener
+self.addEventListener = function (type, listener, options) {
+  if (type === "message" && !materialListener) {
+    materialListener = listener
+    return
+  }
+  return registerListener.call(self, type, listener, options)
+}
+try {
+  importScripts("__MATERIAL_WORKER__")
+} finally {
+  self.addEventListener = registerListener
+}
+if (typeof materialListener !== "function")
+  throw new Error("Recherche : le script de Material n'a pas installé d'écouteur de messages (thème modifié ?)")
 
 ;(function (scope) {
   "use strict"
@@ -173,8 +191,69 @@ importScripts("__MATERIAL_WORKER__")
 
   var post = scope.postMessage.bind(scope)
   scope.postMessage = function (message) {
+    if (message && message.type === 1)
+      return   /* Material's « ready » after a deferred build */
     return post(tidy(message))
   }
+
+  /*
+   * Material answers the page's setup message (type 0: the index's documents)
+   * by building the lunr index, here about twice Material's own cost because
+   * of the variants, and only then says it is ready (type 1); the page sends
+   * queries (type 2, answered by type 3) only after that. At page load this
+   * build competes for the processor with the page's demo, whose Python
+   * engine is loading in its own worker. So this worker says it is ready at
+   * once, keeps the setup message, and has Material build the index only
+   * when the reader searches (the first non-empty query) or BUILD_DELAY ms
+   * later, whichever comes first. Messages are handed to Material in their
+   * order of arrival, each once the index is built: a query typed before the
+   * build is answered by the built index. Material's own « ready » is not
+   * passed on (the page has had one).
+   */
+  var BUILD_DELAY = 5000
+  var setup = null
+  var built = null
+  var timer = null
+  var queue = Promise.resolve()
+
+  function build() {
+    if (!built) {
+      clearTimeout(timer)
+      var message = setup
+      built = Promise.resolve()
+        .then(function () { return materialListener.call(scope, { data: message }) })
+        .catch(function (err) { console.error(err) })   /* queries then get Material's empty answer */
+    }
+    return built
+  }
+
+  function handle(message) {
+    if (setup && !built && message && message.type === 2 && typeof message.data === "string" &&
+        !message.data.trim()) {
+      post({ type: 3, data: { items: [] } })   /* Material's answer to an empty query */
+      return
+    }
+    return (setup ? build() : Promise.resolve()).then(function () {
+      return materialListener.call(scope, { data: message })
+    })
+  }
+
+  registerListener.call(scope, "message", function (ev) {
+    var message = ev.data
+    if (message && message.type === 0) {
+      setup = message
+      built = null
+      clearTimeout(timer)
+      timer = setTimeout(build, BUILD_DELAY)
+      post({ type: 1 })
+      return
+    }
+    if (message && message.type === 2 && typeof message.data === "string")
+      message = { type: 2, data: unelide(message.data) }
+    var done = queue.then(function () { return handle(message) })
+    queue = done.catch(function () {})
+    return done
+  })
 
   scope.frenchSearch = { fold: fold, variants: variants, unelide: unelide }
 })(self)

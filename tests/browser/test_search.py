@@ -14,13 +14,17 @@ def search_site(real_site):
 
 
 def search(tab, url, query):
-    """Type `query` in the search box of `url`; the result links, once some are shown."""
+    """Type `query` in the search box of `url` as soon as the page has loaded;
+    the result links, once some are shown. Material sends the query to the
+    worker when a key is released, so the last letter is typed on the keyboard
+    (one query, the whole one)."""
     tab.goto(url)
     box = tab.locator("input.md-search__input")
     box.click(timeout=15000)
-    box.fill(query)
+    box.fill(query[:-1])
+    box.press_sequentially(query[-1])
     results = tab.locator(".md-search-result__list a")
-    results.first.wait_for(timeout=30000)   # the worker indexes the site first
+    results.first.wait_for(timeout=30000)   # the worker builds its index on this first query
     return results
 
 

@@ -231,3 +231,30 @@ def test_suggestions_are_words_of_the_page(site, answers):
         assert set(suggest) <= words, (query, suggest)
     assert ours["suggest"]["érup"] == ["éruption"]
     assert ours["suggest"]["eruption"] == []
+
+
+@needs_node
+def test_the_index_is_built_on_the_first_query_not_at_setup(site):
+    """The worker says it is ready at once and builds the lunr index only when the
+    reader searches (or a few seconds later), so the build does not compete with a
+    demo's engine loading on the page; an empty query (the one Material sends when
+    the worker is ready) is answered without building. Material alone builds at setup."""
+    ours = _try(site, "", "éruption", "eruptions")
+    assert ours["builds"] == [0, 0, 1, 1]
+    assert ours["results"][""] == [] and ours["suggest"][""] == []
+    assert "jeux/taluva/" in _pages(ours["results"]["éruption"])
+    assert "jeux/taluva/" in _pages(ours["results"]["eruptions"])
+    material = _try(site, "--worker", MATERIAL, "", "éruption")
+    assert material["builds"] == [1, 1, 1]
+
+
+@needs_node
+def test_queries_typed_before_the_index_exists_are_answered_in_order(site, answers):
+    """Queries sent together right after the setup (a reader typing while the index
+    is not built yet) get, in their order, the answers they get one by one."""
+    ours, _ = answers
+    queries = list(ours["results"])
+    together = _try(site, "--together", *queries)
+    assert together["builds"] == [0, 1]
+    assert together["results"] == ours["results"]
+    assert together["suggest"] == ours["suggest"]
