@@ -167,6 +167,9 @@ class CalcState(CalculatorState):
             return R.label(rest)
         if head == "ennemi" and rest in R.ENEMIES:
             return R.long_name(rest)
+        if head in self.FIELD_NAME and rest.isdigit():
+            name = self.FIELD_NAME[head]
+            return f"{name[0].upper()}{name[1:]} : {rest}"
         return move
 
     # --- what the view shows ------------------------------------------------
@@ -209,10 +212,19 @@ def enemy_zone(s, legal):
 
 
 def number_row(s, key, label, legal):
+    """Quick steps, and every other value of the field folded away (each value
+    is a move of its own, so a share link can set it directly)."""
     value = getattr(s, CalcState.FIELD[key])
     buttons = [move_button(f"{key}-{value + d}", f"{d:+d}", legal, title=f"{label} : {value + d}")
                for d in (-5, -1, 1, 5)]
-    return el("div", text("span", f"{label} : {value}", class_="bga-badge"), *buttons, class_="bga-actions")
+    lo, hi = s.ranges()[key]
+    others = [move_button(f"{key}-{n}", str(n), legal, title=f"{label} : {n}",
+                          cls="bga-small" + (" bga-current" if n == value else ""))
+              for n in range(lo, hi + 1) if n - value not in (-5, -1, 1, 5)]
+    every = el("details", text("summary", "Autre valeur…"), el("div", *others, class_="bga-row"),
+               class_="bga-hidden-info")
+    return el("div", text("span", f"{label} : {value}", class_="bga-badge"), *buttons, every,
+              class_="bga-actions")
 
 
 def palette(s, prefix, selected, legal, cards=None):
