@@ -43,7 +43,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     t0 = time.perf_counter()
-    from engine.games.saintpoker import evaluator as ev
+    from engine.games.saintpoker import rules as ev
     import_s = time.perf_counter() - t0
 
     five = _hands(args.mains, 5, 1)

@@ -22,6 +22,7 @@ bool, None), so `to_json()` / `Game.from_json()` round-trip it exactly.
 from __future__ import annotations
 
 import copy
+import importlib
 
 from .rng import Rng, next_state
 
@@ -207,8 +208,13 @@ class Game:
         raise NotImplementedError  # pragma: no cover - abstract
 
     def render(self, state: State, viewer: int | None, legal: list[str]) -> str:
-        """Escaped HTML of the board as `viewer` sees it (see engine.markup)."""
-        raise NotImplementedError  # pragma: no cover - abstract
+        """Escaped HTML of the board as `viewer` sees it (see engine.markup).
+
+        By the room plan, a mode's board is drawn by `render_<mode>(game,
+        state, viewer, legal)` in its game folder's `view.py`."""
+        package = type(self).__module__.rpartition(".")[0]
+        view = importlib.import_module(package + ".view")
+        return getattr(view, f"render_{self.mode}")(self, state, viewer, legal)
 
     def from_json(self, doc: dict) -> State:
         if doc.get("jeu") != self.id or doc.get("mode") != self.mode:

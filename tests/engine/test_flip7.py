@@ -16,7 +16,7 @@ import pytest
 
 from engine.core import IllegalMove, ScenarioError
 from engine.games import get_game
-from engine.games.flip7.cards import (COMPOSITION, DECK_SIZE, FLIP3, FREEZE, SECOND, TIMES2,
+from engine.games.flip7.rules import (COMPOSITION, DECK_SIZE, FLIP3, FREEZE, SECOND, TIMES2,
                                       bust_chance, flip_three_bust, full_deck, round_score,
                                       unseen_from_view)
 from engine.session import Session

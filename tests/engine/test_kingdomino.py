@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import IllegalMove, ScenarioError
 from engine.games import get_game
-from engine.games.kingdomino import kingdom as K
+from engine.games.kingdomino import rules as K
 from engine.rng import Rng
 from engine.session import Session
 

@@ -12,7 +12,7 @@ import pytest
 
 from engine.core import IllegalMove, ScenarioError
 from engine.games import get_game
-from engine.games.saintpoker import evaluator as ev
+from engine.games.saintpoker import rules as ev
 from engine.games.saintpoker.bots import SaintPokerBot
 from engine.rng import Rng
 from engine.session import Session

@@ -1,3 +1,6 @@
-"""Flip 7 (page « Gamehelpflipseven »): the full game and the bust calculator."""
+"""Flip 7 (page « Gamehelpflipseven »): the full game and the bust-risk calculator.
 
-from . import rules, risk  # noqa: F401  (registers the Game classes)
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

@@ -9,7 +9,7 @@ they hurt the leaders most.
 from __future__ import annotations
 
 from ...bots import Bot
-from .cards import FREEZE, SECOND, bust_chance, safe_gain, unseen_from_view
+from .rules import FREEZE, SECOND, bust_chance, safe_gain, unseen_from_view
 
 
 def _targets(legal):

@@ -1,509 +1,191 @@
-"""Flip 7, the full game (« partie »), as the BGA wiki page tells it.
+"""Flip 7's deck, as the page's « Contenu » section lists it, and the chances
+that follow from it.
 
-« Dans ce jeu de hasard, l'objectif est d'être le premier joueur à marquer 200
-points pour déclencher la fin de la partie. Vous marquez des points en
-fonction de la valeur totale des cartes qui se trouvent devant vous. »
+« Le jeu de 94 cartes contient : Douze cartes 12, Onze cartes 11, [...] Une
+carte 1, Et il y a même une carte 0. » ; « 9 cartes Action : Trois coups (3),
+Gel (3), Seconde chance (3) » ; « 6 modificateurs de score, 1 carte de chaque
+(+2, +4, +6, +8, +10, x2) ».
 
-Where every card is (each one exactly once; see `all_cards`):
-- `deck` — the draw pile, top card last (its order is hidden);
-- `discard` — cards set aside (« Mettez toutes les cartes du tour précédent
-  sur le côté »), spent Seconde chance cards; public: every card was turned
-  face up in front of everybody;
-- `lines[p]` — player p's number cards (the duplicate that eliminated them
-  stays there: « laissez toutes les cartes devant les joueurs là où elles
-  sont, même si ce joueur a été éliminé »), `mods[p]` their modifiers,
-  `front[p]` the action cards placed in front of them (« Placez ces cartes
-  au-dessus de vos cartes comprenant des nombres »);
-- `choice` — [chooser, card]: an action card waiting for its chooser to name
-  the player who gets it; `held` — Gel / Trois coups turned during a Trois
-  coups, waiting for it to finish; `pending` — [chooser, card] still to give.
-
-Draws are not separate chance moves: a move (`piocher`, `cible-N`) turns the
-cards it needs from the state's own seeded generator, and resolves the deal
-and every automatic step until a player has a choice to make.
+A card is a small int (fast, JSON-typed): 0..12 are the number cards, then
+the modifiers, then the actions. `CODES` are the names used in options and
+scenarios; `LABELS` are the French names a reader sees.
 """
 
 from __future__ import annotations
 
-from ...bots import RandomBot
-from ...cards import draw as draw_with_reshuffle
-from ...core import Game, ScenarioError, State, check_known, option_choice, option_int
-from .. import register
-from .bots import PrudentBot
-from .cards import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
-                    full_deck, round_score)
+PLUS2, PLUS4, PLUS6, PLUS8, PLUS10, TIMES2 = 13, 14, 15, 16, 17, 18
+FREEZE, FLIP3, SECOND = 19, 20, 21
+KINDS = 22
 
-ACTIVE, STAYED, BUSTED, FROZEN = "actif", "reste", "elimine", "gele"
-STATUS_TEXT = {ACTIVE: "actif", STAYED: "est resté", BUSTED: "éliminé", FROZEN: "gelé"}
-TURN, TARGET, OVER = "tour", "cible", "fin"
-GOAL = 200
+#: how many copies of each card the deck holds (index = card code)
+COMPOSITION = [1] + list(range(1, 13)) + [1] * 6 + [3, 3, 3]
+DECK_SIZE = sum(COMPOSITION)  # 94
+MOD_VALUE = {PLUS2: 2, PLUS4: 4, PLUS6: 6, PLUS8: 8, PLUS10: 10}
+
+CODES = [str(n) for n in range(13)] + ["+2", "+4", "+6", "+8", "+10", "x2", "gel", "trois", "chance"]
+LABELS = [str(n) for n in range(13)] + ["+2", "+4", "+6", "+8", "+10", "×2", "Gel",
+                                        "Trois coups", "Seconde chance"]
+CODE_OF = {c: i for i, c in enumerate(CODES)}
+FLIP7_BONUS = 15
 
 
-class Flip7State(State):
-    """One position of a Flip 7 game (every attribute is JSON-typed)."""
+def full_deck() -> list[int]:
+    deck = []
+    for card, count in enumerate(COMPOSITION):
+        deck.extend([card] * count)
+    return deck
 
-    # --- the API ------------------------------------------------------------
-    def to_move(self):
-        return [] if self.phase == OVER else [self.mover]
 
-    def legal_moves(self, player=None):
-        if self.phase == OVER or (player is not None and player != self.mover):
-            return []
-        return list(self.moves_now)
+def kind(card: int) -> str:
+    """`nombre`, `modificateur` or `action` (the page's three families)."""
+    if card <= 12:
+        return "nombre"
+    if card <= TIMES2:
+        return "modificateur"
+    return "action"
 
-    def play(self, move, player=None):
-        """`State.play`, with a shortcut for the usual case: `moves_now` is
-        exactly the legal list, so a legal move of the player to move is
-        applied at once (random playouts spend most of their time here).
-        Anything else goes through `State.play`, which raises the same
-        `IllegalMove` and changes nothing."""
-        mover = self.mover
-        if (player is not None and player != mover) or move not in self.moves_now:
-            State.play(self, move, player)
-            return
-        self._apply(move, mover)
 
-    def why_illegal(self, move, player):
-        if move in self.moves_now:
-            return None
-        if move in ("piocher", "rester"):
-            if self.phase == TARGET:
-                return (f"vous devez d'abord choisir le joueur actif qui reçoit la carte "
-                        f"{LABELS[self.choice[1]]}.")
-            return "la pioche et la défausse sont vides : il n'y a plus de carte à retourner."
-        if move.startswith("cible-"):
-            if self.phase != TARGET:
-                return "aucune carte Action n'attend de joueur : piochez ou restez."
-            num = move[6:]
-            if not (num.isascii() and num.isdigit()) or not 1 <= int(num) <= self.players:
-                return f"il n'y a pas de joueur n° {num} dans cette partie."
-            target = int(num) - 1
-            card = self.choice[1]
-            if self.status[target] != ACTIVE:
-                return (f"{self._name(target)} n'est plus actif dans ce tour "
-                        f"({STATUS_TEXT[self.status[target]]}) : une carte Action ne se donne qu'à un "
-                        "joueur actif.")
-            if card == SECOND and target == player:
-                return ("vous avez déjà une Seconde chance : « il choisit un autre joueur actif à qui "
-                        "la donner ».")
-            if card == SECOND:
-                return (f"{self._name(target)} a déjà une Seconde chance (« Un joueur ne peut avoir "
-                        "qu'une seule carte Seconde chance devant lui à la fois »).")
-            return "ce joueur ne peut pas recevoir cette carte."
-        return "coup inconnu : les coups sont « piocher », « rester » ou « cible-N » (N = numéro du joueur)."
+def card_from_name(value, field: str, where: str):
+    """A card code from a scenario value (`7`, "7", "+4", "x2", "gel"...), or
+    raise ScenarioError naming the field."""
+    from ...core import ScenarioError
+    if isinstance(value, bool):
+        value = None
+    if isinstance(value, int) and 0 <= value <= 12:
+        return value
+    if isinstance(value, str):
+        key = value.strip().lower().replace("×", "x")
+        if key in CODE_OF:
+            return CODE_OF[key]
+    raise ScenarioError(field, f"{where} : carte « {value} » inconnue (cartes : 0 à 12, +2, +4, +6, +8, "
+                               "+10, x2, gel, trois, chance).")
 
-    def _apply(self, move, player):
-        if move == "piocher":
-            self.turn_done = True
-            deck = self.deck
-            self._receive(player, deck.pop() if deck else draw_with_reshuffle(self))
-        elif move == "rester":
-            self.turn_done = True
-            self.status[player] = STAYED
-            self.log(f"{self._name(player)} reste et garde ses {self.round_points(player)} points du tour.")
-        else:
-            chooser, card = self.choice
-            self._give(chooser, card, int(move[6:]) - 1)
-        self._run()
 
-    def scores(self):
-        return list(self.totals)
+def round_score(line: list[int], mods: list[int]) -> int:
+    """Points of a line that is not eliminated.
 
-    def describe(self, move, player=None):
-        if move == "piocher":
-            return "Piocher une carte"
-        if move == "rester":
-            return "Rester (garder ses points du tour)"
-        if move.startswith("cible-") and self.choice is not None:
-            return f"Donner la carte {LABELS[self.choice[1]]} à {self._name(int(move[6:]) - 1)}"
-        return move
+    « Ajoutez la valeur indiquée à la somme de vos cartes. » ; the x2 card:
+    « Doublez les points de toutes vos cartes nombres. Elle ne double pas les
+    points obtenus avec d'autres cartes Modificateur. » ; 7 number cards give
+    « 15 points de bonus » (not doubled either: it is not a number card)."""
+    total = sum(line)
+    if mods:
+        if TIMES2 in mods:
+            total *= 2
+        for m in mods:
+            if m != TIMES2:
+                total += MOD_VALUE[m]
+    if len(line) == 7:
+        total += FLIP7_BONUS
+    return total
 
-    def view(self, player):
-        """Everything is face up in Flip 7 except the order of the draw pile."""
-        n = self.players
-        return {
-            "joueurs": n,
-            "moi": player,
-            "noms": [self._name(p) for p in range(n)],
-            "donneur": self.dealer,
-            "manche": self.round_no,
-            "phase": self.phase,
-            "a_jouer": None if self.phase == OVER else self.mover,
-            "lignes": [list(x) for x in self.lines],
-            "modifs": [list(x) for x in self.mods],
-            "devant": [list(x) for x in self.front],
-            "statuts": list(self.status),
-            "totaux": list(self.totals),
-            "points_tour": [self.round_points(p) for p in range(n)],
-            "pioche": len(self.deck),
-            "defausse": sorted(self.discard),
-            "choix": list(self.choice) if self.choice else None,
-            "trois_coups": list(self.flip) if self.flip else None,
-            "en_attente": list(self.held) + [c for _, c in self.pending],
-            "objectif": self.goal,
-            "gel": self.freeze_rule,
-            "derniere_manche": self.last_round,
-            "coups": self.legal_moves(player),
-        }
 
-    # --- helpers --------------------------------------------------------------
-    def _name(self, p):
-        return self.game.names[p]
+# --- chances -----------------------------------------------------------------
 
-    def round_points(self, p):
-        """Points `p` would bank now (0 once eliminated, or frozen under `gel: perd`)."""
-        st = self.status[p]
-        if st == BUSTED or (st == FROZEN and self.freeze_rule == "perd"):
-            return 0
-        return round_score(self.lines[p], self.mods[p])
+def bust_chance(unseen: list[int], line) -> tuple[int, int]:
+    """(cards that would duplicate a number of `line`, cards that may come).
 
-    def all_cards(self):
-        """Every card of the game, wherever it is (for the invariant tests)."""
-        cards = list(self.deck) + list(self.discard) + list(self.held)
-        for p in range(self.players):
-            cards += self.lines[p] + self.mods[p] + self.front[p]
-        cards += [c for _, c in self.pending]
-        if self.choice is not None:
-            cards.append(self.choice[1])
-        return cards
+    The next card is uniform among the cards the player has not seen."""
+    numbers = set(line)
+    bad = sum(unseen[n] for n in numbers)
+    return bad, sum(unseen)
 
-    def _draw(self):
-        if self.deck:
-            return self.deck.pop()
-        return draw_with_reshuffle(self)
 
-    # --- receiving and giving cards -----------------------------------------
-    def _receive(self, p, card):
-        """Player p turns `card` face up in front of them."""
-        name = self.game.names[p]
-        if card <= 12:
-            line = self.lines[p]
-            if card in line:
-                front = self.front[p]
-                if SECOND in front:
-                    # « il peut la défausser ainsi que la carte Seconde chance »
-                    front.remove(SECOND)
-                    self.discard.append(card)
-                    self.discard.append(SECOND)
-                    self.log(f"{name} retourne un {card} en double : sa Seconde chance le sauve, "
-                             "les deux cartes sont défaussées.")
-                else:
-                    # « vous êtes éliminé du tour en cours et vous ne marquez aucun point »
-                    line.append(card)
-                    self.status[p] = BUSTED
-                    self.log(f"{name} retourne un {card} en double : éliminé du tour, aucun point.")
-                return
-            line.append(card)
-            self.events.append(f"{name} retourne un {card}.")
-            if len(line) == 7:
-                # « vous mettez automatiquement fin au tour pour tout le monde »
-                self.flip7 = p
-                self.log(f"Flip 7 ! {name} a 7 cartes nombres : 15 points de bonus et fin du tour.")
-            return
-        if card <= TIMES2:
-            self.mods[p].append(card)
-            self.log(f"{name} retourne le modificateur {LABELS[card]}.")
-            return
-        if card == SECOND:
-            if SECOND not in self.front[p]:
-                self.front[p].append(SECOND)
-                self.log(f"{name} retourne une Seconde chance et la garde devant lui.")
-            else:
-                self.log(f"{name} retourne une deuxième Seconde chance : il doit la donner à un autre "
-                         "joueur actif.")
-                self.choice = [p, SECOND]
-            return
-        if self.flip is not None:
-            # « Vous devez résoudre 1 carte Action APRÈS que la carte Trois coups [...] ait été
-            # tirée ou que le joueur ait perdu. »
-            self.held.append(card)
-            self.log(f"{name} retourne la carte {LABELS[card]} : elle sera jouée après le Trois coups.")
-            return
-        self.log(f"{name} retourne la carte {LABELS[card]} et choisit qui la reçoit.")
-        self.choice = [p, card]
+def flip_three_bust(unseen: list[int], line, has_second: bool, cards: int = 3) -> float:
+    """Exact chance of being eliminated while turning `cards` cards (a Trois
+    coups), drawing without replacement from `unseen`.
 
-    def targets(self, chooser, card):
-        """Players who may receive `card` from `chooser`.
+    Follows the page: every card turned counts among the 3; a number already
+    in the line eliminates unless a Seconde chance is held (it is then spent
+    with the duplicate); a Seconde chance turned is kept if none is held; the
+    turning stops at 7 number cards (« le jeu s'arrête si le joueur a retourné
+    7 cartes avec des nombres »). Gel and Trois coups turned meanwhile are
+    resolved after, so they do not change this chance."""
+    counts = list(unseen)
+    other = sum(counts[13:SECOND])  # modifiers, Gel, Trois coups: no effect here
+    memo: dict = {}
 
-        « Les 9 cartes Action peuvent être jouées par n'importe quel joueur
-        actif, y compris vous-même. » ; a second Seconde chance goes to
-        « un autre joueur actif » who has none."""
-        status = self.status
-        if card == SECOND:
-            front = self.front
-            return [q for q in range(self.players)
-                    if q != chooser and status[q] == ACTIVE and SECOND not in front[q]]
-        return [q for q in range(self.players) if status[q] == ACTIVE]
-
-    def _give(self, chooser, card, target):
-        self.choice = None
-        self.front[target].append(card)
-        who = self._name(target)
-        giver = "" if chooser == target else f"{self._name(chooser)} donne la carte à {who} : "
-        if card == FREEZE:
-            self.status[target] = FROZEN
-            if self.freeze_rule == "perd":
-                self.log(f"{giver}Gel ! {who} est éliminé jusqu'à la fin du tour et perd ses points du tour.")
-            else:
-                self.log(f"{giver}Gel ! {who} est arrêté jusqu'à la fin du tour et garde ses "
-                         f"{self.round_points(target)} points du tour.")
-        elif card == FLIP3:
-            self.flip = [target, 3]
-            self.held = []
-            self.log(f"{giver}Trois coups ! {who} doit retourner 3 cartes.")
-        else:
-            self.log(f"{giver}{who} reçoit la Seconde chance.")
-
-    # --- the automatic part of the game -------------------------------------
-    def _run(self):
-        """Resolve everything that needs no decision: Trois coups draws, action
-        cards waiting, the deal, the end of the round; stop at the next choice."""
-        n = self.players
-        status = self.status
-        while True:
-            if (self.flip7 is None and self.choice is None and self.flip is None and not self.pending
-                    and self.deal_next >= n):
-                # nothing waits (the usual case, after a card or « rester »): the
-                # next active player plays
-                if self.turn_done:
-                    for q in self.game.after[n][self.turn]:
-                        if status[q] == ACTIVE:
-                            break
-                    else:
-                        # « Il n'y a plus de joueurs actifs »
-                        self._end_round()
-                        if self.phase == OVER:
-                            return
-                        continue
-                    self.turn = q
-                    self.turn_done = False
-                self.phase = TURN
-                self.mover = self.turn
-                self.moves_now = ["piocher", "rester"] if (self.deck or self.discard) else ["rester"]
-                return
-            if self.flip7 is not None:
-                self._end_round()
-                if self.phase == OVER:
-                    return
+    def go(left: int, held: frozenset, second: bool, other_left: int) -> float:
+        total = sum(counts[:13]) + other_left + counts[SECOND]
+        if left == 0 or total == 0 or len(held) == 7:
+            return 0.0
+        key = (left, held, second, other_left, tuple(counts))
+        if key in memo:
+            return memo[key]
+        risk = 0.0
+        for n in range(13):
+            c = counts[n]
+            if not c:
                 continue
-            if self.choice is not None:
-                chooser, card = self.choice
-                options = self.targets(chooser, card)
-                if not options:
-                    self.choice = None
-                    self.discard.append(card)
-                    self.log(f"Personne ne peut recevoir la carte {LABELS[card]} : elle est défaussée.")
-                    continue
-                if len(options) == 1:
-                    only = options[0]
-                    if only == chooser:
-                        self.log(f"{self._name(chooser)} est le seul joueur actif : il s'applique la carte "
-                                 f"{LABELS[card]}.")
-                    self._give(chooser, card, only)
-                    continue
-                self.phase = TARGET
-                self.mover = chooser
-                self.moves_now = ["cible-%d" % (q + 1) for q in options]
-                return
-            if self.flip is not None:
-                target = self.flip[0]
-                card = self._draw()
-                if card is None:
-                    self.log("Plus aucune carte à retourner : le Trois coups s'arrête.")
-                    self.flip[1] = 0
-                else:
-                    self.flip[1] -= 1
-                    self._receive(target, card)
-                if self.flip7 is not None:
-                    continue
-                if self.flip[1] <= 0 or status[target] != ACTIVE:
-                    # the chooser of the held cards is the Trois coups' target,
-                    # « Même si le joueur a perdu »
-                    self.pending = [[target, c] for c in self.held] + self.pending
-                    self.held = []
-                    self.flip = None
-                continue
-            if self.pending:
-                self.choice = self.pending.pop(0)
-                continue
-            if self.deal_next < n:
-                # « le donneur distribue 1 carte face visible à chaque joueur y compris lui-même »
-                # (one card at a time; an action card dealt is resolved before the next card)
-                first = self.dealer + 1
-                while self.deal_next < n:
-                    p = (first + self.deal_next) % n
-                    self.deal_next += 1
-                    if status[p] == ACTIVE:
-                        deck = self.deck
-                        card = deck.pop() if deck else draw_with_reshuffle(self)
-                        if card is None:
-                            self.deal_next = n
-                            self.log("Plus aucune carte : la distribution s'arrête.")
-                        else:
-                            self._receive(p, card)
-                            if self.choice is not None or self.flip7 is not None:
-                                break
-                continue
-
-    def _end_round(self):
-        n = self.players
-        names = self.game.names
-        lines, mods, front, status, totals = self.lines, self.mods, self.front, self.status, self.totals
-        frozen_lose = self.freeze_rule == "perd"
-        # the lists are replaced below (never emptied in place), so no copy is needed
-        points = []
-        self.last_round = {
-            "manche": self.round_no,
-            "lignes": lines,
-            "modifs": mods,
-            "devant": front,
-            "statuts": list(status),
-            "points": points,
-            "flip7": self.flip7,
-        }
-        # « Mettez toutes les cartes du tour précédent sur le côté. Ne les remélangez pas dans le jeu. »
-        discard = self.discard
-        parts = []
-        for p in range(n):
-            # `round_points(p)`, inlined
-            line = lines[p]
-            st = status[p]
-            if st == BUSTED or (frozen_lose and st == FROZEN):
-                score = 0
-            elif mods[p] or len(line) == 7:
-                score = round_score(line, mods[p])
+            p = c / total
+            counts[n] -= 1
+            if n in held:
+                risk += p * (go(left - 1, held, False, other_left) if second else 1.0)
             else:
-                score = sum(line)
-            points.append(score)
-            totals[p] += score
-            parts.append(f"{names[p]} +{score} (total {totals[p]})")
-            discard += line
-            discard += mods[p]
-            discard += front[p]
-        self.events.append(f"Fin de la manche {self.round_no} : {', '.join(parts)}.")
-        if self.held:
-            discard += self.held
-            self.held = []
-        if self.pending:
-            discard += [c for _, c in self.pending]
-            self.pending = []
-        if self.choice is not None:
-            discard.append(self.choice[1])
-            self.choice = None
-        self.lines = [[] for _ in range(n)]
-        self.mods = [[] for _ in range(n)]
-        self.front = [[] for _ in range(n)]
-        status[:] = [ACTIVE] * n  # in place: `_run` holds this list
-        self.flip = None
-        self.flip7 = None
-        self.round_no += 1
-        # « Passez les cartes restantes du jeu vers la gauche, ce joueur devient le nouveau donneur. »
-        self.dealer = (self.dealer + 1) % n
-        # « La partie se termine si à la fin d'un tour, au moins un joueur a atteint 200 points. »
-        if max(self.totals) >= self.goal:
-            self.phase = OVER
-            self.mover = None
-            self.moves_now = []
-            best = max(self.totals)
-            won = [self._name(p) for p in range(n) if self.totals[p] == best]
-            if len(won) == 1:
-                self.log(f"Fin de la partie : {won[0]} gagne avec {best} points.")
-            else:
-                self.log(f"Fin de la partie : égalité à {best} points entre {', '.join(won)}.")
-            return
-        self.deal_next = 0
-        self.turn = self.dealer
-        self.turn_done = True
-        self.log(f"Manche {self.round_no} : {self._name(self.dealer)} distribue.")
+                risk += p * go(left - 1, held | {n}, second, other_left)
+            counts[n] += 1
+        if other_left:
+            risk += other_left / total * go(left - 1, held, second, other_left - 1)
+        if counts[SECOND]:
+            p = counts[SECOND] / total
+            counts[SECOND] -= 1
+            risk += p * go(left - 1, held, True, other_left)
+            counts[SECOND] += 1
+        memo[key] = risk
+        return risk
+
+    return go(cards, frozenset(line), has_second, other)
 
 
-@register
-class Flip7(Game):
-    id = "flip7"
-    mode = "partie"
-    title = "Flip 7 : partie contre les bots"
-    state_class = Flip7State
-    min_players = 3
-    max_players = 12
-    default_players = 4
+def unseen_from_view(view: dict) -> list[int]:
+    """Counts of each card the next draw may be, from what a player sees.
 
-    bots = {"prudent": PrudentBot, "hasard": RandomBot}
-
-    def __init__(self):
-        self.names = [self.seat_name(p) for p in range(self.max_players)]
-        # after[n][t]: the seats after seat t, clockwise, t itself last
-        self.after = {n: [[(t + i) % n for i in range(1, n + 1)] for t in range(n)]
-                      for n in range(self.min_players, self.max_players + 1)}
-
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "objectif", "gel", "position"})
-        n = option_int(options, "joueurs", self.default_players, self.min_players, self.max_players)
-        state = Flip7State(self, n, seed)
-        state.goal = option_int(options, "objectif", GOAL, 1, 10_000)
-        state.freeze_rule = option_choice(options, "gel", "garde", ("garde", "perd"))
-        position = options.get("position", {})
-        if position is None:
-            position = {}
-        if not isinstance(position, dict):
-            raise ScenarioError("position", "une table est attendue (pioche, totaux, donneur).")
-        for key in position:
-            if key not in ("pioche", "totaux", "donneur"):
-                raise ScenarioError(f"position.{key}", "champ inconnu (champs permis : donneur, pioche, totaux).")
-        totals = position.get("totaux", [0] * n)
-        if not isinstance(totals, list) or len(totals) != n:
-            raise ScenarioError("position.totaux", f"une liste de {n} scores (un par joueur) est attendue.")
-        for i, t in enumerate(totals):
-            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < state.goal:
-                raise ScenarioError("position.totaux", f"score n° {i + 1} « {t} » : un entier entre 0 et "
-                                                       f"{state.goal - 1} est attendu.")
-        dealer = position.get("donneur", n)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 1 <= dealer <= n:
-            raise ScenarioError("position.donneur", f"un numéro de joueur entre 1 et {n} est attendu, "
-                                                    f"pas « {dealer} ».")
-        top = position.get("pioche", [])
-        if not isinstance(top, list):
-            raise ScenarioError("position.pioche", "une liste de cartes (la première est retournée en premier) "
-                                                   "est attendue.")
-        top_cards = [card_from_name(v, "position.pioche", f"carte n° {i + 1}") for i, v in enumerate(top)]
-        left = list(COMPOSITION)
-        for i, c in enumerate(top_cards):
-            left[c] -= 1
-            if left[c] < 0:
-                raise ScenarioError("position.pioche", f"carte n° {i + 1} : le jeu n'a que {COMPOSITION[c]} "
-                                                       f"carte(s) « {LABELS[c]} ».")
-        rest = []
-        for c in range(KINDS):
-            rest.extend([c] * left[c])
-        state.shuffle(rest)
-        # « Mélangez le jeu » — the scenario's cards go on top, first one drawn first
-        state.deck = rest + top_cards[::-1]
-        state.discard = []
-        state.lines = [[] for _ in range(n)]
-        state.mods = [[] for _ in range(n)]
-        state.front = [[] for _ in range(n)]
-        state.status = [ACTIVE] * n
-        state.totals = list(totals)
-        state.dealer = dealer - 1
-        state.round_no = 1
-        state.flip = None
-        state.held = []
-        state.pending = []
-        state.choice = None
-        state.flip7 = None
-        state.last_round = None
-        state.deal_next = 0
-        state.turn = state.dealer
-        state.turn_done = True
-        state.phase = TURN
-        state.mover = 0
-        state.moves_now = []
-        state.log(f"Manche 1 : {state._name(state.dealer)} distribue.")
-        state._run()
-        return state
-
-    def render(self, state, viewer, legal):
-        from .view import render_game
-        return render_game(state, viewer, legal)
+    Every card is turned face up in Flip 7, so a player who remembers the
+    table knows every card outside the draw pile: the lines in front of the
+    players, the action cards waiting, and the discard (we make it public).
+    Unseen = the whole deck minus all of those. When the pile is empty, the
+    next draw comes from the discard reshuffled (« Lorsque la pioche est
+    épuisée, mélangez toutes les cartes défaussées pour former une nouvelle
+    pioche »), so the discard itself is what may come."""
+    if view["pioche"] == 0:
+        counts = [0] * KINDS
+        for c in view["defausse"]:
+            counts[c] += 1
+        return counts
+    counts = list(COMPOSITION)
+    for zone in ("lignes", "modifs", "devant"):
+        for cards in view[zone]:
+            for c in cards:
+                counts[c] -= 1
+    for c in view["defausse"]:
+        counts[c] -= 1
+    for c in view["en_attente"]:
+        counts[c] -= 1
+    if view["choix"]:
+        counts[view["choix"][1]] -= 1
+    return counts
 
 
-assert len(full_deck()) == 94
+def safe_gain(unseen: list[int], line, mods) -> float:
+    """Expected points one more card adds when it does not eliminate (its
+    share of the total; eliminations count 0 here, actions count 0)."""
+    total = sum(unseen)
+    if not total:
+        return 0.0
+    doubled = TIMES2 in mods
+    numbers = set(line)
+    gain = 0.0
+    safe_numbers = 0
+    for n in range(13):
+        if n not in numbers and unseen[n]:
+            gain += unseen[n] * n * (2 if doubled else 1)
+            safe_numbers += unseen[n]
+    for m, v in MOD_VALUE.items():
+        gain += unseen[m] * v
+    gain += unseen[TIMES2] * sum(line)
+    if len(numbers) == 6:
+        gain += safe_numbers * FLIP7_BONUS
+    return gain / total
+
+# Card kinds as they appear in move identifiers (« vu-plus-p4 »).
+MOVE_ID = [str(n) for n in range(13)] + ["p2", "p4", "p6", "p8", "p10", "x2", "gel", "trois", "chance"]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...markup import el, esc, move_button, text
-from .cards import FLIP3, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
+from .rules import COMPOSITION, FLIP3, KINDS, MOVE_ID, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
 
@@ -46,7 +46,7 @@ def risk_text(view: dict, player: int) -> str:
     return f"Risque de doublon à la prochaine carte : {bad}/{total} = {share}"
 
 
-def render_game(state, viewer, legal) -> str:
+def render_partie(game, state, viewer, legal) -> str:
     view = state.view(viewer)
     n = view["joueurs"]
     names = view["noms"]
@@ -154,3 +154,52 @@ def _last_round(view) -> str:
     head = el("tr", text("th", "Joueur"), text("th", "Cartes"), text("th", "État"), text("th", "Points"))
     return el("div", el("h4", text("span", f"Manche {last['manche']} terminée"), class_="bga-zone-title"),
               el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
+
+
+def render_risque(game, state, viewer, legal) -> str:
+    view = state.view(0)
+    unseen = view["non_vues"]
+    numbers = [move_button(f"ligne-{n}", str(n) + (" ✓" if n in state.line else ""), legal,
+                           cls="bga-card",
+                           title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
+               for n in range(13)]
+    chance = move_button("chance", "Seconde chance : " + ("oui" if state.second else "non"), legal,
+                         title="Avez-vous une Seconde chance devant vous ?")
+    mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
+              el("div", *numbers, class_="bga-actions"), el("div", chance, class_="bga-actions"),
+              class_="bga-zone")
+    rows = []
+    for c in range(KINDS):
+        rows.append(el("tr", el("td", card_html(c, small=True)),
+                       text("td", COMPOSITION[c]),
+                       el("td", move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal,
+                                            title=f"Une carte {LABELS[c]} sortie de moins"),
+                          text("span", f" {state.seen[c]} "),
+                          move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal,
+                                      title=f"Une carte {LABELS[c]} sortie de plus")),
+                       text("td", unseen[c])))
+    head = el("tr", text("th", "Carte"), text("th", "Dans le jeu"), text("th", "Sorties ailleurs"),
+              text("th", "Non vues"))
+    out = el("div", el("h4", text("span", "Cartes déjà sorties ailleurs (autres rangées, défausse)"),
+                       class_="bga-zone-title"),
+             el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
+    bad, total = view["doublons"], view["total"]
+    lines = [text("p", f"Cartes que vous pouvez encore retourner : {total}, dont {bad} en double avec "
+                       "votre rangée.")]
+    detail = ", ".join(f"{unseen[n]} × {n}" for n in state.line if unseen[n])
+    if detail:
+        lines.append(text("p", f"Cartes qui vous éliminent : {detail}."))
+    risk = percent(bad, total)
+    if state.second:
+        lines.append(el("p", text("strong", f"Prochaine carte : {risk} de chances de doublon, mais votre "
+                                            "Seconde chance l'annule (risque d'élimination : 0 %).")))
+    else:
+        lines.append(el("p", text("strong", f"Risque d'élimination à la prochaine carte : {bad}/{total} = "
+                                            f"{risk}")))
+    three = f"{100 * view['trois_coups']:.1f} %".replace(".", ",")
+    lines.append(text("p", f"Si vous recevez un Trois coups (3 cartes d'affilée) : {three} de risque "
+                           "d'être éliminé.", class_="bga-note"))
+    result = el("div", el("h4", text("span", "Risque"), class_="bga-zone-title"), *lines,
+                class_="bga-zone", aria_live="polite")
+    return el("div", mine, result, out, move_button("vider", "Tout remettre à zéro", legal),
+              class_="bga-board flip7-risque")

@@ -1,8 +1,8 @@
-"""Kingdomino: build a kingdom domino by domino (or square by square) and
-score it as the BGA rule page says (domains × crowns, Middle Kingdom,
-Harmony, tie-breaks)."""
+"""Kingdomino (pages « Gamehelpkingdomino » and « Tips kingdomino »): build a kingdom
+domino by domino (or square by square) and score it as the page says (domains ×
+crowns, Middle Kingdom, Harmony, tie-breaks).
 
-from .. import register
-from .rules import KingdominoKingdom
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
 
-register(KingdominoKingdom)
+from . import calculators  # noqa: F401  (registers the demo modes)

@@ -1,449 +1,393 @@
-"""Kingdomino, mode "royaume": build kingdoms and score them, as on the page.
+"""A Kingdomino kingdom: its squares, the connection rules, and its score.
 
-A one-player calculator (it never ends): the reader builds one to four
-kingdoms side by side, either "domino par domino" (the 48 real dominoes, drawn
-or chosen, laid by the page's "Règles de connexion") or "case par case"
-(a terrain and its crowns on any square, to copy a finished kingdom). Every
-edit is a move, so the session's undo takes it back.
+Everything here follows the rule page (Gamehelpkingdomino), quoted below.
 
-Moves (ASCII, stable):
-- "royaume-K": work on kingdom K (1-based);
-- "regle-empire", "regle-harmonie": switch an optional rule on or off;
-- domino by domino: "piocher" (draw at random), "choisir-N" (take domino N),
-  "sens-d|b|g|h" (where the second half goes: droite, bas, gauche, haut),
-  "poser-R-C" (first half on row R, column C, second half in the chosen
-  "sens": the orientation is part of the state, so the legal list is exactly
-  what the board shows),
-  "defausser" (only when the domino cannot be added anywhere);
-- square by square: "terrain-<id>" (champ, foret, lac, paturage, marais, mine,
-  vide), "couronnes-N" (0 to 3), "case-R-C" (put the chosen square there;
-  the same square again empties it).
+Board. "Tous vos dominos doivent tenir dans un espace de 5x5 cases" (7x7 for
+"Le Grand Duel"). The kingdom is not drawn on a fixed 5x5 grid: the castle
+("tuile de départ") is placed first and the kingdom may grow in any direction
+as long as it fits in 5x5. So a kingdom lives on a (2n-1) x (2n-1) board with
+the castle in its centre cell, and every square must stay within an n x n
+window: the bounding box of the castle and of every square is at most n x n.
+
+A cell is a short string: "" (empty), "C" (the castle), or a terrain letter
+followed by its crowns, e.g. "F2" (a forest square with two crowns).
 """
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool, option_choice, option_int
-from . import kingdom as K
+# Terrain letter -> (move id, French name, plural name, colour for the view).
+# The page names "Champs de blé, lacs, montagnes"; the Tips page says
+# "champs", "forêts", "lacs", "pâturages", "marais", "mines".
+TERRAINS = {
+    "B": ("champ", "champ de blé", "champs de blé", "#e9c440"),
+    "F": ("foret", "forêt", "forêts", "#2f7d32"),
+    "L": ("lac", "lac", "lacs", "#2b7bd6"),
+    "P": ("paturage", "pâturage", "pâturages", "#9bcf5a"),
+    "M": ("marais", "marais", "marais", "#8c8462"),
+    "R": ("mine", "mine", "mines", "#6b4a3a"),
+}
+CASTLE = "C"
+CASTLE_COLOUR = "#b0b0b0"
+TERRAIN_BY_ID = {v[0]: k for k, v in TERRAINS.items()}
+MAX_CROWNS = 3
 
-MODES = ("domino", "case")
-BRUSH_IDS = [v[0] for v in K.TERRAINS.values()] + ["vide"]
+# The 48 dominoes of the box, by number (the number printed on the back; the
+# higher the number, the more the domino is worth in the draft). Each domino
+# is "first half, second half", a half being terrain letter + crowns. The rule
+# page does not list them; the Tips page's figures all hold for this list
+# (checked by the tests): half of the dominoes hold a field, 4 lumber camps
+# ("scieries") have a field as second square, 4 fishermen's huts are next to a
+# forest, fields have 5 crowns, mines 10, the other terrains 6 each; 22 forest
+# squares, 18 lakes, 14 pastures, 10 marshes; 13 to 18 are mixed, crownless.
+DOMINOES = {
+    1: ("B0", "B0"), 2: ("B0", "B0"), 3: ("F0", "F0"), 4: ("F0", "F0"),
+    5: ("F0", "F0"), 6: ("F0", "F0"), 7: ("L0", "L0"), 8: ("L0", "L0"),
+    9: ("L0", "L0"), 10: ("P0", "P0"), 11: ("P0", "P0"), 12: ("M0", "M0"),
+    13: ("B0", "F0"), 14: ("B0", "L0"), 15: ("B0", "P0"), 16: ("B0", "M0"),
+    17: ("F0", "L0"), 18: ("F0", "P0"), 19: ("B1", "F0"), 20: ("B1", "L0"),
+    21: ("B1", "P0"), 22: ("B1", "M0"), 23: ("B1", "R0"), 24: ("F1", "B0"),
+    25: ("F1", "B0"), 26: ("F1", "B0"), 27: ("F1", "B0"), 28: ("F1", "L0"),
+    29: ("F1", "P0"), 30: ("L1", "B0"), 31: ("L1", "B0"), 32: ("L1", "F0"),
+    33: ("L1", "F0"), 34: ("L1", "F0"), 35: ("L1", "F0"), 36: ("B0", "P1"),
+    37: ("L0", "P1"), 38: ("B0", "M1"), 39: ("P0", "M1"), 40: ("R1", "B0"),
+    41: ("B0", "P2"), 42: ("L0", "P2"), 43: ("B0", "M2"), 44: ("P0", "M2"),
+    45: ("R2", "B0"), 46: ("M0", "R2"), 47: ("M0", "R2"), 48: ("B0", "R3"),
+}
+
+# Direction of the second half from the first one.
+DIRECTIONS = {"d": (0, 1), "b": (1, 0), "g": (0, -1), "h": (-1, 0)}
+DIRECTION_NAMES = {"d": "à droite", "b": "en bas", "g": "à gauche", "h": "en haut"}
+NEIGHBOURS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
-def _parse_kingdom(rows, n: int, field: str) -> list[list[str]]:
-    """A described kingdom -> board, castle in the centre. Checks every row
-    and every cell and names the faulty one."""
-    if not isinstance(rows, list) or not rows:
-        raise ScenarioError(field, "une liste de lignes est attendue, par exemple "
-                                   "[\"F1 F0 .\", \"L0 C B0\"] (une chaîne par ligne, cases séparées par des espaces).")
-    if len(rows) > n:
-        raise ScenarioError(field, f"{len(rows)} lignes : un royaume tient dans {n}x{n} cases, donc {n} lignes au plus.")
-    grid = []
-    width = None
-    for i, row in enumerate(rows, start=1):
-        where = f"{field}, ligne {i}"
-        if not isinstance(row, str):
-            raise ScenarioError(where, f"une chaîne de cases séparées par des espaces est attendue, pas « {row} ».")
-        tokens = row.split()
-        if not tokens:
-            raise ScenarioError(where, "ligne vide : écrivez « . » pour chaque case vide.")
-        if len(tokens) > n:
-            raise ScenarioError(where, f"{len(tokens)} cases : {n} au plus par ligne pour un royaume de {n}x{n}.")
-        if width is None:
-            width = len(tokens)
-        elif len(tokens) != width:
-            raise ScenarioError(where, f"{len(tokens)} cases au lieu de {width} : toutes les lignes doivent avoir la même longueur.")
-        line = []
-        for j, token in enumerate(tokens, start=1):
-            code, problem = K.parse_square(token)
-            if code is None:
-                raise ScenarioError(f"{where}, case {j}", problem + ".")
-            line.append(code)
-        grid.append(line)
-    castles = [(i, j) for i, line in enumerate(grid) for j, code in enumerate(line) if code == K.CASTLE]
-    if len(castles) != 1:
-        raise ScenarioError(field, f"un royaume a exactement un château « C » ({len(castles)} trouvé{'s' if len(castles) > 1 else ''}).")
-    ci, cj = castles[0]
-    board = K.empty_board(n)
-    centre = n - 1
-    for i, line in enumerate(grid):
-        for j, code in enumerate(line):
-            board[centre + i - ci][centre + j - cj] = code
+def board_size(n: int) -> int:
+    return 2 * n - 1
+
+
+def empty_board(n: int) -> list[list[str]]:
+    size = board_size(n)
+    board = [[""] * size for _ in range(size)]
+    board[n - 1][n - 1] = CASTLE
     return board
 
 
-def _parse_positions(value, n: int, players: int | None) -> list:
-    """`position`: one kingdom (a list of row strings) or several (a list of
-    such lists)."""
-    if not isinstance(value, list) or not value:
-        raise ScenarioError("position", "une liste de lignes (un royaume) ou une liste de royaumes est attendue.")
-    if not any(isinstance(row, list) for row in value):
-        return [_parse_kingdom(value, n, "position")]
-    if all(isinstance(k, list) for k in value):
-        if players is not None and len(value) > players:
-            raise ScenarioError("position", f"{len(value)} royaumes décrits pour joueurs: {players}.")
-        if len(value) > 4:
-            raise ScenarioError("position", f"{len(value)} royaumes : 4 au plus.")
-        return [_parse_kingdom(k, n, f"position, royaume {i}") for i, k in enumerate(value, start=1)]
-    raise ScenarioError("position", "mélange de lignes et de royaumes : donnez soit les lignes d'un royaume, "
-                                    "soit une liste de royaumes (chacun une liste de lignes).")
+def terrain_name(code: str) -> str:
+    return "château" if code == CASTLE else TERRAINS[code[0]][1]
 
 
-def _num(text: str) -> int:
-    """A move's number: ASCII digits only, so that one move has one spelling."""
-    if (not text or len(text) > 4 or any(ch not in "0123456789" for ch in text)
-            or (len(text) > 1 and text[0] == "0")):
-        raise ValueError(text)
-    return int(text)
+def plural(k: int, word: str) -> str:
+    """'0 point', '1 case', '3 couronnes' (French: plural from 2)."""
+    return f"{k} {word}" + ("s" if k > 1 else "")
 
 
-def _new_kingdom(board, from_position: int) -> dict:
-    return {"cases": board, "main": None, "sens": "d", "poses": [], "defausses": [],
-            "recus_position": from_position}
+def crowns_text(k: int) -> str:
+    if k == 0:
+        return "sans couronne"
+    return f"{k} couronne" + ("s" if k > 1 else "")
 
 
-class KingdomState(CalculatorState):
-    """Kingdoms being built. Attributes (all JSON): taille, pose, regles,
-    actif, royaumes, pioche, pinceau."""
+def square_text(code: str) -> str:
+    """'forêt à 2 couronnes', 'lac', 'château', 'case vide'."""
+    if not code:
+        return "case vide"
+    if code == CASTLE:
+        return "château"
+    k = int(code[1:])
+    name = terrain_name(code)
+    return name if k == 0 else f"{name} à {crowns_text(k)}"
 
-    # --- helpers ------------------------------------------------------------
-    def kingdom(self, k: int | None = None) -> dict:
-        return self.royaumes[self.actif if k is None else k]
 
-    def capacity(self) -> int:
-        """Dominoes a kingdom receives: 12 for 5x5, 24 for 7x7 (the squares
-        around the castle, two per domino)."""
-        return (self.taille * self.taille - 1) // 2
+def domino_text(number: int) -> str:
+    a, b = DOMINOES[number]
+    return f"domino n° {number} ({square_text(a)} | {square_text(b)})"
 
-    def received(self, k: int | None = None) -> int:
-        kd = self.kingdom(k)
-        return len(kd["poses"]) + len(kd["defausses"]) + kd["recus_position"]
 
-    def summary(self, k: int) -> dict:
-        kd = self.royaumes[k]
-        return K.summary(kd["cases"], self.taille, len(kd["defausses"]),
-                         self.regles["empire"], self.regles["harmonie"])
+def where(r: int, c: int) -> str:
+    return f"ligne {r + 1}, colonne {c + 1}"
 
-    def summaries(self) -> list[dict]:
-        return [self.summary(k) for k in range(len(self.royaumes))]
 
-    def leaders(self) -> tuple[list[int], str]:
-        """Who would win now, and why (the page's tie-breaks)."""
-        return K.compare(self.summaries())
+def parse_square(token) -> tuple[str | None, str]:
+    """A square written as in a `position`: "F2", "p", "C", "." -> (code, error).
 
-    def _placements(self) -> list:
-        kd = self.kingdom()
-        if kd["main"] is None:
-            return []
-        return K.legal_placements(kd["cases"], self.taille, kd["main"])
+    Returns the cell code ("" for empty) and an empty error, or (None, reason)."""
+    if not isinstance(token, str) or not token:
+        return None, "une case vide est attendue sous la forme « . »"
+    t = token.strip()
+    if t == ".":
+        return "", ""
+    if t.upper() == CASTLE:
+        return CASTLE, ""
+    letter = t[0].upper()
+    if letter not in TERRAINS:
+        letters = ", ".join(f"{k} ({v[1]})" for k, v in TERRAINS.items())
+        return None, (f"« {token} » n'est pas une case : la première lettre doit être un paysage "
+                      f"({letters}), « C » pour le château ou « . » pour une case vide")
+    rest = t[1:] or "0"
+    if not rest.isdigit() or len(rest) > 1:
+        return None, f"« {token} » : après la lettre du paysage, un nombre de couronnes de 0 à {MAX_CROWNS} est attendu"
+    crowns = int(rest)
+    if crowns > MAX_CROWNS:
+        return None, f"« {token} » : au plus {MAX_CROWNS} couronnes sur une case (aucun domino n'en porte plus)"
+    return f"{letter}{crowns}", ""
 
-    # --- the API ----------------------------------------------------------
 
-    def legal_moves(self, player=None):
-        moves = [f"royaume-{k + 1}" for k in range(len(self.royaumes)) if k != self.actif]
-        moves += ["regle-empire", "regle-harmonie"]
-        kd = self.kingdom()
-        n = self.taille
-        if self.pose == "domino":
-            if kd["main"] is None:
-                if self.pioche and self.received() < self.capacity():
-                    moves.append("piocher")
-                    moves += [f"choisir-{d}" for d in self.pioche]
-            else:
-                moves += [f"sens-{s}" for s in K.DIRECTIONS if s != kd["sens"]]
-                places = self._placements()
-                moves += [f"poser-{r + 1}-{c + 1}" for r, c, s in places if s == kd["sens"]]
-                if not places:
-                    moves.append("defausser")
-        else:
-            brush = self.pinceau
-            moves += [f"terrain-{t}" for t in BRUSH_IDS if t != brush["terrain"]]
-            if brush["terrain"] != "vide":
-                moves += [f"couronnes-{i}" for i in range(K.MAX_CROWNS + 1) if i != brush["couronnes"]]
-            board = kd["cases"]
-            box = K.bounding_box(board)
-            r0, r1, c0, c1 = K.window(board, n)
-            for r in range(r0, r1 + 1):
-                for c in range(c0, c1 + 1):
-                    if self._square_problem(r, c, box) is None:
-                        moves.append(f"case-{r + 1}-{c + 1}")
-        return moves
+# --- geometry ---------------------------------------------------------------
 
-    def _brush_code(self) -> str:
-        t = self.pinceau["terrain"]
-        if t == "vide":
-            return ""
-        return f"{K.TERRAIN_BY_ID[t]}{self.pinceau['couronnes']}"
+def bounding_box(board, extra=(), box=None) -> tuple[int, int, int, int]:
+    """(min row, max row, min col, max col) of every non-empty cell (or of the
+    precomputed `box`), plus the cells in `extra` (positions about to be filled)."""
+    if box is None:
+        rows, cols = [], []
+        for r, line in enumerate(board):
+            for c, code in enumerate(line):
+                if code:
+                    rows.append(r)
+                    cols.append(c)
+        box = (min(rows), max(rows), min(cols), max(cols))
+    r0, r1, c0, c1 = box
+    for r, c in extra:
+        r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+    return r0, r1, c0, c1
 
-    def _square_problem(self, r: int, c: int, box=None) -> str | None:
-        board = self.kingdom()["cases"]
-        size = len(board)
-        n = self.taille
-        if not (0 <= r < size and 0 <= c < size):
-            return f"cette case est hors de la zone de jeu ({size} lignes et {size} colonnes autour du château)."
-        current = board[r][c]
-        if current == K.CASTLE:
-            return "c'est la tuile de départ (le château) : elle reste au centre de la zone de jeu."
-        code = self._brush_code()
-        if not code and not current:
-            return f"la case {K.where(r, c)} est déjà vide."
-        if code and current != code:
-            return K.size_problem(board, n, [(r, c)], box)
+
+def fits(board, n: int, extra=(), box=None) -> tuple[int, int]:
+    """Height and width of the kingdom once `extra` cells are filled."""
+    r0, r1, c0, c1 = bounding_box(board, extra, box)
+    return r1 - r0 + 1, c1 - c0 + 1
+
+
+def size_problem(board, n: int, extra, box=None) -> str | None:
+    h, w = fits(board, n, extra, box)
+    if h <= n and w <= n:
         return None
-
-    def _parse(self, move: str):
-        """(kind, args) or (None, reason)."""
-        parts = move.split("-") if isinstance(move, str) else []
-        if not parts:
-            return None, "coup inconnu."
-        kind, args = parts[0], parts[1:]
-        try:
-            if kind == "royaume" and len(args) == 1:
-                return kind, [_num(args[0]) - 1]
-            if kind == "regle" and len(args) == 1 and args[0] in ("empire", "harmonie"):
-                return kind, args
-            if kind in ("piocher", "defausser") and not args:
-                return kind, []
-            if kind == "choisir" and len(args) == 1:
-                return kind, [_num(args[0])]
-            if kind == "sens" and len(args) == 1 and args[0] in K.DIRECTIONS:
-                return kind, args
-            if kind == "poser" and len(args) == 2:
-                return kind, [_num(args[0]) - 1, _num(args[1]) - 1]
-            if kind == "terrain" and len(args) == 1 and args[0] in BRUSH_IDS:
-                return kind, args
-            if kind == "couronnes" and len(args) == 1:
-                return kind, [_num(args[0])]
-            if kind == "case" and len(args) == 2:
-                return kind, [_num(args[0]) - 1, _num(args[1]) - 1]
-        except ValueError:
-            pass
-        return None, f"coup inconnu « {move} »."
-
-    def why_illegal(self, move, player):
-        kind, args = self._parse(move)
-        if kind is None:
-            return args
-        kd = self.kingdom()
-        if kind == "royaume":
-            k = args[0]
-            if not 0 <= k < len(self.royaumes):
-                return f"il n'y a que {len(self.royaumes)} royaume{'s' if len(self.royaumes) > 1 else ''} ici."
-            if k == self.actif:
-                return f"le royaume {k + 1} est déjà celui que vous construisez."
-            return None
-        if kind == "regle":
-            return None
-        domino_kinds = ("piocher", "choisir", "sens", "poser", "defausser")
-        if self.pose == "domino" and kind not in domino_kinds:
-            return "ici, le royaume se construit domino par domino : piochez ou choisissez un domino, puis posez-le."
-        if self.pose == "case" and kind in domino_kinds:
-            return "ici, le royaume se remplit case par case : choisissez un paysage et ses couronnes, puis une case."
-        if kind in ("piocher", "choisir"):
-            if kd["main"] is not None:
-                return f"posez d'abord le {K.domino_text(kd['main'])} (ou défaussez-le s'il ne peut être ajouté)."
-            if self.received() >= self.capacity():
-                return (f"ce royaume a reçu ses {self.capacity()} dominos : il est terminé "
-                        f"({self.taille}x{self.taille} cases, château compris).")
-            if not self.pioche:
-                return "la pioche est vide : les 48 dominos sont sortis."
-            if kind == "choisir":
-                d = args[0]
-                if d not in K.DOMINOES:
-                    return f"les dominos sont numérotés de 1 à 48, pas {d}."
-                if d not in self.pioche:
-                    return f"le domino n° {d} est déjà sorti (chaque domino n'existe qu'une fois)."
-            return None
-        if kind in ("sens", "poser", "defausser") and kd["main"] is None:
-            return "aucun domino en main : piochez ou choisissez d'abord un domino."
-        if kind == "sens":
-            if args[0] == kd["sens"]:
-                return f"la seconde moitié est déjà {K.DIRECTION_NAMES[args[0]]}."
-            return None
-        if kind == "poser":
-            r, c = args
-            cells = K.domino_cells(kd["main"], r, c, kd["sens"])
-            problem = K.placement_problem(kd["cases"], self.taille, cells)
-            if problem is not None:
-                others = [K.DIRECTION_NAMES[s] for s in K.DIRECTIONS if s != kd["sens"]
-                          and K.placement_problem(kd["cases"], self.taille,
-                                                  K.domino_cells(kd["main"], r, c, s)) is None]
-                if others:
-                    problem += (f" Tourné autrement (seconde moitié {' ou '.join(others)}), "
-                                f"il irait sur cette case.")
-            return problem
-        if kind == "defausser":
-            places = self._placements()
-            if places:
-                r, c, s = places[0]
-                return (f"ce domino peut encore être ajouté (par exemple en {K.where(r, c)}, seconde moitié "
-                        f"{K.DIRECTION_NAMES[s]}) : il n'est défaussé que s'il est impossible de l'ajouter "
-                        f"en respectant les règles de connexion.")
-            return None
-        if kind == "terrain":
-            if args[0] == self.pinceau["terrain"]:
-                return "c'est déjà le paysage choisi."
-            return None
-        if kind == "couronnes":
-            k = args[0]
-            if self.pinceau["terrain"] == "vide":
-                return "la gomme n'a pas de couronnes : choisissez d'abord un paysage."
-            if not 0 <= k <= K.MAX_CROWNS:
-                return f"une case porte de 0 à {K.MAX_CROWNS} couronnes."
-            if k == self.pinceau["couronnes"]:
-                return f"c'est déjà le nombre choisi ({K.crowns_text(k)})."
-            return None
-        if kind == "case":
-            return self._square_problem(*args)
-        return "coup inconnu."  # pragma: no cover - every kind is handled above
-
-    def _apply(self, move, player):
-        kind, args = self._parse(move)
-        kd = self.kingdom()
-        label = f"Royaume {self.actif + 1}"
-        if kind == "royaume":
-            self.actif = args[0]
-            self.log(f"Vous construisez maintenant le royaume {self.actif + 1}.")
-        elif kind == "regle":
-            key = args[0]
-            self.regles[key] = not self.regles[key]
-            name = "Empire du milieu" if key == "empire" else "Harmonie"
-            self.log(f"Règle optionnelle « {name} » {'activée' if self.regles[key] else 'désactivée'}.")
-        elif kind == "piocher":
-            d = self.pioche.pop(self.rand_below(len(self.pioche)))
-            kd["main"] = d
-            self.log(f"{label} : {K.domino_text(d)} pioché.")
-        elif kind == "choisir":
-            d = args[0]
-            self.pioche.remove(d)
-            kd["main"] = d
-            self.log(f"{label} : {K.domino_text(d)} choisi.")
-        elif kind == "sens":
-            kd["sens"] = args[0]
-        elif kind == "poser":
-            r, c = args
-            s = kd["sens"]
-            d = kd["main"]
-            cells = K.domino_cells(d, r, c, s)
-            for y, x, code in cells:
-                kd["cases"][y][x] = code
-            kd["poses"].append([d, r, c, s])
-            kd["main"] = None
-            (y1, x1, a), (y2, x2, b) = cells
-            self.log(f"{label} : domino n° {d} posé, {K.square_text(a)} en {K.where(y1, x1)} et "
-                     f"{K.square_text(b)} en {K.where(y2, x2)} ; score {self.summary(self.actif)['total']}.")
-        elif kind == "defausser":
-            d = kd["main"]
-            kd["defausses"].append(d)
-            kd["main"] = None
-            self.log(f"{label} : domino n° {d} défaussé : impossible de l'ajouter au royaume, "
-                     f"il ne rapportera aucun point.")
-        elif kind == "terrain":
-            self.pinceau["terrain"] = args[0]
-        elif kind == "couronnes":
-            self.pinceau["couronnes"] = args[0]
-        elif kind == "case":
-            r, c = args
-            code = self._brush_code()
-            if kd["cases"][r][c] == code:
-                code = ""
-            kd["cases"][r][c] = code
-            text = f"{K.square_text(code)} en {K.where(r, c)}" if code else f"case {K.where(r, c)} vidée"
-            self.log(f"{label} : {text} ; score {self.summary(self.actif)['total']}.")
-
-    def describe(self, move, player=None):
-        kind, args = self._parse(move)
-        if kind is None:
-            return move
-        if kind == "royaume":
-            return f"Construire le royaume {args[0] + 1}"
-        if kind == "regle":
-            name = "Empire du milieu" if args[0] == "empire" else "Harmonie"
-            return f"{'Désactiver' if self.regles[args[0]] else 'Activer'} la règle « {name} »"
-        if kind == "piocher":
-            return "Piocher un domino au hasard"
-        if kind == "choisir":
-            return f"Prendre le {K.domino_text(args[0])}" if args[0] in K.DOMINOES else move
-        if kind == "sens":
-            return f"Tourner le domino : seconde moitié {K.DIRECTION_NAMES[args[0]]}"
-        if kind == "poser":
-            r, c = args
-            s = self.kingdom()["sens"]
-            return f"Poser le domino en {K.where(r, c)}, seconde moitié {K.DIRECTION_NAMES[s]}"
-        if kind == "defausser":
-            return "Défausser le domino (impossible à ajouter)"
-        if kind == "terrain":
-            return "Gomme (vider des cases)" if args[0] == "vide" else f"Paysage : {K.TERRAINS[K.TERRAIN_BY_ID[args[0]]][1]}"
-        if kind == "couronnes":
-            return f"Couronnes : {args[0]}"
-        if kind == "case":
-            return f"Case {K.where(*args)}"
-        return move  # pragma: no cover
-
-    def scores(self):
-        """One score per kingdom (the reader is the only player)."""
-        return [s["total"] for s in self.summaries()]
-
-    def view(self, player):
-        """Nothing is hidden: the kingdoms, the draw pile as a set (its order
-        is never used: draws use the state's generator) and every score."""
-        winners, reason = self.leaders()
-        return {
-            "taille": self.taille,
-            "pose": self.pose,
-            "regles": dict(self.regles),
-            "actif": self.actif,
-            "royaumes": [{"cases": [list(r) for r in kd["cases"]], "main": kd["main"], "sens": kd["sens"],
-                          "defausses": list(kd["defausses"]), "recus": self.received(k)}
-                         for k, kd in enumerate(self.royaumes)],
-            "pioche": sorted(self.pioche),
-            "pinceau": dict(self.pinceau),
-            "scores": self.summaries(),
-            "en_tete": winners,
-            "raison": reason,
-        }
+    what = []
+    if w > n:
+        what.append(f"{w} colonnes")
+    if h > n:
+        what.append(f"{h} lignes")
+    return (f"« Tous vos dominos doivent tenir dans un espace de {n}x{n} cases » : "
+            f"ainsi, le royaume s'étendrait sur {' et '.join(what)}.")
 
 
-class KingdominoKingdom(Calculator):
-    id = "kingdomino"
-    mode = "royaume"
-    title = "Kingdomino : construire et compter son royaume"
-    state_class = KingdomState
-    player_names = ["Vous"]
+def window(board, n: int) -> tuple[int, int, int, int]:
+    """Rows and columns where a square may still go (inclusive bounds)."""
+    size = len(board)
+    r0, r1, c0, c1 = bounding_box(board)
+    return (max(0, r1 - (n - 1)), min(size - 1, r0 + (n - 1)),
+            max(0, c1 - (n - 1)), min(size - 1, c0 + (n - 1)))
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "taille", "pose", "empire_du_milieu", "harmonie", "position"})
-        n = option_choice(options, "taille", 5, (5, 7))
-        pose = option_choice(options, "pose", "domino", MODES)
-        given = options.get("position")
-        default_players = 1
-        if isinstance(given, list) and given and all(isinstance(k, list) for k in given):
-            default_players = min(max(len(given), 1), 4)
-        players = option_int(options, "joueurs", default_players, 1, 4)
-        if n == 7 and players > 2:
-            raise ScenarioError("taille", f"« Le Grand Duel » (7x7) se joue à 2 joueurs : joueurs: {players} "
-                                          "demande des royaumes de 5x5.")
-        empire = option_bool(options, "empire_du_milieu", False)
-        harmony = option_bool(options, "harmonie", False)
-        boards = []
-        if given is not None:
-            boards = _parse_positions(given, n, players if "joueurs" in options else None)
-        state = KingdomState(self, 1, seed)
-        state.taille = n
-        state.pose = pose
-        state.regles = {"empire": empire, "harmonie": harmony}
-        state.actif = 0
-        state.royaumes = []
-        for k in range(players):
-            if k < len(boards):
-                board = boards[k]
-                filled = sum(1 for line in board for code in line if code and code != K.CASTLE)
-                state.royaumes.append(_new_kingdom(board, (filled + 1) // 2))
-            else:
-                state.royaumes.append(_new_kingdom(K.empty_board(n), 0))
-        state.pioche = sorted(K.DOMINOES)
-        state.pinceau = {"terrain": "champ", "couronnes": 0}
-        return state
 
-    def render(self, state, viewer, legal):
-        from .view import render
-        return render(state, legal)
+# --- connection rules (domino by domino) ------------------------------------
+
+def domino_cells(number: int, r: int, c: int, direction: str) -> list[list]:
+    """[[row, col, code], [row, col, code]] of a domino laid with its first
+    half on (r, c) and its second half in `direction`."""
+    dr, dc = DIRECTIONS[direction]
+    a, b = DOMINOES[number]
+    return [[r, c, a], [r + dr, c + dc, b]]
+
+
+def placement_problem(board, n: int, cells, box=None) -> str | None:
+    """Why these two squares may not be laid (a French sentence), or None.
+
+    "Pour pouvoir poser son domino, le joueur doit : soit le connecter à sa
+    tuile de départ (...), soit le connecter à un autre domino en faisant
+    correspondre au minimum 1 paysage (horizontalement ou verticalement
+    uniquement)." And "Tous vos dominos doivent tenir dans un espace de 5x5
+    cases"."""
+    size = len(board)
+    for r, c, _ in cells:
+        if not (0 <= r < size and 0 <= c < size):
+            return f"le domino sortirait de la zone de jeu ({n}x{n} cases autour du château au plus)."
+    for r, c, _ in cells:
+        if board[r][c]:
+            return f"la case {where(r, c)} est déjà occupée ({square_text(board[r][c])})."
+    touches_castle = False
+    touches_any = False
+    matches = False
+    own = {(r, c) for r, c, _ in cells}
+    for r, c, code in cells:
+        for dr, dc in NEIGHBOURS:
+            rr, cc = r + dr, c + dc
+            if (rr, cc) in own or not (0 <= rr < size and 0 <= cc < size):
+                continue
+            other = board[rr][cc]
+            if not other:
+                continue
+            touches_any = True
+            if other == CASTLE:
+                touches_castle = True
+            elif other[0] == code[0]:
+                matches = True
+    if not (touches_castle or matches):
+        if not touches_any:
+            return ("le domino doit être connecté au royaume : il ne touche ni la tuile de départ "
+                    "ni aucun autre domino (horizontalement ou verticalement).")
+        return ("le domino doit soit toucher la tuile de départ, soit toucher un autre domino en "
+                "faisant correspondre au minimum 1 paysage : ici, aucune case voisine n'a le même paysage.")
+    return size_problem(board, n, [(r, c) for r, c, _ in cells], box)
+
+
+def legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
+    """Every (row, col, direction) where domino `number` may be laid, in
+    reading order. Only dominoes with a half next to a non-empty square can
+    connect, so only those are examined."""
+    size = len(board)
+    box = bounding_box(board)
+    near = set()
+    for r in range(size):
+        for c in range(size):
+            if board[r][c]:
+                continue
+            for dr, dc in NEIGHBOURS:
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < size and 0 <= cc < size and board[rr][cc]:
+                    near.add((r, c))
+                    break
+    candidates = set()
+    order = list(DIRECTIONS)
+    for r, c in near:
+        for i, (dr, dc) in enumerate(DIRECTIONS.values()):
+            candidates.add((r, c, i))                  # first half next to the kingdom
+            candidates.add((r - dr, c - dc, i))        # second half next to the kingdom
+    r0, r1, c0, c1 = window(board, n)
+    deltas = list(DIRECTIONS.values())
+    out = []
+    for r, c, i in sorted(candidates):
+        dr, dc = deltas[i]
+        r2, c2 = r + dr, c + dc
+        # Cheap filters first: both halves inside the window, on empty squares.
+        if not (r0 <= r <= r1 and c0 <= c <= c1 and r0 <= r2 <= r1 and c0 <= c2 <= c1):
+            continue
+        if board[r][c] or board[r2][c2]:
+            continue
+        d = order[i]
+        cells = domino_cells(number, r, c, d)
+        if placement_problem(board, n, cells, box) is None:
+            out.append((r, c, d))
+    return out
+
+
+# --- scoring ----------------------------------------------------------------
+
+def domains(board) -> list[dict]:
+    """"Un royaume est constitué de différents DOMAINES (groupe de cases
+    connectées horizontalement ou verticalement du même type de paysage)."
+
+    Each domain: terrain letter, squares, crowns, points, cells (sorted),
+    listed by points, then size, then position."""
+    size = len(board)
+    seen = [[False] * size for _ in range(size)]
+    found = []
+    for r in range(size):
+        for c in range(size):
+            code = board[r][c]
+            if not code or code == CASTLE or seen[r][c]:
+                continue
+            terrain = code[0]
+            stack = [(r, c)]
+            seen[r][c] = True
+            cells = []
+            crowns = 0
+            while stack:
+                y, x = stack.pop()
+                cells.append([y, x])
+                crowns += int(board[y][x][1:])
+                for dy, dx in NEIGHBOURS:
+                    yy, xx = y + dy, x + dx
+                    if 0 <= yy < size and 0 <= xx < size and not seen[yy][xx]:
+                        other = board[yy][xx]
+                        if other and other != CASTLE and other[0] == terrain:
+                            seen[yy][xx] = True
+                            stack.append((yy, xx))
+            cells.sort()
+            # "Chaque domaine rapporte autant de points de prestige que son NOMBRE
+            # DE CASES multiplié par le NOMBRE DE COURONNES présentes sur le domaine."
+            found.append({"terrain": terrain, "cases": len(cells), "couronnes": crowns,
+                          "points": len(cells) * crowns, "cellules": cells})
+    found.sort(key=lambda d: (-d["points"], -d["cases"], d["cellules"][0]))
+    return found
+
+
+def castle_centred(board) -> bool:
+    """Middle Kingdom reading: the castle is at the centre of the kingdom's
+    extent (as many rows above it as below, as many columns left as right)."""
+    r0, r1, c0, c1 = bounding_box(board)
+    centre = len(board) // 2
+    return centre - r0 == r1 - centre and centre - c0 == c1 - centre
+
+
+def summary(board, n: int, discarded: int, middle_kingdom: bool, harmony: bool) -> dict:
+    """The kingdom's score, domain by domain, with the optional bonuses."""
+    doms = domains(board)
+    filled = sum(1 for line in board for code in line if code)
+    h, w = fits(board, n)
+    complete = filled == n * n
+    centred = castle_centred(board)
+    bonus_middle = 10 if middle_kingdom and centred else 0
+    # "Marquez 5 points de bonus si votre royaume est complet (aucun domino défaussé)."
+    harmonious = complete and discarded == 0
+    bonus_harmony = 5 if harmony and harmonious else 0
+    base = sum(d["points"] for d in doms)
+    return {
+        "domaines": doms,
+        "points_domaines": base,
+        "centre": centred,
+        "complet": complete,
+        "harmonie": harmonious,
+        "bonus_empire": bonus_middle,
+        "bonus_harmonie": bonus_harmony,
+        "total": base + bonus_middle + bonus_harmony,
+        "plus_grand_domaine": max((d["cases"] for d in doms), default=0),
+        "couronnes": sum(d["couronnes"] for d in doms),
+        "cases": filled,
+        "hauteur": h,
+        "largeur": w,
+        "defausses": discarded,
+    }
+
+
+def compare(summaries: list[dict]) -> tuple[list[int], str]:
+    """Winners (indices) and the French reason, by the page's tie-breaks:
+    highest score, then "le domaine le plus étendu (peu importe que ce domaine
+    possède des couronnes ou pas)", then "le plus de couronnes", else "ils
+    remportent tous la victoire"."""
+    if len(summaries) < 2:
+        return list(range(len(summaries))), ""
+
+    def names(idx):
+        """'le royaume 2' or 'les royaumes 1 et 3'."""
+        nums = [str(i + 1) for i in idx]
+        if len(nums) == 1:
+            return f"le royaume {nums[0]}"
+        return "les royaumes " + ", ".join(nums[:-1]) + " et " + nums[-1]
+
+    def runner_up(values, best):
+        rest = [v for v in values if v != best]
+        return max(rest) if rest else best
+
+    everyone = list(range(len(summaries)))
+    totals = [s["total"] for s in summaries]
+    best = max(totals)
+    tied = [i for i in everyone if totals[i] == best]
+    if len(tied) == 1:
+        return tied, (f"Victoire pour {names(tied)} : le plus haut score "
+                      f"({plural(best, 'point')} contre {runner_up(totals, best)}).")
+    text = f"Égalité à {plural(best, 'point')} entre {names(tied)}"
+    largest = [summaries[i]["plus_grand_domaine"] for i in tied]
+    top = max(largest)
+    tied2 = [i for i in tied if summaries[i]["plus_grand_domaine"] == top]
+    if len(tied2) == 1:
+        return tied2, (f"{text} : victoire pour {names(tied2)}, qui a le domaine le plus étendu "
+                       f"({plural(top, 'case')} contre {runner_up(largest, top)}), couronnes ou pas.")
+    text += f", puis au domaine le plus étendu ({plural(top, 'case')})"
+    if tied2 != tied:
+        text += f" entre {names(tied2)}"
+    crowns = [summaries[i]["couronnes"] for i in tied2]
+    topc = max(crowns)
+    tied3 = [i for i in tied2 if summaries[i]["couronnes"] == topc]
+    if len(tied3) == 1:
+        return tied3, (f"{text} : victoire pour {names(tied3)}, qui a le plus de couronnes "
+                       f"({topc} contre {runner_up(crowns, topc)}).")
+    return tied3, (f"{text}, puis aux couronnes ({topc}) : {names(tied3)} "
+                   f"remportent tous la victoire.")

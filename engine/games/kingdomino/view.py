@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import el, esc, move_button, text
-from . import kingdom as K
+from . import rules as K
 
 DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
 
@@ -172,7 +172,7 @@ def _comparison(state, summaries) -> str:
               text("p", reason, class_="bga-note"), class_="bga-zone")
 
 
-def render(state, legal) -> str:
+def render_royaume(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
     rules = [move_button("regle-empire", f"Empire du milieu (+10) : {'oui' if state.regles['empire'] else 'non'}", legal),

@@ -1,3 +1,6 @@
-"""Ninety-Nine (page « Gamehelpninetynine »): the whole game and two calculators."""
+"""Ninety-Nine (page « Gamehelpninetynine »): the whole game and two calculators.
 
-from . import calculateurs, partie  # noqa: F401  (registers ninetynine/partie, /pari, /pli)
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

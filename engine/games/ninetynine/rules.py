@@ -155,3 +155,14 @@ def score_mene(tricks: list, bids: list, announcer: int | None, announce: str | 
                 if p != announcer:
                     points[p] += value
     return points, success
+
+TRUMP_OPTIONS = ["standard", "jeter-joker", "jeter-joker-sans-atout"]
+END_OPTIONS = ["3-manches-bonus", "3-manches", "3-manches-gagnantes", "9-menes"]
+END_LABEL = {
+    "3-manches-bonus": "3 manches (avec bonus de fin de manche)",
+    "3-manches": "3 manches sans bonus",
+    "3-manches-gagnantes": "3 manches gagnantes",
+    "9-menes": "9 mènes",
+}
+ANNOUNCES = ["aucune", "declarer", "reveler"]
+TRUMP_CHOICES = SUITS + ["sans"]

@@ -1,4 +1,7 @@
-"""Red7: one manche against bots (mode "partie") and the "who leads under
-this rule?" calculator (mode "calculateur"). The rules are in `rules.py`."""
+"""Red7 (page « Gamehelpredsevengame »): one round against bots and the
+"who leads under this rule?" calculator.
 
-from . import calculator, game  # noqa: F401  (registers the demo modes)
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

@@ -26,7 +26,6 @@ from ...core import Game, State, check_known, option_bool, option_int
 from .. import register
 from . import rules as R
 from .bots import Red7Bot
-from .view import render_game
 
 HAND = 7
 
@@ -300,6 +299,3 @@ class Red7(Game):
               f"({R.RULE_TEXT['rouge']}).")
         s.log(f"{self.seat_name(lead)} mène au départ ; {self.seat_name(s.turn)}, à sa suite, commence.")
         return s
-
-    def render(self, state, viewer, legal):
-        return render_game(state, viewer, legal)

@@ -44,7 +44,7 @@ PHASE_TEXT = {
 }
 
 
-def render_game(state, viewer, legal) -> str:
+def render_partie(game, state, viewer, legal) -> str:
     g = state.game
     n = state.players
     names = [g.seat_name(p) for p in range(n)]
@@ -107,7 +107,7 @@ def render_game(state, viewer, legal) -> str:
     return el("div", *parts, class_="bga-board", data_jeu="red7")
 
 
-def render_calculator(state, viewer, legal) -> str:
+def render_calculateur(game, state, viewer, legal) -> str:
     n = len(state.palettes)
     names = [f"Joueur {p + 1}" for p in range(n)]
     parts = [text("p", "Choisissez la règle, le joueur dont vous remplissez la palette, puis "

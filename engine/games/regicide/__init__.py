@@ -1,5 +1,7 @@
-"""Régicide: the full game (solo or cooperative, 1 to 4 players) and its
-calculators (attack resolver, defence checker, Tips advisor)."""
+"""Régicide (pages « Gamehelpregicide » and « Tips regicide »): the full game (solo
+or cooperative, 1 to 4 players) and its calculators (attack, defence, Tips advisor).
 
-from . import game  # noqa: F401  (registers the "partie" mode)
-from . import calculators  # noqa: F401  (registers "attaque", "defense", "conseil")
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

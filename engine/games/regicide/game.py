@@ -13,14 +13,10 @@ again, or it strikes back and the player discards at least its attack.
 from __future__ import annotations
 
 from ...core import Game, State, check_known, option_bool, option_int
-from ...markup import el, move_button, text
 from .. import register
 from . import rules as R
 from .bots import BOTS
 
-PHASE_ATTACK = "attaque"
-PHASE_DEFENCE = "defense"
-PHASE_CHOOSE = "choix"
 MEDALS = {0: "Or", 1: "Argent", 2: "Bronze"}
 """« En solo, victoire de Bronze/Argent/Or selon que vous avez utilisé 2/1/0 Jokers »."""
 
@@ -62,7 +58,7 @@ class RegicideState(State):
             return []
         hand = self.hands[self.current]
         moves = []
-        if self.phase == PHASE_ATTACK:
+        if self.phase == R.PHASE_ATTACK:
             moves = [cards_move("jouer", cs) for cs in R.attack_combos(hand)]
             if self.may_pass():
                 moves.append("passer")
@@ -70,11 +66,11 @@ class RegicideState(State):
                     moves.append("simuler")
             if self.is_solo() and self.solo_jokers > 0:
                 moves.append("joker")
-        elif self.phase == PHASE_DEFENCE:
+        elif self.phase == R.PHASE_DEFENCE:
             moves = [cards_move("defendre", cs) for cs in R.defences(hand, self.need)]
             if self.is_solo() and self.solo_jokers > 0:
                 moves.append("joker")
-        elif self.phase == PHASE_CHOOSE:
+        elif self.phase == R.PHASE_CHOOSE:
             moves = [f"suivant-{p + 1}" for p in range(self.players)]
         return moves
 
@@ -88,7 +84,7 @@ class RegicideState(State):
         name = self.game.seat_name(player)
         hand = self.hands[player]
         head, _, rest = move.partition("-")
-        if self.phase == PHASE_CHOOSE:
+        if self.phase == R.PHASE_CHOOSE:
             if head != "suivant":
                 return "après un Joker, il faut d'abord choisir le prochain joueur (suivant-N)."
             if not rest.isdigit() or not 1 <= int(rest) <= self.players:
@@ -105,7 +101,7 @@ class RegicideState(State):
         if head in ("passer", "simuler"):
             if rest:
                 return "coup inconnu."
-            if self.phase != PHASE_ATTACK:
+            if self.phase != R.PHASE_ATTACK:
                 return f"{name} doit d'abord parer la riposte de {self.need} en défaussant."
             if not self.may_pass():
                 if self.is_solo():
@@ -128,10 +124,10 @@ class RegicideState(State):
         if missing:
             return f"{name} n'a pas {R.labels(missing)} en main."
         if head == "jouer":
-            if self.phase != PHASE_ATTACK:
+            if self.phase != R.PHASE_ATTACK:
                 return f"{name} doit d'abord parer la riposte de {self.need} en défaussant (defendre-…)."
             return R.combo_problem(cards)
-        if self.phase != PHASE_DEFENCE:
+        if self.phase != R.PHASE_DEFENCE:
             return "il n'y a pas de riposte à parer maintenant : c'est la phase d'attaque."
         return R.defence_problem(cards, self.need)
 
@@ -189,7 +185,7 @@ class RegicideState(State):
             self.log(f"{name} joue un Joker : le {ename} perd son immunité au {R.SUIT_NAME[R.suit(enemy)]}"
                      f"{' (les Piques déjà joués réduisent maintenant son attaque)' if R.suit(enemy) == 'p' and self.shield() else ''}"
                      f". Pas de riposte ; {name} choisit le prochain joueur.")
-            self.phase = PHASE_CHOOSE
+            self.phase = R.PHASE_CHOOSE
             return
         v = R.total(cards)
         act = R.active_suits(cards, enemy, self.immunity_off)
@@ -288,13 +284,13 @@ class RegicideState(State):
             self._start_turn((player + 1) % self.players)
             return
         self.need = atk
-        self.phase = PHASE_DEFENCE
+        self.phase = R.PHASE_DEFENCE
         self.log(f"Le {R.long_name(self.enemy)} riposte : {name} doit défausser au moins {atk} points.")
         self._check_stuck()
 
     def _start_turn(self, player):
         self.current = player
-        self.phase = PHASE_ATTACK
+        self.phase = R.PHASE_ATTACK
         self.need = 0
         self._check_stuck()
 
@@ -321,7 +317,7 @@ class RegicideState(State):
         if self.legal_moves(self.current):
             return
         name = self.game.seat_name(self.current)
-        if self.phase == PHASE_DEFENCE:
+        if self.phase == R.PHASE_DEFENCE:
             self.log(f"{name} ne peut pas parer {self.need} dégâts (sa main vaut "
                      f"{R.total(self.hands[self.current])}) : c'est la défaite.")
         else:
@@ -440,120 +436,10 @@ class Regicide(Game):
         s.known_top = None
         s.passes = 0
         s.need = 0
-        s.phase = PHASE_ATTACK
+        s.phase = R.PHASE_ATTACK
         s.current = 0
         s.result = None
         s.log(f"Premier ennemi : {R.long_name(s.enemy)} (attaque {R.enemy_attack(s.enemy)}, "
               f"{R.enemy_health(s.enemy)} points de vie). Chaque joueur a {s.hand_size} cartes.")
         s._check_stuck()
         return s
-
-    def render(self, state, viewer, legal):
-        return render_game(state, viewer, legal)
-
-
-# --- the view ---------------------------------------------------------------
-
-def card_html(card, small=False, extra=""):
-    if card in R.JOKERS:
-        return text("span", "Joker", class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
-                    data_suit="joker", data_color="noir")
-    return text("span", R.label(card), class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
-                data_suit=R.suit(card), data_color=R.SUIT_COLOR[R.suit(card)], title=R.long_name(card))
-
-
-def back_html(n, what):
-    return text("span", f"{n}", class_="bga-card bga-back bga-small", title=what, aria_label=what)
-
-
-def render_game(s: RegicideState, viewer, legal) -> str:
-    parts = []
-    # The enemy.
-    if s.enemy:
-        e = s.enemy
-        health = R.enemy_health(e)
-        immune = ("immunité levée par le Joker" if s.immunity_off
-                  else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}")
-        rows = [("Attaque", f"{R.enemy_attack(e)} − bouclier {s.shield()} = {s.enemy_attack_now()}"),
-                ("Points de vie", f"{health - s.damage} / {health}"),
-                ("Immunité", immune)]
-        table = el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]),
-                   class_="bga-score")
-        parts.append(el("div", text("h4", f"Ennemi : {R.long_name(e)}", class_="bga-zone-title"),
-                        el("div", card_html(e), table, class_="bga-row"), class_="bga-zone"))
-    # The piles.
-    piles = [text("span", f"Château : {len(s.castle)} ennemi(s) restant(s)", class_="bga-badge"),
-             text("span", f"Taverne : {len(s.tavern)} carte(s)", class_="bga-badge"),
-             text("span", f"Défausse : {len(s.discard)} carte(s)", class_="bga-badge"),
-             text("span", f"Vaincus : {len(s.defeated)} / 12", class_="bga-badge")]
-    if s.known_top:
-        piles.append(text("span", f"Sommet de la taverne : {R.long_name(s.known_top)}", class_="bga-badge"))
-    if s.is_solo():
-        piles.append(text("span", f"Jokers disponibles : {s.solo_jokers}", class_="bga-badge"))
-    parts.append(el("div", *piles, class_="bga-row"))
-    # The table: cards played against this enemy.
-    if s.table:
-        plays = "".join(el("span", *[card_html(c, small=True) for c in p["cartes"]], class_="bga-row",
-                           title=s.game.seat_name(p["joueur"])) for p in s.table)
-        parts.append(el("div", text("h4", "Cartes jouées contre cet ennemi", class_="bga-zone-title"),
-                        el("div", plays, class_="bga-row"), class_="bga-zone"))
-    if s.discard:
-        parts.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
-                        el("div", *[card_html(c, small=True) for c in R.sort_cards(s.discard)], class_="bga-row"),
-                        class_="bga-hidden-info"))
-    # The players.
-    seats = []
-    for p in range(s.players):
-        cls = "bga-player" + (" bga-current" if p == s.current and not s.result else "")
-        who = s.game.seat_name(p) + (" (vous)" if p == viewer else "")
-        title = text("h4", f"{who} — {len(s.hands[p])}/{s.hand_size} cartes", class_="bga-zone-title")
-        if p == viewer:
-            hand = R.sort_cards(s.hands[p])
-            if s.phase == PHASE_DEFENCE and p == s.current:
-                body = "".join(move_button(f"defendre-{c}", R.label(c), legal, title=f"Défausser {R.long_name(c)}")
-                               for c in hand)
-            elif p == s.current and not s.result:
-                body = "".join(move_button(f"jouer-{c}", R.label(c), legal, title=f"Jouer {R.long_name(c)}")
-                               for c in hand)
-            else:
-                body = "".join(card_html(c) for c in hand)
-            seats.append(el("div", title, el("div", body, class_="bga-row"), class_=cls))
-        else:
-            seats.append(el("div", title, el("div", back_html(len(s.hands[p]), "cartes cachées"), class_="bga-row"),
-                            class_=cls))
-    parts.append(el("div", *seats, class_="bga-row"))
-    # Status and actions.
-    name = s.game.seat_name(s.current)
-    if s.result == "victoire":
-        medal = s.medal()
-        status = "Victoire : les 12 Nobles sont vaincus !" + (f" Médaille : {medal}." if medal else "")
-    elif s.result == "defaite":
-        status = f"Défaite : {len(s.defeated)} ennemi(s) vaincu(s) sur 12."
-    elif s.phase == PHASE_DEFENCE:
-        status = f"{name} doit parer la riposte : défausser au moins {s.need} points (la défausse s'arrête dès que c'est couvert)."
-    elif s.phase == PHASE_CHOOSE:
-        status = f"{name} a joué un Joker et choisit qui joue ensuite."
-    else:
-        status = f"À {name} d'attaquer : une carte, une carte et un As, un groupe de même valeur (10 ou moins), ou passer."
-    parts.append(text("p", status, class_="bga-note"))
-    if viewer == s.current and not s.result:
-        buttons = []
-        if s.phase == PHASE_ATTACK:
-            for m in legal:
-                if m.startswith("jouer-") and m.count("-") >= 2:
-                    buttons.append(move_button(m, s.describe(m), legal))
-            buttons.append(move_button("passer", "Passer", legal))
-            if s.simulate_death:
-                buttons.append(move_button("simuler", "Simuler la mort", legal))
-        elif s.phase == PHASE_DEFENCE:
-            for m in legal:
-                if m.startswith("defendre-") and m.count("-") >= 2:
-                    buttons.append(move_button(m, s.describe(m), legal))
-        elif s.phase == PHASE_CHOOSE:
-            buttons = [move_button(m, s.describe(m), legal) for m in legal]
-        if s.is_solo() and s.phase in (PHASE_ATTACK, PHASE_DEFENCE):
-            buttons.append(move_button("joker", f"Joker ({s.solo_jokers})", legal,
-                                       title="Défausser toute la main et piocher jusqu'à 8 cartes"))
-        if buttons:
-            parts.append(el("div", *buttons, class_="bga-actions"))
-    return el("div", *parts, class_="bga-board", data_game="regicide")

@@ -311,3 +311,8 @@ def smallest_defences(hand, need: int, limit: int = 6) -> list:
         return []
     best = (total(allowed[0]), len(allowed[0]))
     return [d for d in allowed if (total(d), len(d)) == best][:limit]
+
+# The phases of a turn (the page's steps 1-2, 3-4 and the Joker's choice).
+PHASE_ATTACK = "attaque"
+PHASE_DEFENCE = "defense"
+PHASE_CHOOSE = "choix"

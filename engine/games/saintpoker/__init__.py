@@ -1,4 +1,6 @@
-"""Saint Poker: the 8-round game (mode "partie") and the hand evaluator
-(mode "evaluateur"). The evaluator module is the heart: `evaluator.py`."""
+"""Saint Poker (page « Gamehelpsaintpoker »): the 8-round game and the hand evaluator.
 
-from . import calculator, game  # noqa: F401  (registers the demo modes)
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

@@ -17,7 +17,7 @@ from itertools import combinations
 
 from ...bots import Bot
 from ...rng import Rng
-from . import evaluator as ev
+from . import rules as ev
 
 SAMPLES = 40
 GIVE_UP_BELOW = 0.2

@@ -26,9 +26,8 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State, check_known, option_int
 from .. import register
-from . import evaluator as ev
+from . import rules as ev
 from .bots import SaintPokerBot
-from .view import render_game
 
 FUTURE_RIVER = {2: 3, 3: 2, 4: 1, 5: 0}
 ROUNDS = 8
@@ -280,6 +279,3 @@ class SaintPoker(Game):
               "de future rivière.")
         s._start_round()
         return s
-
-    def render(self, state, viewer, legal):
-        return render_game(state, viewer, legal)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import el, move_button, text, zone
-from . import evaluator as ev
+from . import rules as ev
 
 RED_SUITS = (1, 2)
 
@@ -40,7 +40,7 @@ PHASE_TEXT = {
 }
 
 
-def render_game(state, viewer, legal) -> str:
+def render_partie(game, state, viewer, legal) -> str:
     g = state.game
     n = state.players
     mine = viewer is not None and 0 <= viewer < n
@@ -146,7 +146,7 @@ def _scores(state) -> str:
     return zone("Scores cumulés", el("table", *rows, class_="bga-score"))
 
 
-def render_evaluator(state, viewer, legal) -> str:
+def render_evaluateur(game, state, viewer, legal) -> str:
     parts = [text("p", "Choisissez la main à remplir, puis cliquez des cartes (5 à 7 par main). "
                        "Une carte déjà prise par l'autre main est refusée.", class_="bga-note")]
     sel = []

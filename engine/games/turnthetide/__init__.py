@@ -1,3 +1,6 @@
-"""Turn the Tide (page « Gamehelpturnthetide »): the whole game and two calculators."""
+"""Turn the Tide (page « Gamehelpturnthetide »): the whole game and two calculators.
 
-from . import calculateurs, partie  # noqa: F401  (registers turnthetide/partie, /bouees, /maree)
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators, game  # noqa: F401  (registers the demo modes)

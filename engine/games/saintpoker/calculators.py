@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError, check_known
 from .. import register
-from . import evaluator as ev
-from .view import render_evaluator
+from . import rules as ev
 
 MAX_CARDS = 7
 NAMES = ("A", "B")
@@ -156,6 +155,3 @@ class SaintPokerEvaluator(Calculator):
                 s._log_result()
         s.active = 0
         return s
-
-    def render(self, state, viewer, legal):
-        return render_evaluator(state, viewer, legal)

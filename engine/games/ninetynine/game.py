@@ -15,20 +15,10 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...cards import deal
 from ...core import Game, State, check_known, option_choice, option_int
-from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
 from .bots import PlannerBot
 
-TRUMP_OPTIONS = ["standard", "jeter-joker", "jeter-joker-sans-atout"]
-END_OPTIONS = ["3-manches-bonus", "3-manches", "3-manches-gagnantes", "9-menes"]
-END_LABEL = {
-    "3-manches-bonus": "3 manches (avec bonus de fin de manche)",
-    "3-manches": "3 manches sans bonus",
-    "3-manches-gagnantes": "3 manches gagnantes",
-    "9-menes": "9 mènes",
-}
-ANNOUNCES = ["aucune", "declarer", "reveler"]
 ANNOUNCE_NAME = {"aucune": "aucune annonce", "declarer": "déclaration", "reveler": "révélation"}
 MANCHE_TARGET = 100
 
@@ -55,7 +45,7 @@ class NinetyNineState(State):
                 moves += ["parier-" + c for c in self.hands[player]]
             moves += ["reprendre-" + c for c in bid]
             if len(bid) == 3:
-                moves += ["annonce-" + a for a in ANNOUNCES]
+                moves += ["annonce-" + a for a in R.ANNOUNCES]
             return moves
         return ["jouer-" + c for c in R.playable(self.hands[player], [c for _, c in self.trick])]
 
@@ -66,7 +56,7 @@ class NinetyNineState(State):
             return (f"coup inconnu « {move} » (coups possibles : parier-<carte>, reprendre-<carte>, "
                     "annonce-aucune|declarer|reveler, jouer-<carte>).")
         if kind == "annonce":
-            if arg not in ANNOUNCES:
+            if arg not in R.ANNOUNCES:
                 return f"annonce inconnue « {arg} » (choix : aucune, declarer, reveler)."
         elif arg not in R.CARD_SET:
             return f"carte inconnue « {arg} » (exemples : A-pique, 10-coeur, V-trefle)."
@@ -335,115 +325,6 @@ class NinetyNineState(State):
 
 # --- the view ------------------------------------------------------------------
 
-def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
-              title: str | None = None, extra_cls: str = "") -> str:
-    """A card; a button when it carries a move (clickable even if refused)."""
-    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
-    cls += (" " + extra_cls) if extra_cls else ""
-    if back:
-        return el("span", "", class_=cls, aria_label="carte face cachée")
-    suit = R.suit_of(card)
-    colours = {"data_suit": suit, "data_color": R.SUIT_COLOR.get(suit)}
-    if move is None:
-        return text("span", R.label(card), class_=cls, **colours)
-    return move_button(move, R.label(card), legal, cls=cls, title=title, **colours)
-
-
-def render(game, state: NinetyNineState, viewer, legal) -> str:
-    s = state
-    me = viewer
-    if me is None:
-        humans = [p for p in s.to_move()]
-        me = humans[0] if humans else None
-    parts = []
-    # Header: mène, trump, dealer.
-    info = [f"Mène {s.mene}"]
-    if s.end_option != "9-menes":
-        info.append(f"manche {s.manche}")
-    info.append(f"atout : {R.suit_label(s.trump)}")
-    if s.turned:
-        info.append(f"carte retournée : {R.label(s.turned)}")
-    info.append(f"donneur : {game.seat_name(s.dealer)}")
-    info.append(f"fin : {END_LABEL[s.end_option]}")
-    parts.append(text("p", " · ".join(info), class_="bga-note"))
-    # Players.
-    seats = []
-    for p in range(3):
-        cls = "bga-player"
-        if p in s.to_move():
-            cls += " bga-current"
-        badges = []
-        if p == s.dealer:
-            badges.append(text("span", "donneur", class_="bga-badge"))
-        if s.phase == "jeu" and p == s.announcer:
-            badges.append(text("span", "révèle" if s.announce == "reveler" else "déclare", class_="bga-badge"))
-        if s.phase == "pari":
-            badges.append(text("span", "pari posé" if s.ready[p] else "choisit son pari", class_="bga-badge"))
-        bid = (f"pari : {R.bid_value(s.bids[p])} pli(s)" if s.bid_visible(p, me) and len(s.bids[p]) == 3
-               else "pari caché")
-        line = f"{s.tricks_won[p]} pli(s) · {bid} · {len(s.hands[p])} carte(s) en main"
-        body = [text("strong", game.seat_name(p)), *badges, text("p", line)]
-        if s.bid_visible(p, me) and p != me and s.bids[p]:
-            body.append(el("div", *(card_html(c, small=True) for c in s.bids[p]), class_="bga-row"))
-        if s.hand_visible(p, me) and p != me:
-            body.append(el("div", *(card_html(c, small=True) for c in s.hands[p]), class_="bga-row"))
-        seats.append(el("div", *body, class_=cls))
-    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
-    # Current and last trick.
-    if s.phase == "jeu":
-        played = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c))
-                  for p, c in s.trick]
-        if not played:
-            played = [text("p", f"{game.seat_name(s.turn)} entame le pli.", class_="bga-note")]
-        parts.append(zone(f"Pli en cours ({sum(s.tricks_won) + 1} sur 9)", el("div", *played, class_="bga-row")))
-    if s.last_trick:
-        lt = s.last_trick
-        cards = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c, small=True))
-                 for p, c in lt["cartes"]]
-        parts.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
-                          text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
-                               class_="bga-note")))
-    # The hand of the player shown.
-    if me is not None and not s.over:
-        hand_moves = "parier" if s.phase == "pari" else "jouer"
-        cards = [card_html(c, f"{hand_moves}-{c}", legal, title=s.describe(f"{hand_moves}-{c}"))
-                 for c in s.hands[me]]
-        parts.append(zone(f"Main de {game.seat_name(me)}", el("div", *cards, class_="bga-row")))
-        if s.phase == "pari" and not s.ready[me]:
-            chosen = [card_html(c, f"reprendre-{c}", legal, title=s.describe(f"reprendre-{c}"))
-                      for c in s.bids[me]]
-            value = R.bid_value(s.bids[me])
-            note = (f"Pari : {value} pli(s) ({' + '.join(str(R.BID_VALUE[R.suit_of(c)]) for c in s.bids[me])})."
-                    if s.bids[me] else "Cliquez 3 cartes de votre main : leur couleur fait le pari "
-                    "(♦ 0, ♠ 1, ♥ 2, ♣ 3).")
-            buttons = [move_button(f"annonce-{a}", s.describe(f"annonce-{a}"), legal) for a in ANNOUNCES]
-            parts.append(zone("Votre pari (3 cartes défaussées)", el("div", *chosen, class_="bga-row"),
-                              text("p", note, class_="bga-note"), el("div", *buttons, class_="bga-actions")))
-        elif s.bids[me]:
-            parts.append(zone("Votre pari", el("div", *(card_html(c, small=True) for c in s.bids[me]),
-                                               class_="bga-row"),
-                              text("p", f"Objectif : exactement {R.bid_value(s.bids[me])} pli(s).",
-                                   class_="bga-note")))
-    # Scores.
-    manche_mode = s.end_option != "9-menes"
-    head = ["Joueur", "Total"] + (["Manche en cours", "Manches gagnées"] if manche_mode else [])
-    rows = [el("tr", *(text("th", h) for h in head))]
-    for p in range(3):
-        cells = [game.seat_name(p), s.total[p]]
-        if manche_mode:
-            cells += [s.manche_points[p], s.manches_won[p]]
-        rows.append(el("tr", *(text("td", c) for c in cells)))
-    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
-    if s.history:
-        h = s.history[-1]
-        lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
-                           for p in range(3))
-        parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
-    if s.over:
-        win = s.winners()
-        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(win)}.", class_="bga-note"))
-    return el("div", *parts, class_="bga-board", data_game="ninetynine")
-
 
 @register
 class NinetyNine(Game):
@@ -459,8 +340,8 @@ class NinetyNine(Game):
         check_known(options, {"joueurs", "atout", "fin"})
         option_int(options, "joueurs", 3, 3, 3)
         s = NinetyNineState(self, 3, seed)
-        s.trump_option = option_choice(options, "atout", "standard", TRUMP_OPTIONS)
-        s.end_option = option_choice(options, "fin", "3-manches-bonus", END_OPTIONS)
+        s.trump_option = option_choice(options, "atout", "standard", R.TRUMP_OPTIONS)
+        s.end_option = option_choice(options, "fin", "3-manches-bonus", R.END_OPTIONS)
         s.over = False
         s.phase = "pari"
         s.mene = 0
@@ -477,6 +358,3 @@ class NinetyNine(Game):
         s.last_successes = 0
         s._deal()
         return s
-
-    def render(self, state, viewer, legal):
-        return render(self, state, viewer, legal)

@@ -6,10 +6,8 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_int
-from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
-from .partie import card_html
 
 
 def card_list_option(options: dict, name: str, limit: int) -> list:
@@ -27,19 +25,6 @@ def card_list_option(options: dict, name: str, limit: int) -> list:
             raise ScenarioError(name, f"la carte {R.label(card)} figure deux fois.")
         seen.append(card)
     return seen
-
-
-def all_cards_grid(state, prefix: str, legal, selected: list) -> str:
-    rows = []
-    for suit in R.SUITS:
-        cells = []
-        for rank in R.RANKS:
-            card = f"{rank}-{suit}"
-            cells.append(card_html(card, f"{prefix}-{card}", legal, small=True,
-                                   extra_cls="bga-current" if card in selected else "",
-                                   title=state.describe(f"{prefix}-{card}")))
-        rows.append(el("div", *cells, class_="bga-row"))
-    return "".join(rows)
 
 
 # --- the bid -------------------------------------------------------------------
@@ -107,36 +92,15 @@ class NinetyNineBid(Calculator):
         s.cards = card_list_option(options, "cartes", 3)
         return s
 
-    def render(self, state, viewer, legal):
-        v = state.view(0)
-        parts = [zone("Cliquez 3 cartes à défausser", all_cards_grid(state, "choisir", legal, state.cards))]
-        chosen = [card_html(c, "choisir-" + c, legal, title=state.describe("choisir-" + c)) for c in state.cards]
-        lines = [f"{R.label(c)} : {R.SUIT_NAME[R.suit_of(c)]} = {R.BID_VALUE[R.suit_of(c)]} pli(s)"
-                 for c in state.cards]
-        if v["complet"]:
-            result = (f"Pari : {' + '.join(str(x) for x in v['detail'])} = {v['pari']} pli(s). "
-                      "Il faudra en remporter exactement autant avec les 9 cartes restantes.")
-        else:
-            result = f"Choisissez encore {3 - len(state.cards)} carte(s) : le pari se fait avec 3 cartes."
-        parts.append(zone("Le pari", el("div", *chosen, class_="bga-row"),
-                          el("ul", *(text("li", x) for x in lines)),
-                          text("p", result, class_="bga-note"),
-                          text("p", "Seule la couleur compte : ♦ 0, ♠ 1, ♥ 2, ♣ 3 ; la valeur de la carte "
-                                    "n'est pas prise en compte.", class_="bga-note"),
-                          el("div", move_button("vider", "Vider le pari", legal), class_="bga-actions")))
-        return el("div", *parts, class_="bga-board", data_game="ninetynine-pari")
-
 
 # --- the trick -----------------------------------------------------------------
-
-TRUMP_CHOICES = R.SUITS + ["sans"]
 
 
 class TrickState(CalculatorState):
     """The reader sets the trump and the cards of a trick in the order played."""
 
     def legal_moves(self, player=None):
-        moves = ["atout-" + t for t in TRUMP_CHOICES if t != (self.trump or "sans")]
+        moves = ["atout-" + t for t in R.TRUMP_CHOICES if t != (self.trump or "sans")]
         if len(self.cards) < 3:
             moves += ["poser-" + c for c in R.DECK36 if c not in self.cards]
         if self.cards:
@@ -148,8 +112,8 @@ class TrickState(CalculatorState):
         if move in ("retirer", "vider"):
             return None if self.cards else "le pli est vide."
         if kind == "atout":
-            if arg not in TRUMP_CHOICES:
-                return f"atout inconnu « {arg} » (choix : {', '.join(TRUMP_CHOICES)})."
+            if arg not in R.TRUMP_CHOICES:
+                return f"atout inconnu « {arg} » (choix : {', '.join(R.TRUMP_CHOICES)})."
             if arg == (self.trump or "sans"):
                 return "c'est déjà l'atout choisi."
             return None
@@ -208,32 +172,8 @@ class NinetyNineTrick(Calculator):
         option_int(options, "joueurs", 1, 1, 1)
         s = TrickState(self, 1, seed)
         trump = options.get("atout", "sans")
-        if trump not in TRUMP_CHOICES:
-            raise ScenarioError("atout", f"« {trump} » n'est pas permis (choix : {', '.join(TRUMP_CHOICES)}).")
+        if trump not in R.TRUMP_CHOICES:
+            raise ScenarioError("atout", f"« {trump} » n'est pas permis (choix : {', '.join(R.TRUMP_CHOICES)}).")
         s.trump = None if trump == "sans" else trump
         s.cards = card_list_option(options, "pli", 3)
         return s
-
-    def render(self, state, viewer, legal):
-        trump_buttons = [move_button("atout-" + t, R.suit_label(None if t == "sans" else t), legal,
-                                     cls="bga-current" if t == (state.trump or "sans") else "")
-                         for t in TRUMP_CHOICES]
-        parts = [zone("Atout", el("div", *trump_buttons, class_="bga-actions")),
-                 zone("Cliquez les cartes dans l'ordre où elles sont jouées (la première est l'entame)",
-                      all_cards_grid(state, "poser", legal, state.cards))]
-        played = [el("div", text("span", f"{i + 1}{'re' if i == 0 else 'e'} carte", class_="bga-badge"),
-                     card_html(c)) for i, c in enumerate(state.cards)]
-        res = state.result()
-        notes = []
-        if res:
-            led = R.suit_of(state.cards[0])
-            notes.append(text("p", f"Couleur demandée : {R.SUIT_SYMBOL[led]} {R.SUIT_NAME[led]} "
-                                   "(celle de la première carte).", class_="bga-note"))
-            notes.append(text("p", res["raison"], class_="bga-note"))
-            notes.append(el("ul", *(text("li", x) for x in res["perdants"])))
-        else:
-            notes.append(text("p", "Le pli est vide.", class_="bga-note"))
-        actions = el("div", move_button("retirer", "Retirer la dernière carte", legal),
-                     move_button("vider", "Vider le pli", legal), class_="bga-actions")
-        parts.append(zone("Le pli", el("div", *played, class_="bga-row"), *notes, actions))
-        return el("div", *parts, class_="bga-board", data_game="ninetynine-pli")

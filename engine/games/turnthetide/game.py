@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...core import Game, State, check_known, option_int
-from ...markup import el, move_button, text, zone
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -197,91 +196,6 @@ class TurnTheTideState(State):
 
 # --- the view ----------------------------------------------------------------------
 
-def weather_html(card, move=None, legal=(), small=False, back=False) -> str:
-    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
-    if back:
-        return el("span", "", class_=cls, aria_label="carte face cachée")
-    halves = R.half_buoys(card)
-    buoy = {0: "", 1: " ½", 2: " 1"}[halves]
-    colours = {"data_suit": "meteo", "data_color": {0: "noir", 1: "bleu", 2: "rouge"}[halves]}
-    label = f"{card}{' · bouée' + buoy if halves else ''}"
-    if move is None:
-        return text("span", label, class_=cls, **colours)
-    title = f"Jouer la carte météo {card}"
-    return move_button(move, label, legal, cls=cls, title=title, **colours)
-
-
-def tide_html(value, small=False) -> str:
-    cls = "bga-card" + (" bga-small" if small else "")
-    return text("span", f"Marée {value}", class_=cls, data_suit="maree", data_color="bleu")
-
-
-def render(game, s: TurnTheTideState, viewer, legal) -> str:
-    n = s.players
-    me = viewer
-    if me is None:
-        movers = s.to_move()
-        me = movers[0] if movers else None
-    parts = [text("p", f"Manche {s.round} sur {n} · tour {s.trick} sur 12", class_="bga-note")]
-    if s.face_up:
-        parts.append(zone("Cartes marée retournées", el("div", *(tide_html(t) for t in s.face_up),
-                                                        class_="bga-row"),
-                          text("p", "La carte météo la plus forte prend la marée la plus basse ; la deuxième "
-                                    "prend la plus haute.", class_="bga-note")))
-    seats = []
-    for p in range(n):
-        cls = "bga-player" + (" bga-current" if p in s.to_move() else "") + (" bga-out" if s.eliminated[p] else "")
-        lvl = s.level(p)
-        badges = []
-        if s.eliminated[p]:
-            badges.append(text("span", "éliminé", class_="bga-badge"))
-        elif not s.over:
-            badges.append(text("span", "a choisi" if s.choices[p] is not None else "choisit", class_="bga-badge"))
-        body = [text("strong", game.seat_name(p)), *badges,
-                text("p", f"Bouées : {s.buoys[p]} (sur {s.buoys_start[p]}) · marée : "
-                          f"{lvl if lvl is not None else 'aucune'} · {len(s.hands[p])} carte(s) en main"),
-                text("p", f"Total : {s.total[p]} point(s)")]
-        if lvl is not None:
-            body.append(tide_html(lvl, small=True))
-        seats.append(el("div", *body, class_=cls))
-    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
-    if s.last_trick:
-        lt = s.last_trick
-        order = sorted(lt["plis"], key=lambda k: lt["plis"][k], reverse=True)
-        items = []
-        for k in order:
-            p = int(k)
-            took = f" → marée {lt['pris'][k]}" if k in lt["pris"] else ""
-            items.append(el("div", text("span", f"{game.seat_name(p)}{took}", class_="bga-badge"),
-                            weather_html(lt["plis"][k], small=True)))
-        notes = []
-        if lt["bouee"]:
-            notes.append(f"Bouée retournée : {game.seat_list(lt['bouee'])}.")
-        if lt["elimines"]:
-            notes.append(f"Éliminé(s) : {game.seat_list(lt['elimines'])}.")
-        parts.append(zone(f"Tour précédent (marées {lt['marees'][0]} et {lt['marees'][1]})",
-                          el("div", *items, class_="bga-row"),
-                          text("p", " ".join(notes) or "Personne ne perd de bouée.", class_="bga-note")))
-    if me is not None and not s.over:
-        cards = [weather_html(c, f"jouer-{c}", legal) for c in sorted(s.hands[me])]
-        title = f"Main de {game.seat_name(me)}"
-        body = [el("div", *cards, class_="bga-row")]
-        if s.choices[me] is not None:
-            body.insert(0, text("p", f"Carte posée face cachée : {s.choices[me]}.", class_="bga-note"))
-        elif s.eliminated[me]:
-            body.insert(0, text("p", "Éliminé : vous attendez la fin de la manche.", class_="bga-note"))
-        parts.append(zone(title, *body))
-    head = ["Joueur"] + [f"Manche {i + 1}" for i in range(len(s.round_scores))] + ["Total"]
-    rows = [el("tr", *(text("th", h) for h in head))]
-    for p in range(n):
-        rows.append(el("tr", *(text("td", c) for c in
-                               [game.seat_name(p)] + [r[p] for r in s.round_scores] + [s.total[p]])))
-    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
-    if s.over:
-        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(s.winners())}.",
-                          class_="bga-note"))
-    return el("div", *parts, class_="bga-board", data_game="turnthetide")
-
 
 @register
 class TurnTheTide(Game):
@@ -304,6 +218,3 @@ class TurnTheTide(Game):
         s.round_scores = []
         s._start_round()
         return s
-
-    def render(self, state, viewer, legal):
-        return render(self, state, viewer, legal)

@@ -12,14 +12,12 @@ tour en cours et vous ne marquez aucun point. »
 from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool
-from ...markup import el, move_button, text
 from .. import register
-from .cards import (CODES, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
+from .rules import (CODES, MOVE_ID, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
                     flip_three_bust)
-from .view import card_html, percent
+from .view import percent
 
 #: URL-friendly id of each card kind, for the moves « vu-plus-<id> »
-MOVE_ID = [str(n) for n in range(13)] + ["p2", "p4", "p6", "p8", "p10", "x2", "gel", "trois", "chance"]
 ID_OF = {m: i for i, m in enumerate(MOVE_ID)}
 
 
@@ -176,54 +174,6 @@ class Flip7Risk(Calculator):
                 raise ScenarioError("vues", f"« {key} » : le jeu n'a que {COMPOSITION[c]} carte(s) "
                                             f"« {LABELS[c]} » en tout.")
         return state
-
-    def render(self, state, viewer, legal):
-        view = state.view(0)
-        unseen = view["non_vues"]
-        numbers = [move_button(f"ligne-{n}", str(n) + (" ✓" if n in state.line else ""), legal,
-                               cls="bga-card",
-                               title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
-                   for n in range(13)]
-        chance = move_button("chance", "Seconde chance : " + ("oui" if state.second else "non"), legal,
-                             title="Avez-vous une Seconde chance devant vous ?")
-        mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
-                  el("div", *numbers, class_="bga-actions"), el("div", chance, class_="bga-actions"),
-                  class_="bga-zone")
-        rows = []
-        for c in range(KINDS):
-            rows.append(el("tr", el("td", card_html(c, small=True)),
-                           text("td", COMPOSITION[c]),
-                           el("td", move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal,
-                                                title=f"Une carte {LABELS[c]} sortie de moins"),
-                              text("span", f" {state.seen[c]} "),
-                              move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal,
-                                          title=f"Une carte {LABELS[c]} sortie de plus")),
-                           text("td", unseen[c])))
-        head = el("tr", text("th", "Carte"), text("th", "Dans le jeu"), text("th", "Sorties ailleurs"),
-                  text("th", "Non vues"))
-        out = el("div", el("h4", text("span", "Cartes déjà sorties ailleurs (autres rangées, défausse)"),
-                           class_="bga-zone-title"),
-                 el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
-        bad, total = view["doublons"], view["total"]
-        lines = [text("p", f"Cartes que vous pouvez encore retourner : {total}, dont {bad} en double avec "
-                           "votre rangée.")]
-        detail = ", ".join(f"{unseen[n]} × {n}" for n in state.line if unseen[n])
-        if detail:
-            lines.append(text("p", f"Cartes qui vous éliminent : {detail}."))
-        risk = percent(bad, total)
-        if state.second:
-            lines.append(el("p", text("strong", f"Prochaine carte : {risk} de chances de doublon, mais votre "
-                                                "Seconde chance l'annule (risque d'élimination : 0 %).")))
-        else:
-            lines.append(el("p", text("strong", f"Risque d'élimination à la prochaine carte : {bad}/{total} = "
-                                                f"{risk}")))
-        three = f"{100 * view['trois_coups']:.1f} %".replace(".", ",")
-        lines.append(text("p", f"Si vous recevez un Trois coups (3 cartes d'affilée) : {three} de risque "
-                               "d'être éliminé.", class_="bga-note"))
-        result = el("div", el("h4", text("span", "Risque"), class_="bga-zone-title"), *lines,
-                    class_="bga-zone", aria_live="polite")
-        return el("div", mine, result, out, move_button("vider", "Tout remettre à zéro", legal),
-                  class_="bga-board flip7-risque")
 
 
 assert len(CODES) == KINDS == len(MOVE_ID)

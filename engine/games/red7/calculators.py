@@ -10,7 +10,6 @@ from __future__ import annotations
 from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_choice, option_int
 from .. import register
 from . import rules as R
-from .view import render_calculator
 
 
 def parse_palettes(value) -> list[list[int]]:
@@ -148,6 +147,3 @@ class Red7Calculator(Calculator):
         s.rule = rule
         s.selected = 0
         return s
-
-    def render(self, state, viewer, legal):
-        return render_calculator(state, viewer, legal)

@@ -1,0 +1,174 @@
+"""The board as the reader sees it (HTML through engine.markup)."""
+
+from __future__ import annotations
+
+from ...markup import el, move_button, text, zone
+from . import rules as R
+
+
+def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
+              title: str | None = None, extra_cls: str = "") -> str:
+    """A card; a button when it carries a move (clickable even if refused)."""
+    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
+    cls += (" " + extra_cls) if extra_cls else ""
+    if back:
+        return el("span", "", class_=cls, aria_label="carte face cachée")
+    suit = R.suit_of(card)
+    colours = {"data_suit": suit, "data_color": R.SUIT_COLOR.get(suit)}
+    if move is None:
+        return text("span", R.label(card), class_=cls, **colours)
+    return move_button(move, R.label(card), legal, cls=cls, title=title, **colours)
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    s = state
+    me = viewer
+    if me is None:
+        humans = [p for p in s.to_move()]
+        me = humans[0] if humans else None
+    parts = []
+    # Header: mène, trump, dealer.
+    info = [f"Mène {s.mene}"]
+    if s.end_option != "9-menes":
+        info.append(f"manche {s.manche}")
+    info.append(f"atout : {R.suit_label(s.trump)}")
+    if s.turned:
+        info.append(f"carte retournée : {R.label(s.turned)}")
+    info.append(f"donneur : {game.seat_name(s.dealer)}")
+    info.append(f"fin : {R.END_LABEL[s.end_option]}")
+    parts.append(text("p", " · ".join(info), class_="bga-note"))
+    # Players.
+    seats = []
+    for p in range(3):
+        cls = "bga-player"
+        if p in s.to_move():
+            cls += " bga-current"
+        badges = []
+        if p == s.dealer:
+            badges.append(text("span", "donneur", class_="bga-badge"))
+        if s.phase == "jeu" and p == s.announcer:
+            badges.append(text("span", "révèle" if s.announce == "reveler" else "déclare", class_="bga-badge"))
+        if s.phase == "pari":
+            badges.append(text("span", "pari posé" if s.ready[p] else "choisit son pari", class_="bga-badge"))
+        bid = (f"pari : {R.bid_value(s.bids[p])} pli(s)" if s.bid_visible(p, me) and len(s.bids[p]) == 3
+               else "pari caché")
+        line = f"{s.tricks_won[p]} pli(s) · {bid} · {len(s.hands[p])} carte(s) en main"
+        body = [text("strong", game.seat_name(p)), *badges, text("p", line)]
+        if s.bid_visible(p, me) and p != me and s.bids[p]:
+            body.append(el("div", *(card_html(c, small=True) for c in s.bids[p]), class_="bga-row"))
+        if s.hand_visible(p, me) and p != me:
+            body.append(el("div", *(card_html(c, small=True) for c in s.hands[p]), class_="bga-row"))
+        seats.append(el("div", *body, class_=cls))
+    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
+    # Current and last trick.
+    if s.phase == "jeu":
+        played = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c))
+                  for p, c in s.trick]
+        if not played:
+            played = [text("p", f"{game.seat_name(s.turn)} entame le pli.", class_="bga-note")]
+        parts.append(zone(f"Pli en cours ({sum(s.tricks_won) + 1} sur 9)", el("div", *played, class_="bga-row")))
+    if s.last_trick:
+        lt = s.last_trick
+        cards = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c, small=True))
+                 for p, c in lt["cartes"]]
+        parts.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
+                          text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
+                               class_="bga-note")))
+    # The hand of the player shown.
+    if me is not None and not s.over:
+        hand_moves = "parier" if s.phase == "pari" else "jouer"
+        cards = [card_html(c, f"{hand_moves}-{c}", legal, title=s.describe(f"{hand_moves}-{c}"))
+                 for c in s.hands[me]]
+        parts.append(zone(f"Main de {game.seat_name(me)}", el("div", *cards, class_="bga-row")))
+        if s.phase == "pari" and not s.ready[me]:
+            chosen = [card_html(c, f"reprendre-{c}", legal, title=s.describe(f"reprendre-{c}"))
+                      for c in s.bids[me]]
+            value = R.bid_value(s.bids[me])
+            note = (f"Pari : {value} pli(s) ({' + '.join(str(R.BID_VALUE[R.suit_of(c)]) for c in s.bids[me])})."
+                    if s.bids[me] else "Cliquez 3 cartes de votre main : leur couleur fait le pari "
+                    "(♦ 0, ♠ 1, ♥ 2, ♣ 3).")
+            buttons = [move_button(f"annonce-{a}", s.describe(f"annonce-{a}"), legal) for a in R.ANNOUNCES]
+            parts.append(zone("Votre pari (3 cartes défaussées)", el("div", *chosen, class_="bga-row"),
+                              text("p", note, class_="bga-note"), el("div", *buttons, class_="bga-actions")))
+        elif s.bids[me]:
+            parts.append(zone("Votre pari", el("div", *(card_html(c, small=True) for c in s.bids[me]),
+                                               class_="bga-row"),
+                              text("p", f"Objectif : exactement {R.bid_value(s.bids[me])} pli(s).",
+                                   class_="bga-note")))
+    # Scores.
+    manche_mode = s.end_option != "9-menes"
+    head = ["Joueur", "Total"] + (["Manche en cours", "Manches gagnées"] if manche_mode else [])
+    rows = [el("tr", *(text("th", h) for h in head))]
+    for p in range(3):
+        cells = [game.seat_name(p), s.total[p]]
+        if manche_mode:
+            cells += [s.manche_points[p], s.manches_won[p]]
+        rows.append(el("tr", *(text("td", c) for c in cells)))
+    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
+    if s.history:
+        h = s.history[-1]
+        lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
+                           for p in range(3))
+        parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
+    if s.over:
+        win = s.winners()
+        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(win)}.", class_="bga-note"))
+    return el("div", *parts, class_="bga-board", data_game="ninetynine")
+
+
+def all_cards_grid(state, prefix: str, legal, selected: list) -> str:
+    rows = []
+    for suit in R.SUITS:
+        cells = []
+        for rank in R.RANKS:
+            card = f"{rank}-{suit}"
+            cells.append(card_html(card, f"{prefix}-{card}", legal, small=True,
+                                   extra_cls="bga-current" if card in selected else "",
+                                   title=state.describe(f"{prefix}-{card}")))
+        rows.append(el("div", *cells, class_="bga-row"))
+    return "".join(rows)
+
+
+def render_pari(game, state, viewer, legal) -> str:
+    v = state.view(0)
+    parts = [zone("Cliquez 3 cartes à défausser", all_cards_grid(state, "choisir", legal, state.cards))]
+    chosen = [card_html(c, "choisir-" + c, legal, title=state.describe("choisir-" + c)) for c in state.cards]
+    lines = [f"{R.label(c)} : {R.SUIT_NAME[R.suit_of(c)]} = {R.BID_VALUE[R.suit_of(c)]} pli(s)"
+             for c in state.cards]
+    if v["complet"]:
+        result = (f"Pari : {' + '.join(str(x) for x in v['detail'])} = {v['pari']} pli(s). "
+                  "Il faudra en remporter exactement autant avec les 9 cartes restantes.")
+    else:
+        result = f"Choisissez encore {3 - len(state.cards)} carte(s) : le pari se fait avec 3 cartes."
+    parts.append(zone("Le pari", el("div", *chosen, class_="bga-row"),
+                      el("ul", *(text("li", x) for x in lines)),
+                      text("p", result, class_="bga-note"),
+                      text("p", "Seule la couleur compte : ♦ 0, ♠ 1, ♥ 2, ♣ 3 ; la valeur de la carte "
+                                "n'est pas prise en compte.", class_="bga-note"),
+                      el("div", move_button("vider", "Vider le pari", legal), class_="bga-actions")))
+    return el("div", *parts, class_="bga-board", data_game="ninetynine-pari")
+
+
+def render_pli(game, state, viewer, legal) -> str:
+    trump_buttons = [move_button("atout-" + t, R.suit_label(None if t == "sans" else t), legal,
+                                 cls="bga-current" if t == (state.trump or "sans") else "")
+                     for t in R.TRUMP_CHOICES]
+    parts = [zone("Atout", el("div", *trump_buttons, class_="bga-actions")),
+             zone("Cliquez les cartes dans l'ordre où elles sont jouées (la première est l'entame)",
+                  all_cards_grid(state, "poser", legal, state.cards))]
+    played = [el("div", text("span", f"{i + 1}{'re' if i == 0 else 'e'} carte", class_="bga-badge"),
+                 card_html(c)) for i, c in enumerate(state.cards)]
+    res = state.result()
+    notes = []
+    if res:
+        led = R.suit_of(state.cards[0])
+        notes.append(text("p", f"Couleur demandée : {R.SUIT_SYMBOL[led]} {R.SUIT_NAME[led]} "
+                               "(celle de la première carte).", class_="bga-note"))
+        notes.append(text("p", res["raison"], class_="bga-note"))
+        notes.append(el("ul", *(text("li", x) for x in res["perdants"])))
+    else:
+        notes.append(text("p", "Le pli est vide.", class_="bga-note"))
+    actions = el("div", move_button("retirer", "Retirer la dernière carte", legal),
+                 move_button("vider", "Vider le pli", legal), class_="bga-actions")
+    parts.append(zone("Le pli", el("div", *played, class_="bga-row"), *notes, actions))
+    return el("div", *parts, class_="bga-board", data_game="ninetynine-pli")

@@ -1,0 +1,267 @@
+"""The board as the reader sees it (HTML through engine.markup)."""
+
+from __future__ import annotations
+
+from ...markup import el, move_button, text
+from . import rules as R
+
+
+def card_html(card, small=False, extra=""):
+    if card in R.JOKERS:
+        return text("span", "Joker", class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
+                    data_suit="joker", data_color="noir")
+    return text("span", R.label(card), class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
+                data_suit=R.suit(card), data_color=R.SUIT_COLOR[R.suit(card)], title=R.long_name(card))
+
+
+def back_html(n, what):
+    return text("span", f"{n}", class_="bga-card bga-back bga-small", title=what, aria_label=what)
+
+
+def render_partie(game, s, viewer, legal) -> str:
+    parts = []
+    # The enemy.
+    if s.enemy:
+        e = s.enemy
+        health = R.enemy_health(e)
+        immune = ("immunité levée par le Joker" if s.immunity_off
+                  else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}")
+        rows = [("Attaque", f"{R.enemy_attack(e)} − bouclier {s.shield()} = {s.enemy_attack_now()}"),
+                ("Points de vie", f"{health - s.damage} / {health}"),
+                ("Immunité", immune)]
+        table = el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]),
+                   class_="bga-score")
+        parts.append(el("div", text("h4", f"Ennemi : {R.long_name(e)}", class_="bga-zone-title"),
+                        el("div", card_html(e), table, class_="bga-row"), class_="bga-zone"))
+    # The piles.
+    piles = [text("span", f"Château : {len(s.castle)} ennemi(s) restant(s)", class_="bga-badge"),
+             text("span", f"Taverne : {len(s.tavern)} carte(s)", class_="bga-badge"),
+             text("span", f"Défausse : {len(s.discard)} carte(s)", class_="bga-badge"),
+             text("span", f"Vaincus : {len(s.defeated)} / 12", class_="bga-badge")]
+    if s.known_top:
+        piles.append(text("span", f"Sommet de la taverne : {R.long_name(s.known_top)}", class_="bga-badge"))
+    if s.is_solo():
+        piles.append(text("span", f"Jokers disponibles : {s.solo_jokers}", class_="bga-badge"))
+    parts.append(el("div", *piles, class_="bga-row"))
+    # The table: cards played against this enemy.
+    if s.table:
+        plays = "".join(el("span", *[card_html(c, small=True) for c in p["cartes"]], class_="bga-row",
+                           title=s.game.seat_name(p["joueur"])) for p in s.table)
+        parts.append(el("div", text("h4", "Cartes jouées contre cet ennemi", class_="bga-zone-title"),
+                        el("div", plays, class_="bga-row"), class_="bga-zone"))
+    if s.discard:
+        parts.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
+                        el("div", *[card_html(c, small=True) for c in R.sort_cards(s.discard)], class_="bga-row"),
+                        class_="bga-hidden-info"))
+    # The players.
+    seats = []
+    for p in range(s.players):
+        cls = "bga-player" + (" bga-current" if p == s.current and not s.result else "")
+        who = s.game.seat_name(p) + (" (vous)" if p == viewer else "")
+        title = text("h4", f"{who} — {len(s.hands[p])}/{s.hand_size} cartes", class_="bga-zone-title")
+        if p == viewer:
+            hand = R.sort_cards(s.hands[p])
+            if s.phase == R.PHASE_DEFENCE and p == s.current:
+                body = "".join(move_button(f"defendre-{c}", R.label(c), legal, title=f"Défausser {R.long_name(c)}")
+                               for c in hand)
+            elif p == s.current and not s.result:
+                body = "".join(move_button(f"jouer-{c}", R.label(c), legal, title=f"Jouer {R.long_name(c)}")
+                               for c in hand)
+            else:
+                body = "".join(card_html(c) for c in hand)
+            seats.append(el("div", title, el("div", body, class_="bga-row"), class_=cls))
+        else:
+            seats.append(el("div", title, el("div", back_html(len(s.hands[p]), "cartes cachées"), class_="bga-row"),
+                            class_=cls))
+    parts.append(el("div", *seats, class_="bga-row"))
+    # Status and actions.
+    name = s.game.seat_name(s.current)
+    if s.result == "victoire":
+        medal = s.medal()
+        status = "Victoire : les 12 Nobles sont vaincus !" + (f" Médaille : {medal}." if medal else "")
+    elif s.result == "defaite":
+        status = f"Défaite : {len(s.defeated)} ennemi(s) vaincu(s) sur 12."
+    elif s.phase == R.PHASE_DEFENCE:
+        status = f"{name} doit parer la riposte : défausser au moins {s.need} points (la défausse s'arrête dès que c'est couvert)."
+    elif s.phase == R.PHASE_CHOOSE:
+        status = f"{name} a joué un Joker et choisit qui joue ensuite."
+    else:
+        status = f"À {name} d'attaquer : une carte, une carte et un As, un groupe de même valeur (10 ou moins), ou passer."
+    parts.append(text("p", status, class_="bga-note"))
+    if viewer == s.current and not s.result:
+        buttons = []
+        if s.phase == R.PHASE_ATTACK:
+            for m in legal:
+                if m.startswith("jouer-") and m.count("-") >= 2:
+                    buttons.append(move_button(m, s.describe(m), legal))
+            buttons.append(move_button("passer", "Passer", legal))
+            if s.simulate_death:
+                buttons.append(move_button("simuler", "Simuler la mort", legal))
+        elif s.phase == R.PHASE_DEFENCE:
+            for m in legal:
+                if m.startswith("defendre-") and m.count("-") >= 2:
+                    buttons.append(move_button(m, s.describe(m), legal))
+        elif s.phase == R.PHASE_CHOOSE:
+            buttons = [move_button(m, s.describe(m), legal) for m in legal]
+        if s.is_solo() and s.phase in (R.PHASE_ATTACK, R.PHASE_DEFENCE):
+            buttons.append(move_button("joker", f"Joker ({s.solo_jokers})", legal,
+                                       title="Défausser toute la main et piocher jusqu'à 8 cartes"))
+        if buttons:
+            parts.append(el("div", *buttons, class_="bga-actions"))
+    return el("div", *parts, class_="bga-board", data_game="regicide")
+
+
+def rows_table(rows):
+    return el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]), class_="bga-score")
+
+
+def enemy_zone(s, legal):
+    e = s.enemy
+    buttons = "".join(move_button(f"ennemi-{x}", R.label(x), legal,
+                                  cls="bga-small" + (" bga-current" if x == e else ""), title=R.long_name(x))
+                      for x in R.ENEMIES)
+    info = (f"{R.long_name(e)} : attaque {R.enemy_attack(e)}, {R.enemy_health(e)} points de vie, "
+            + ("immunité levée (Joker)" if s.immunity_off else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}") + ".")
+    return el("div", text("h4", "Ennemi", class_="bga-zone-title"), el("div", buttons, class_="bga-actions"),
+              text("p", info, class_="bga-note"), class_="bga-zone")
+
+
+def number_row(s, key, label, legal):
+    """Quick steps, and every other value of the field folded away (each value
+    is a move of its own, so a share link can set it directly)."""
+    value = getattr(s, s.FIELD[key])
+    buttons = [move_button(f"{key}-{value + d}", f"{d:+d}", legal, title=f"{label} : {value + d}")
+               for d in (-5, -1, 1, 5)]
+    lo, hi = s.ranges()[key]
+    others = [move_button(f"{key}-{n}", str(n), legal, title=f"{label} : {n}",
+                          cls="bga-small" + (" bga-current" if n == value else ""))
+              for n in range(lo, hi + 1) if n - value not in (-5, -1, 1, 5)]
+    every = el("details", text("summary", "Autre valeur…"), el("div", *others, class_="bga-row"),
+               class_="bga-hidden-info")
+    return el("div", text("span", f"{label} : {value}", class_="bga-badge"), *buttons, every,
+              class_="bga-actions")
+
+
+def palette(s, prefix, selected, legal, cards=None):
+    rows = []
+    for suit in R.SUITS:
+        row = [c for c in (cards or R.ALL_CARDS) if R.suit(c) == suit]
+        if not row:
+            continue
+        rows.append(el("div", *[move_button(f"{prefix}-{c}", R.label(c), legal,
+                                            cls="bga-card bga-small" + (" bga-current" if c in selected else ""),
+                                            title=R.long_name(c)) for c in row], class_="bga-row"))
+    return "".join(rows)
+
+
+def render_attaque(game, s, viewer, legal) -> str:
+    res = s.result()
+    played = text("p", "Cartes jouées : " + R.labels(s.cards), class_="bga-note")
+    if not s.cards:
+        out = text("p", "Cliquez sur des cartes ci-dessous pour composer l'attaque.", class_="bga-note")
+    elif not res["valide"]:
+        out = text("p", "Combinaison refusée : " + res["raison"], class_="bga-note")
+    elif res["joker"]:
+        out = text("p", "Joker (à plusieurs) : aucun dégât, l'ennemi perd son immunité, pas de riposte, "
+                        "et le joueur choisit qui joue ensuite.", class_="bga-note")
+    else:
+        fate = ("tué à exactement 0 : sa carte va sur la taverne" if res["exact"]
+                else "tué : sa carte va à la défausse" if res["tue"]
+                else f"survit avec {res['pv_restants']} points de vie")
+        rows = [("Valeur jouée", str(res["valeur"])),
+                ("Pouvoirs actifs", ", ".join(R.SUIT_NAME[x] for x in res["actives"]) or "aucun"),
+                ("Pouvoirs bloqués (immunité)", ", ".join(R.SUIT_NAME[x] for x in res["bloquees"]) or "aucun"),
+                ("Dégâts infligés", str(res["degats"])),
+                ("Ennemi", fate),
+                ("Réduction d'attaque (Pique)", str(res["reduction"])),
+                ("Riposte à parer", "aucune (ennemi vaincu)" if res["tue"] else str(res["riposte"])),
+                ("Cartes soignées (Cœur)", str(res["soins"])),
+                ("Cartes piochées (Carreau)", str(res["pioche"]))]
+        out = rows_table(rows)
+    settings = el("div", text("h4", "Position", class_="bga-zone-title"),
+                  number_row(s, "degats", "Dégâts déjà subis", legal),
+                  number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
+                  number_row(s, "defausse", "Cartes dans la défausse", legal),
+                  number_row(s, "taverne", "Cartes dans la taverne", legal),
+                  number_row(s, "places", "Places libres dans les mains", legal),
+                  el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
+                                        legal), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
+                  class_="bga-zone")
+    cards = el("div", text("h4", "Cartes jouées (cliquez pour ajouter ou retirer)", class_="bga-zone-title"),
+               palette(s, "carte", s.cards, legal, R.ALL_CARDS + R.JOKERS[:1]), class_="bga-zone")
+    result = el("div", text("h4", "Résultat", class_="bga-zone-title"), played, out, class_="bga-zone")
+    return el("div", enemy_zone(s, legal), result, cards, settings, class_="bga-board", data_game="regicide")
+
+
+def render_defense(game, s, viewer, legal) -> str:
+    res = s.result()
+    need = res["riposte"]
+    lines = [("Attaque à parer", f"{R.enemy_attack(s.enemy)} − bouclier {s.shield} = {need}"),
+             ("Total de la main", str(res["total_main"])),
+             ("Défausse choisie", f"{R.labels(s.chosen)} = {R.total(s.chosen)}")]
+    if need == 0:
+        verdict = "Attaque de 0 : rien à défausser."
+    elif res["choix_valide"]:
+        verdict = "Défense valable : la riposte est parée."
+    else:
+        verdict = "Défense refusée : " + res["raison"]
+    if need and not res["peut_parer"]:
+        survive = (f"Cette main ne peut pas parer {need} : c'est la défaite"
+                   + (" (sauf à simuler la mort avec cette main pleine, en passant son tour)."
+                      if s.simulate_death and res["main_pleine"] else "."))
+    elif need:
+        survive = "Plus petites défausses possibles : " + " ; ".join(R.labels(d) for d in res["plus_petites"]) + "."
+    else:
+        survive = ""
+    hand_zone = el("div", text("h4", "Main (cliquez pour choisir les cartes à défausser)", class_="bga-zone-title"),
+                   el("div", *[move_button(f"choix-{c}", R.label(c), legal,
+                                           cls="bga-card" + (" bga-current" if c in s.chosen else ""),
+                                           title=R.long_name(c)) for c in s.hand], class_="bga-row"),
+                   move_button("vider", "Annuler le choix", legal), class_="bga-zone")
+    result = el("div", text("h4", "Résultat", class_="bga-zone-title"), rows_table(lines),
+                text("p", verdict, class_="bga-note"), text("p", survive, class_="bga-note") if survive else "",
+                class_="bga-zone")
+    edit = el("div", text("h4", f"Composer la main ({len(s.hand)}/{s.hand_size})", class_="bga-zone-title"),
+              number_row(s, "bouclier", "Bouclier de Pique", legal), palette(s, "main", s.hand, legal),
+              class_="bga-zone")
+    return el("div", enemy_zone(s, legal), hand_zone, result, edit, class_="bga-board", data_game="regicide")
+
+
+def render_conseil(game, s, viewer, legal) -> str:
+    res = s.result()
+    head = el("tr", *[text("th", h) for h in ("Coup", "Dégâts", "Ennemi", "Riposte", "Plus petite défausse")])
+    body = []
+    order = sorted(res["coups"], key=lambda ln: (not ln["exact"], not ln["tue"], not ln["survit"],
+                                                 -ln["degats"] if ln["tue"] is False else ln["degats"]))
+    for ln in order:
+        fate = ("tué exactement (sur la taverne)" if ln["exact"] else "tué (à la défausse)" if ln["tue"]
+                else f"{ln['pv_restants']} PV restants")
+        if ln["tue"]:
+            disc = "—"
+        elif ln["riposte"] == 0:
+            disc = "rien à défausser"
+        elif ln["defausses"]:
+            disc = " ou ".join(R.labels(d) for d in ln["defausses"])
+        else:
+            disc = "aucune : défaite"
+        body.append(el("tr", text("td", "Passer" if not ln["cartes"] else R.labels(ln["cartes"])),
+                       text("td", str(ln["degats"])), text("td", fate),
+                       text("td", "—" if ln["tue"] else str(ln["riposte"])), text("td", disc)))
+    exact = res["exacts"]
+    summary = ("Dégâts exacts possibles avec : " + " ; ".join(R.labels(c) for c in exact) + "."
+               if exact else "Aucun coup de cette main ne tue l'ennemi exactement.")
+    table = el("table", el("thead", head), el("tbody", *body), class_="bga-score")
+    result = el("div", text("h4", "Coups possibles", class_="bga-zone-title"),
+                text("p", summary, class_="bga-note"), table,
+                text("p", "Les cartes piochées grâce au Carreau ne sont pas connues : "
+                          "la défausse proposée n'utilise que la main actuelle.", class_="bga-note"),
+                class_="bga-zone")
+    edit = el("div", text("h4", f"Position (main {len(s.hand)}/{s.hand_size})", class_="bga-zone-title"),
+              number_row(s, "degats", "Dégâts déjà subis", legal),
+              number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
+              number_row(s, "defausse", "Cartes dans la défausse", legal),
+              number_row(s, "taverne", "Cartes dans la taverne", legal),
+              el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
+                                    legal), move_button("vider", "Vider la main", legal), class_="bga-actions"),
+              palette(s, "main", s.hand, legal), class_="bga-zone")
+    return el("div", enemy_zone(s, legal), result, edit, class_="bga-board", data_game="regicide")
