@@ -202,9 +202,28 @@ class Game:
     default_players: int = 1
     bots: dict = {}         # bot name -> Bot class (see engine.bots)
     player_names: list[str] | None = None  # French seat names; default "Joueur n"
+    options: tuple = ()     # the mode's options, declared once (engine.options)
 
-    def start(self, options: dict, seed: int) -> State:
-        """A new state from validated options (or a described position)."""
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        from .options import PlayerCount
+        for option in cls.__dict__.get("options", ()):
+            if isinstance(option, PlayerCount):
+                cls.min_players, cls.max_players = option.lo, option.hi
+                cls.default_players = option.default
+
+    def read_options(self, raw) -> dict:
+        """A demo block's `options:` checked against the declaration, with
+        every default filled in (ScenarioError in French otherwise)."""
+        from .options import read_options
+        return read_options(self.options, raw)
+
+    def start(self, options: dict | None, seed: int) -> State:
+        """A new state from a demo block's options (checked here)."""
+        return self.setup(self.read_options(options), seed)
+
+    def setup(self, options: dict, seed: int) -> State:
+        """A new state from checked options: every declared option is there."""
         raise NotImplementedError  # pragma: no cover - abstract
 
     def render(self, state: State, viewer: int | None, legal: list[str]) -> str:
@@ -247,37 +266,3 @@ class Calculator(Game):
 
     state_class = CalculatorState
     min_players = max_players = default_players = 1
-
-
-# --- option helpers: validate a demo block's options with French messages ---
-
-def check_known(options: dict, known: set[str]) -> None:
-    if not isinstance(options, dict):
-        raise ScenarioError("options", "une table clé: valeur est attendue.")
-    for key in options:
-        if key not in known:
-            allowed = ", ".join(sorted(known)) or "aucune"
-            raise ScenarioError(str(key), f"option inconnue (options permises : {allowed}).")
-
-
-def option_int(options: dict, name: str, default: int, lo: int, hi: int) -> int:
-    value = options.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(name, f"un nombre entier est attendu, pas « {value} ».")
-    if not lo <= value <= hi:
-        raise ScenarioError(name, f"doit être entre {lo} et {hi} (reçu {value}).")
-    return value
-
-
-def option_choice(options: dict, name: str, default: str, choices) -> str:
-    value = options.get(name, default)
-    if value not in choices:
-        raise ScenarioError(name, f"« {value} » n'est pas permis (choix : {', '.join(map(str, choices))}).")
-    return value
-
-
-def option_bool(options: dict, name: str, default: bool) -> bool:
-    value = options.get(name, default)
-    if not isinstance(value, bool):
-        raise ScenarioError(name, f"oui ou non (true/false) est attendu, pas « {value} ».")
-    return value

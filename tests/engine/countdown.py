@@ -1,8 +1,9 @@
 """A minimal game used only by the core tests: take 1 or 2 from a pile; who
 takes the last one wins. A die (explicit chance) sets the starting pile."""
 
-from engine.core import CHANCE, Game, State, check_known, option_int
+from engine.core import CHANCE, Game, State
 from engine.markup import el, move_button, text
+from engine.options import Integer, PlayerCount
 
 
 class CountdownState(State):
@@ -43,12 +44,14 @@ class CountdownState(State):
 class Countdown(Game):
     id = "countdown"
     state_class = CountdownState
-    min_players = max_players = default_players = 2
+    options = (
+        PlayerCount(default=2, lo=2, hi=2),
+        Integer("pile", "Jetons de départ (0 : tirés au sort)", default=0, lo=0, hi=30),
+    )
 
-    def start(self, options, seed):
-        check_known(options, {"pile"})
+    def setup(self, options, seed):
         s = CountdownState(self, 2, seed)
-        s.pile = option_int(options, "pile", 0, 0, 30) or None
+        s.pile = options["pile"] or None
         s.turn = 0
         s.winner = None
         return s

@@ -4,9 +4,10 @@ import contextlib
 import sys
 from pathlib import Path
 
-from engine.core import Game, State, check_known
+from engine.core import Game, State
 from engine.games import _REGISTRY
 from engine.markup import el, move_button, text
+from engine.options import Structured
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from countdown import Countdown  # noqa: E402
@@ -36,10 +37,12 @@ class Echo(Game):
     title = HOSTILE
     state_class = EchoState
 
-    def start(self, options, seed):
-        check_known(options, {"nom"})
+    options = (Structured("nom", "Nom", default="Alice", parse=lambda value, earlier: str(value),
+                          expects="un texte", example="Alice"),)
+
+    def setup(self, options, seed):
         s = EchoState(self, 1, seed)
-        s.nom = str(options.get("nom", "Alice"))
+        s.nom = options["nom"]
         s.done = False
         s.log(f"Bonjour {s.nom}")
         return s

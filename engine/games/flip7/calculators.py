@@ -11,7 +11,8 @@ tour en cours et vous ne marquez aucun point. »
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Flag, Structured
 from .. import register
 from .rules import (CODES, MOVE_ID, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
                     flip_three_bust)
@@ -134,6 +135,37 @@ class RiskState(CalculatorState):
         return f"{'Une' if plus else 'Une de moins :'} carte « {label} » sortie ailleurs"
 
 
+def read_line(line, earlier) -> list:
+    """The reader's row: distinct number cards, at most 6."""
+    if not isinstance(line, list):
+        raise ScenarioError("ligne", "une liste de cartes nombres (0 à 12) est attendue.")
+    nums = []
+    for i, v in enumerate(line):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12:
+            raise ScenarioError("ligne", f"carte n° {i + 1} « {v} » : un nombre de 0 à 12 est attendu.")
+        if v in nums:
+            raise ScenarioError("ligne", f"carte n° {i + 1} : le {v} est en double, vous seriez déjà éliminé.")
+        nums.append(v)
+    if len(nums) > 6:
+        raise ScenarioError("ligne", "6 cartes nombres au plus (la 7e fait un Flip 7 et finit le tour).")
+    return sorted(nums)
+
+
+def read_seen(seen, earlier) -> list:
+    """Copies of each card already out, as a count per card kind."""
+    if seen is None:
+        return [0] * KINDS
+    if not isinstance(seen, dict):
+        raise ScenarioError("vues", "une table « carte: nombre d'exemplaires sortis » est attendue.")
+    counts = [0] * KINDS
+    for key, count in seen.items():
+        c = card_from_name(key, "vues", f"clé « {key} »")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ScenarioError("vues", f"« {key} » : un nombre entier positif est attendu, pas « {count} ».")
+        counts[c] = count
+    return counts
+
+
 @register
 class Flip7Risk(Calculator):
     id = "flip7"
@@ -142,36 +174,23 @@ class Flip7Risk(Calculator):
     state_class = RiskState
     player_names = ["Vous"]
 
-    def start(self, options, seed):
-        check_known(options, {"ligne", "seconde_chance", "vues"})
+    options = (
+        Structured("ligne", "Votre rangée", default=[], parse=read_line,
+                   expects="une liste de 0 à 6 cartes nombres différentes (0 à 12)", example=[12, 9, 5]),
+        Flag("seconde_chance", "Vous avez une Seconde chance", default=False),
+        Structured("vues", "Cartes déjà sorties", default={}, parse=read_seen,
+                   expects="une table « carte: nombre d'exemplaires sortis » (cartes : 0 à 12, p2…p10, x2, "
+                           "gel, trois, chance)", example={"12": 2, "9": 1}),
+    )
+
+    def setup(self, options, seed):
         state = RiskState(self, 1, seed)
-        line = options.get("ligne", [])
-        if not isinstance(line, list):
-            raise ScenarioError("ligne", "une liste de cartes nombres (0 à 12) est attendue.")
-        nums = []
-        for i, v in enumerate(line):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12:
-                raise ScenarioError("ligne", f"carte n° {i + 1} « {v} » : un nombre de 0 à 12 est attendu.")
-            if v in nums:
-                raise ScenarioError("ligne", f"carte n° {i + 1} : le {v} est en double, vous seriez déjà éliminé.")
-            nums.append(v)
-        if len(nums) > 6:
-            raise ScenarioError("ligne", "6 cartes nombres au plus (la 7e fait un Flip 7 et finit le tour).")
-        state.line = sorted(nums)
-        state.second = option_bool(options, "seconde_chance", False)
-        seen_opt = options.get("vues", {})
-        if seen_opt is None:
-            seen_opt = {}
-        if not isinstance(seen_opt, dict):
-            raise ScenarioError("vues", "une table « carte: nombre d'exemplaires sortis » est attendue.")
-        state.seen = [0] * KINDS
-        for key, count in seen_opt.items():
-            c = card_from_name(key, "vues", f"clé « {key} »")
-            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ScenarioError("vues", f"« {key} » : un nombre entier positif est attendu, pas « {count} ».")
-            state.seen[c] = count
+        state.line = options["ligne"]
+        state.second = options["seconde_chance"]
+        state.seen = options["vues"] or [0] * KINDS
+        for c in range(KINDS):
             if state._room(c) < 0:
-                raise ScenarioError("vues", f"« {key} » : le jeu n'a que {COMPOSITION[c]} carte(s) "
+                raise ScenarioError("vues", f"« {LABELS[c]} » : le jeu n'a que {COMPOSITION[c]} carte(s) "
                                             f"« {LABELS[c]} » en tout.")
         return state
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...cards import draw as draw_with_reshuffle
-from ...core import Game, ScenarioError, State, check_known, option_choice, option_int
+from ...core import Game, ScenarioError, State
+from ...options import Choice, Integer, PlayerCount, Structured
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
@@ -417,15 +418,61 @@ class Flip7State(State):
         self.log(f"Manche {self.round_no} : {self._name(self.dealer)} distribue.")
 
 
+def read_position(position, earlier) -> dict:
+    """A demo block's `position:` (the top of the draw pile, the totals, the
+    dealer), checked against the number of players and the goal."""
+    n, goal = earlier["joueurs"], earlier["objectif"]
+    if position is None:
+        return {}
+    if not isinstance(position, dict):
+        raise ScenarioError("position", "une table est attendue (pioche, totaux, donneur).")
+    for key in position:
+        if key not in ("pioche", "totaux", "donneur"):
+            raise ScenarioError(f"position.{key}", "champ inconnu (champs permis : donneur, pioche, totaux).")
+    totals = position.get("totaux", [0] * n)
+    if not isinstance(totals, list) or len(totals) != n:
+        raise ScenarioError("position.totaux", f"une liste de {n} scores (un par joueur) est attendue.")
+    for i, t in enumerate(totals):
+        if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < goal:
+            raise ScenarioError("position.totaux", f"score n° {i + 1} « {t} » : un entier entre 0 et "
+                                                   f"{goal - 1} est attendu.")
+    dealer = position.get("donneur", n)
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 1 <= dealer <= n:
+        raise ScenarioError("position.donneur", f"un numéro de joueur entre 1 et {n} est attendu, "
+                                                f"pas « {dealer} ».")
+    top = position.get("pioche", [])
+    if not isinstance(top, list):
+        raise ScenarioError("position.pioche", "une liste de cartes (la première est retournée en premier) "
+                                               "est attendue.")
+    top_cards = [card_from_name(v, "position.pioche", f"carte n° {i + 1}") for i, v in enumerate(top)]
+    left = list(COMPOSITION)
+    for i, c in enumerate(top_cards):
+        left[c] -= 1
+        if left[c] < 0:
+            raise ScenarioError("position.pioche", f"carte n° {i + 1} : le jeu n'a que {COMPOSITION[c]} "
+                                                   f"carte(s) « {LABELS[c]} ».")
+    return {"totaux": list(totals), "donneur": dealer, "pioche": top_cards}
+
+
 @register
 class Flip7(Game):
     id = "flip7"
     mode = "partie"
     title = "Flip 7 : partie contre les bots"
     state_class = Flip7State
-    min_players = 3
-    max_players = 12
-    default_players = 4
+    options = (
+        PlayerCount(default=4, lo=3, hi=12),
+        Integer("objectif", "Score qui déclenche la fin", default=GOAL, lo=1, hi=10_000,
+                help="« le premier joueur à marquer 200 points » : 200 sur la page."),
+        Choice("gel", "Joueur touché par un Gel", default="garde",
+               choices={"garde": "garde ses points du tour (règle publiée)",
+                        "perd": "perd ses points du tour (texte de la page)"},
+               help="La page dit « perd tous les points » ; la règle publiée les lui laisse."),
+        Structured("position", "Position de départ", default=None, parse=read_position,
+                   expects="une table : pioche (cartes du dessus, la première retournée en premier), "
+                           "totaux (un score par joueur), donneur (numéro de joueur)",
+                   example={"pioche": [12, "x2", 5], "totaux": [150, 120, 90, 30], "donneur": 4}),
+    )
 
     bots = {"prudent": PrudentBot, "hasard": RandomBot}
 
@@ -435,42 +482,18 @@ class Flip7(Game):
         self.after = {n: [[(t + i) % n for i in range(1, n + 1)] for t in range(n)]
                       for n in range(self.min_players, self.max_players + 1)}
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "objectif", "gel", "position"})
-        n = option_int(options, "joueurs", self.default_players, self.min_players, self.max_players)
+    def setup(self, options, seed):
+        n = options["joueurs"]
         state = Flip7State(self, n, seed)
-        state.goal = option_int(options, "objectif", GOAL, 1, 10_000)
-        state.freeze_rule = option_choice(options, "gel", "garde", ("garde", "perd"))
-        position = options.get("position", {})
-        if position is None:
-            position = {}
-        if not isinstance(position, dict):
-            raise ScenarioError("position", "une table est attendue (pioche, totaux, donneur).")
-        for key in position:
-            if key not in ("pioche", "totaux", "donneur"):
-                raise ScenarioError(f"position.{key}", "champ inconnu (champs permis : donneur, pioche, totaux).")
+        state.goal = options["objectif"]
+        state.freeze_rule = options["gel"]
+        position = options["position"] or {}
         totals = position.get("totaux", [0] * n)
-        if not isinstance(totals, list) or len(totals) != n:
-            raise ScenarioError("position.totaux", f"une liste de {n} scores (un par joueur) est attendue.")
-        for i, t in enumerate(totals):
-            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < state.goal:
-                raise ScenarioError("position.totaux", f"score n° {i + 1} « {t} » : un entier entre 0 et "
-                                                       f"{state.goal - 1} est attendu.")
         dealer = position.get("donneur", n)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 1 <= dealer <= n:
-            raise ScenarioError("position.donneur", f"un numéro de joueur entre 1 et {n} est attendu, "
-                                                    f"pas « {dealer} ».")
-        top = position.get("pioche", [])
-        if not isinstance(top, list):
-            raise ScenarioError("position.pioche", "une liste de cartes (la première est retournée en premier) "
-                                                   "est attendue.")
-        top_cards = [card_from_name(v, "position.pioche", f"carte n° {i + 1}") for i, v in enumerate(top)]
+        top_cards = position.get("pioche", [])
         left = list(COMPOSITION)
-        for i, c in enumerate(top_cards):
+        for c in top_cards:
             left[c] -= 1
-            if left[c] < 0:
-                raise ScenarioError("position.pioche", f"carte n° {i + 1} : le jeu n'a que {COMPOSITION[c]} "
-                                                       f"carte(s) « {LABELS[c]} ».")
         rest = []
         for c in range(KINDS):
             rest.extend([c] * left[c])

@@ -22,11 +22,11 @@ Moves (ASCII, stable):
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool, option_choice, option_int
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Choice, Flag, Integer, Structured
 from .. import register
 from . import rules as K
 
-MODES = ("domino", "case")
 BRUSH_IDS = [v[0] for v in K.TERRAINS.values()] + ["vide"]
 
 
@@ -72,9 +72,10 @@ def _parse_kingdom(rows, n: int, field: str) -> list[list[str]]:
     return board
 
 
-def _parse_positions(value, n: int, players: int | None) -> list:
+def read_positions(value, earlier) -> list:
     """`position`: one kingdom (a list of row strings) or several (a list of
     such lists)."""
+    n, players = earlier["taille"], earlier["joueurs"]
     if not isinstance(value, list) or not value:
         raise ScenarioError("position", "une liste de lignes (un royaume) ou une liste de royaumes est attendue.")
     if not any(isinstance(row, list) for row in value):
@@ -412,23 +413,31 @@ class KingdominoKingdom(Calculator):
     state_class = KingdomState
     player_names = ["Vous"]
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "taille", "pose", "empire_du_milieu", "harmonie", "position"})
-        n = option_choice(options, "taille", 5, (5, 7))
-        pose = option_choice(options, "pose", "domino", MODES)
-        given = options.get("position")
-        default_players = 1
-        if isinstance(given, list) and given and all(isinstance(k, list) for k in given):
-            default_players = min(max(len(given), 1), 4)
-        players = option_int(options, "joueurs", default_players, 1, 4)
+    options = (
+        Choice("taille", "Taille du royaume", default=5,
+               choices={5: "5x5 (règle de base)", 7: "7x7 (« Le Grand Duel », à 2 joueurs)"}),
+        Choice("pose", "Ce que l'on pose", default="domino",
+               choices={"domino": "des dominos, comme en partie", "case": "case par case, pour décrire un royaume"}),
+        Integer("joueurs", "Nombre de royaumes", default=None, lo=1, hi=4,
+                help="Par défaut, autant que de royaumes décrits dans la position (1 sinon)."),
+        Flag("empire_du_milieu", "Variante « L'Empire du Milieu » (+10 si le château est au centre)", default=False),
+        Flag("harmonie", "Variante « Harmonie » (+5 si le royaume est complet)", default=False),
+        Structured("position", "Royaume(s) de départ", default=None, parse=read_positions,
+                   expects="les lignes d'un royaume (« F1 F0 . », une chaîne par ligne, C pour le château) "
+                           "ou une liste de royaumes",
+                   example=["F1 F0 .", "L0 C B0"]),
+    )
+
+    def setup(self, options, seed):
+        n = options["taille"]
+        pose = options["pose"]
+        boards = options["position"] or []
+        players = options["joueurs"] or min(max(len(boards), 1), 4)
         if n == 7 and players > 2:
             raise ScenarioError("taille", f"« Le Grand Duel » (7x7) se joue à 2 joueurs : joueurs: {players} "
                                           "demande des royaumes de 5x5.")
-        empire = option_bool(options, "empire_du_milieu", False)
-        harmony = option_bool(options, "harmonie", False)
-        boards = []
-        if given is not None:
-            boards = _parse_positions(given, n, players if "joueurs" in options else None)
+        empire = options["empire_du_milieu"]
+        harmony = options["harmonie"]
         state = KingdomState(self, 1, seed)
         state.taille = n
         state.pose = pose

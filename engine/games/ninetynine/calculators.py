@@ -5,26 +5,17 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_int
+from ...core import Calculator, CalculatorState
+from ...options import Cards, Choice
 from .. import register
 from . import rules as R
 
 
-def card_list_option(options: dict, name: str, limit: int) -> list:
-    value = options.get(name, [])
-    if not isinstance(value, list):
-        raise ScenarioError(name, "une liste de cartes est attendue, par exemple [A-pique, 10-coeur].")
-    if len(value) > limit:
-        raise ScenarioError(name, f"au plus {limit} cartes (reçu {len(value)}).")
-    seen = []
-    for i, card in enumerate(value):
-        if not isinstance(card, str) or card not in R.DECK36:
-            raise ScenarioError(name, f"carte n° {i + 1} « {card} » inconnue (exemples : A-pique, 10-coeur, "
-                                      "V-trefle, 6-carreau ; le Joker ne se joue pas).")
-        if card in seen:
-            raise ScenarioError(name, f"la carte {R.label(card)} figure deux fois.")
-        seen.append(card)
-    return seen
+def _card(code):
+    return code if isinstance(code, str) and code in R.DECK36 else None
+
+
+CARD_HINT = "par exemple A-pique, 10-coeur, V-trefle, 6-carreau ; le Joker ne se joue pas"
 
 
 # --- the bid -------------------------------------------------------------------
@@ -85,11 +76,14 @@ class NinetyNineBid(Calculator):
     title = "Ninety-Nine : quel pari font ces 3 cartes ?"
     state_class = BidState
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "cartes"})
-        option_int(options, "joueurs", 1, 1, 1)
+    options = (
+        Cards("cartes", "Les 3 cartes défaussées", card=_card, hint=CARD_HINT, limit=3, name_of=R.label,
+              example=["A-pique", "10-coeur", "6-carreau"]),
+    )
+
+    def setup(self, options, seed):
         s = BidState(self, 1, seed)
-        s.cards = card_list_option(options, "cartes", 3)
+        s.cards = options["cartes"]
         return s
 
 
@@ -167,13 +161,15 @@ class NinetyNineTrick(Calculator):
     title = "Ninety-Nine : qui remporte ce pli, et pourquoi ?"
     state_class = TrickState
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "atout", "pli"})
-        option_int(options, "joueurs", 1, 1, 1)
+    options = (
+        Choice("atout", "Atout", default="sans",
+               choices={**{suit: R.SUIT_NAME[suit] for suit in R.SUITS}, "sans": "sans atout"}),
+        Cards("pli", "Cartes jouées (la première est l'entame)", card=_card, hint=CARD_HINT, limit=3,
+              name_of=R.label, example=["10-coeur", "A-coeur", "6-pique"]),
+    )
+
+    def setup(self, options, seed):
         s = TrickState(self, 1, seed)
-        trump = options.get("atout", "sans")
-        if trump not in R.TRUMP_CHOICES:
-            raise ScenarioError("atout", f"« {trump} » n'est pas permis (choix : {', '.join(R.TRUMP_CHOICES)}).")
-        s.trump = None if trump == "sans" else trump
-        s.cards = card_list_option(options, "pli", 3)
+        s.trump = None if options["atout"] == "sans" else options["atout"]
+        s.cards = options["pli"]
         return s

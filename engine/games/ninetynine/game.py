@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...cards import deal
-from ...core import Game, State, check_known, option_choice, option_int
+from ...core import Game, State
+from ...options import Choice, PlayerCount
 from .. import register
 from . import rules as R
 from .bots import PlannerBot
@@ -332,16 +333,19 @@ class NinetyNine(Game):
     mode = "partie"
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
-    min_players = max_players = default_players = 3
 
     bots = {"malin": PlannerBot, "hasard": RandomBot}
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "atout", "fin"})
-        option_int(options, "joueurs", 3, 3, 3)
+    options = (
+        PlayerCount(default=3, lo=3, hi=3, help="Ninety-Nine se joue à 3 : les deux autres sièges sont des bots."),
+        Choice("atout", "Atout", default="standard", choices=R.TRUMP_OPTIONS),
+        Choice("fin", "Fin de la partie", default="3-manches-bonus", choices=R.END_LABEL),
+    )
+
+    def setup(self, options, seed):
         s = NinetyNineState(self, 3, seed)
-        s.trump_option = option_choice(options, "atout", "standard", R.TRUMP_OPTIONS)
-        s.end_option = option_choice(options, "fin", "3-manches-bonus", R.END_OPTIONS)
+        s.trump_option = options["atout"]
+        s.end_option = options["fin"]
         s.over = False
         s.phase = "pari"
         s.mene = 0

@@ -156,8 +156,12 @@ def score_mene(tricks: list, bids: list, announcer: int | None, announce: str | 
                     points[p] += value
     return points, success
 
-TRUMP_OPTIONS = ["standard", "jeter-joker", "jeter-joker-sans-atout"]
-END_OPTIONS = ["3-manches-bonus", "3-manches", "3-manches-gagnantes", "9-menes"]
+# The page's game options: how trumps are chosen, and when the game ends.
+TRUMP_OPTIONS = {
+    "standard": "Standard (une carte retournée fixe l'atout)",
+    "jeter-joker": "Jeter le Joker (carreau à la première mène)",
+    "jeter-joker-sans-atout": "Jeter le Joker (pas d'atout au début)",
+}
 END_LABEL = {
     "3-manches-bonus": "3 manches (avec bonus de fin de manche)",
     "3-manches": "3 manches sans bonus",

@@ -7,12 +7,13 @@ possède la carte qui respecte la règle de plus forte valeur. S'il y a
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_choice, option_int
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Choice, Integer, Structured
 from .. import register
 from . import rules as R
 
 
-def parse_palettes(value) -> list[list[int]]:
+def read_palettes(value, earlier) -> list[list[int]]:
     if not isinstance(value, list) or not 2 <= len(value) <= 4:
         raise ScenarioError("palettes", "une liste de 2 à 4 palettes est attendue, "
                                         "ex. [[rouge3, vert6], [bleu7]].")
@@ -33,6 +34,9 @@ def parse_palettes(value) -> list[list[int]]:
             seen[c] = p
             cards.append(c)
         out.append(cards)
+    players = earlier["joueurs"]
+    if players is not None and players != len(out):
+        raise ScenarioError("joueurs", f"{players} joueurs annoncés mais {len(out)} palettes données.")
     return out
 
 
@@ -131,17 +135,19 @@ class Red7Calculator(Calculator):
     state_class = Red7CalculatorState
     player_names = ["Lecteur"]
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "palettes", "regle"})
-        rule = option_choice(options, "regle", "rouge", R.COLOURS)
-        if "palettes" in options:
-            palettes = parse_palettes(options["palettes"])
-            if "joueurs" in options and options["joueurs"] != len(palettes):
-                raise ScenarioError("joueurs", f"{options['joueurs']} joueurs annoncés mais "
-                                               f"{len(palettes)} palettes données.")
-        else:
-            n = option_int(options, "joueurs", 3, 2, 4)
-            palettes = [[] for _ in range(n)]
+    options = (
+        Choice("regle", "Règle en vigueur (couleur du canevas)", default="rouge",
+               choices={c: f"{R.COLOUR_LABELS[i]} : {R.RULE_TEXT[c]}" for i, c in enumerate(R.COLOURS)}),
+        Integer("joueurs", "Nombre de palettes", default=None, lo=2, hi=4,
+                help="Par défaut, autant que de palettes décrites (3 sinon)."),
+        Structured("palettes", "Palettes", default=None, parse=read_palettes,
+                   expects="une liste de 2 à 4 palettes, chacune une liste de cartes (couleur puis valeur)",
+                   example=[["rouge3", "vert6"], ["bleu7"], ["indigo4", "violet2"]]),
+    )
+
+    def setup(self, options, seed):
+        rule = options["regle"]
+        palettes = options["palettes"] or [[] for _ in range(options["joueurs"] or 3)]
         s = Red7CalculatorState(self, 1, seed)
         s.palettes = palettes
         s.rule = rule

@@ -22,7 +22,8 @@ after a 5, ``sept-toile-<carte>`` / ``sept-pioche-<carte>``).
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, State, check_known, option_bool, option_int
+from ...core import Game, State
+from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
 from .bots import Red7Bot
@@ -274,15 +275,19 @@ class Red7(Game):
     mode = "partie"
     title = "Red7 : une manche contre les bots"
     state_class = Red7State
-    min_players, max_players, default_players = 2, 4, 3
     bots = {"malin": Red7Bot, "hasard": RandomBot}
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "pioche_avancee", "actions"})
-        n = option_int(options, "joueurs", 3, 2, 4)
+    options = (
+        PlayerCount(default=3, lo=2, hi=4),
+        Flag("pioche_avancee", "Règle avancée : piocher quand la carte posée dépasse le nombre de cartes de sa palette", default=False),
+        Flag("actions", "Règle avancée : actions des cartes impaires", default=False),
+    )
+
+    def setup(self, options, seed):
+        n = options["joueurs"]
         s = Red7State(self, n, seed)
-        s.advanced_draw = option_bool(options, "pioche_avancee", False)
-        s.actions = option_bool(options, "actions", False)
+        s.advanced_draw = options["pioche_avancee"]
+        s.actions = options["actions"]
         deck = list(range(49))
         s.shuffle(deck)
         s.hands = [[deck.pop() for _ in range(HAND)] for _ in range(n)]

@@ -15,7 +15,8 @@ edits and whose view shows the computed result. They never end.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_bool, option_int
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Cards, Choice, Flag, Integer
 from .. import register
 from . import rules as R
 
@@ -23,29 +24,40 @@ CARD_CHOICES = R.ALL_CARDS + R.JOKERS[:1]
 MAX_PLAYED = 4
 
 
-def option_enemy(options, default):
-    e = options.get("ennemi", default)
-    if e not in R.ENEMIES:
-        raise ScenarioError("ennemi", f"« {e} » n'est pas un ennemi (Valet, Dame ou Roi : Vp, Vc, Vk, Vt, Dp, …, Rt).")
-    return e
+CARD_HINT = "exemples : 7c, Ap, 10k, Vt, Dp, Rc, Jo1"
 
 
-def option_cards(options, name, limit, enemy, allow_joker=True):
-    raw = options.get(name, [])
-    if isinstance(raw, str):
-        raw = raw.split()
-    if not isinstance(raw, list):
-        raise ScenarioError(name, "une liste de cartes est attendue (par exemple [7c, Ap, 10k]).")
-    try:
-        cards = R.parse_cards([str(c) for c in raw])
-    except ValueError as err:
-        raise ScenarioError(name, str(err)) from None
-    if enemy in cards:
-        raise ScenarioError(name, f"le {R.long_name(enemy)} est l'ennemi affronté : il ne peut pas être aussi en main.")
-    if not allow_joker and any(c in R.JOKERS for c in cards):
-        raise ScenarioError(name, "le Joker n'a pas sa place ici.")
-    if len(cards) > limit:
-        raise ScenarioError(name, f"au plus {limit} cartes (reçu {len(cards)}).")
+def _card(code):
+    return code if R.is_card(code) else None
+
+
+def _card_not_joker(code):
+    return code if R.is_card(code) and not R.is_joker(code) else None
+
+
+def enemy_option(default: str) -> Choice:
+    return Choice("ennemi", "Ennemi affronté", default=default,
+                  choices={e: R.long_name(e) for e in R.ENEMIES})
+
+
+def hand_option(name: str, label: str, example: list) -> Cards:
+    """Cards in a hand: no Joker, at most the hand size of `joueurs`."""
+    return Cards(name, label, card=_card_not_joker, hint=CARD_HINT + " ; pas de Joker ici",
+                 limit=lambda earlier: R.HAND_SIZE[earlier["joueurs"]], name_of=R.label, example=example)
+
+
+PLAYERS = Integer("joueurs", "Nombre de joueurs (taille de la main)", default=1, lo=1, hi=4,
+                  help="« de 8 à 5 cartes en main pour 1 à 4 joueurs »")
+DAMAGE = Integer("degats", "Dégâts déjà subis par l'ennemi", default=0, lo=0, hi=39)
+SHIELD = Integer("bouclier", "Bouclier de Pique déjà posé", default=0, lo=0, hi=20)
+IMMUNITY = Flag("immunite_levee", "Immunité levée (un Joker a été joué)", default=False)
+DISCARD = Integer("defausse", "Cartes dans la défausse", default=10, lo=0, hi=52)
+TAVERN = Integer("taverne", "Cartes dans la taverne", default=20, lo=0, hi=52)
+
+
+def _not_the_enemy(s, name: str, cards: list) -> list:
+    if s.enemy in cards:
+        raise ScenarioError(name, f"le {R.long_name(s.enemy)} est l'ennemi affronté : il ne peut pas être aussi en main.")
     return R.sort_cards(cards)
 
 
@@ -181,14 +193,22 @@ class CalcState(CalculatorState):
         return data
 
 
-def _common(s, options, enemy_default):
-    s.enemy = option_enemy(options, enemy_default)
-    s.damage = option_int(options, "degats", 0, 0, R.enemy_health(s.enemy) - 1)
-    s.shield = option_int(options, "bouclier", 0, 0, R.enemy_attack(s.enemy))
-    s.immunity_off = option_bool(options, "immunite_levee", False)
-    s.discard_count = option_int(options, "defausse", 10, 0, 52)
-    s.tavern_count = option_int(options, "taverne", 20, 0, 52)
-    s.free_slots = option_int(options, "places", 8, 0, 32)
+def _common(s, options):
+    """The enemy and the counters every calculator shares; a counter that the
+    mode does not declare keeps its usual value."""
+    s.enemy = options["ennemi"]
+    s.damage = options.get("degats", 0)
+    if s.damage >= R.enemy_health(s.enemy):
+        raise ScenarioError("degats", f"doit être entre 0 et {R.enemy_health(s.enemy) - 1} pour le "
+                                      f"{R.long_name(s.enemy)} (reçu {s.damage}).")
+    s.shield = options.get("bouclier", 0)
+    if s.shield > R.enemy_attack(s.enemy):
+        raise ScenarioError("bouclier", f"doit être entre 0 et {R.enemy_attack(s.enemy)} pour le "
+                                        f"{R.long_name(s.enemy)} (reçu {s.shield}).")
+    s.immunity_off = options.get("immunite_levee", False)
+    s.discard_count = options.get("defausse", 10)
+    s.tavern_count = options.get("taverne", 20)
+    s.free_slots = options.get("places", 8)
     s.cards, s.hand, s.chosen = [], [], []
     s.hand_size = 8
 
@@ -221,12 +241,17 @@ class RegicideAttack(Calculator):
     state_class = AttackState
     edits = {"carte", "immunite", "degats", "bouclier", "defausse", "taverne", "places"}
 
-    def start(self, options, seed):
-        check_known(options, {"ennemi", "degats", "bouclier", "immunite_levee", "defausse", "taverne",
-                              "places", "cartes"})
+    options = (
+        enemy_option("Vt"), DAMAGE, SHIELD, IMMUNITY, DISCARD, TAVERN,
+        Integer("places", "Places libres dans les mains (pour le Carreau)", default=8, lo=0, hi=32),
+        Cards("cartes", "Cartes jouées", card=_card, hint=CARD_HINT, limit=MAX_PLAYED, name_of=R.label,
+              example=["5p", "5t"]),
+    )
+
+    def setup(self, options, seed):
         s = AttackState(self, 1, seed)
-        _common(s, options, "Vt")
-        s.cards = option_cards(options, "cartes", MAX_PLAYED, s.enemy)
+        _common(s, options)
+        s.cards = _not_the_enemy(s, "cartes", options["cartes"])
         return s
 
 
@@ -257,15 +282,20 @@ class RegicideDefence(Calculator):
     state_class = DefenceState
     edits = {"main", "choix", "bouclier"}
 
-    def start(self, options, seed):
-        check_known(options, {"ennemi", "bouclier", "joueurs", "main", "choix", "simuler_la_mort"})
+    options = (
+        enemy_option("Dp"), SHIELD, PLAYERS,
+        Flag("simuler_la_mort", "Règle optionnelle « Simuler la mort »", default=False),
+        hand_option("main", "Votre main", ["6p", "3c", "4k", "7t", "Ac"]),
+        hand_option("choix", "Cartes défaussées", ["6p", "7t"]),
+    )
+
+    def setup(self, options, seed):
         s = DefenceState(self, 1, seed)
-        _common(s, {k: options[k] for k in ("ennemi", "bouclier") if k in options}, "Dp")
-        n = option_int(options, "joueurs", 1, 1, 4)
-        s.hand_size = R.HAND_SIZE[n]
-        s.simulate_death = option_bool(options, "simuler_la_mort", False)
-        s.hand = option_cards(options, "main", s.hand_size, s.enemy, allow_joker=False)
-        s.chosen = option_cards(options, "choix", s.hand_size, s.enemy, allow_joker=False)
+        _common(s, options)
+        s.hand_size = R.HAND_SIZE[options["joueurs"]]
+        s.simulate_death = options["simuler_la_mort"]
+        s.hand = _not_the_enemy(s, "main", options["main"])
+        s.chosen = _not_the_enemy(s, "choix", options["choix"])
         stray = [c for c in s.chosen if c not in s.hand]
         if stray:
             raise ScenarioError("choix", f"{R.labels(stray)} n'est pas dans la main.")
@@ -304,13 +334,15 @@ class RegicideAdvice(Calculator):
     state_class = AdviceState
     edits = {"main", "immunite", "degats", "bouclier", "defausse", "taverne"}
 
-    def start(self, options, seed):
-        check_known(options, {"ennemi", "degats", "bouclier", "immunite_levee", "defausse", "taverne", "joueurs",
-                              "main"})
+    options = (
+        enemy_option("Vc"), DAMAGE, SHIELD, IMMUNITY, DISCARD, TAVERN, PLAYERS,
+        hand_option("main", "Votre main", ["8p", "4k", "4t", "Ac", "3p", "9k", "6t"]),
+    )
+
+    def setup(self, options, seed):
         s = AdviceState(self, 1, seed)
-        _common(s, options, "Vc")
+        _common(s, options)
         s.free_slots = 0
-        n = option_int(options, "joueurs", 1, 1, 4)
-        s.hand_size = R.HAND_SIZE[n]
-        s.hand = option_cards(options, "main", s.hand_size, s.enemy, allow_joker=False)
+        s.hand_size = R.HAND_SIZE[options["joueurs"]]
+        s.hand = _not_the_enemy(s, "main", options["main"])
         return s

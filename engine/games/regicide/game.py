@@ -12,7 +12,8 @@ again, or it strikes back and the player discards at least its attack.
 
 from __future__ import annotations
 
-from ...core import Game, State, check_known, option_bool, option_int
+from ...core import Game, State
+from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
 from .bots import BOTS
@@ -400,18 +401,18 @@ class Regicide(Game):
     mode = "partie"
     title = "Régicide : partie complète"
     state_class = RegicideState
-    min_players = 1
-    max_players = 4
-    default_players = 1
+    options = (
+        PlayerCount(default=1, lo=1, hi=4, help="Seul contre le château, ou en équipe avec des bots coopératifs."),
+        Flag("simuler_la_mort", "Règle optionnelle « Simuler la mort »", default=False),
+    )
 
     bots = BOTS
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "simuler_la_mort"})
-        n = option_int(options, "joueurs", self.default_players, 1, 4)
+    def setup(self, options, seed):
+        n = options["joueurs"]
         s = RegicideState(self, n, seed)
         s.hand_size = R.HAND_SIZE[n]
-        s.simulate_death = option_bool(options, "simuler_la_mort", False)
+        s.simulate_death = options["simuler_la_mort"]
         castle = []
         for r in "RDV":  # Kings at the bottom, then Queens, Jacks on top.
             layer = [r + x for x in R.SUITS]

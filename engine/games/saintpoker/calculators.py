@@ -8,7 +8,8 @@ haute l'emporte », « les "kickers" [...] sont comparés »).
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Cards
 from .. import register
 from . import rules as ev
 
@@ -16,23 +17,12 @@ MAX_CARDS = 7
 NAMES = ("A", "B")
 
 
-def parse_hand(value, field: str) -> list[int]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise ScenarioError(field, "une liste de cartes est attendue, ex. [Ap, Rp, 10c, 10k, 3t].")
-    cards = []
-    for i, code in enumerate(value):
-        card = ev.parse_card(code)
-        if card is None:
-            raise ScenarioError(field, f"carte n° {i + 1} « {code} » inconnue (valeur 2…10, V, D, R, A "
-                                       "puis couleur p pique, c cœur, k carreau, t trèfle).")
-        if card in cards:
-            raise ScenarioError(field, f"la carte {ev.card_label(card)} est donnée deux fois.")
-        cards.append(card)
-    if len(cards) > MAX_CARDS:
-        raise ScenarioError(field, f"au plus {MAX_CARDS} cartes ({len(cards)} données).")
-    return cards
+HAND_HINT = "valeur 2…10, V, D, R, A puis couleur p pique, c cœur, k carreau, t trèfle : Ap, 10k"
+
+
+def hand_option(name: str, label: str, example: list) -> Cards:
+    return Cards(name, label, card=ev.parse_card, hint=HAND_HINT, limit=MAX_CARDS, name_of=ev.card_label,
+                 example=example)
 
 
 class EvaluatorState(CalculatorState):
@@ -139,10 +129,13 @@ class SaintPokerEvaluator(Calculator):
     state_class = EvaluatorState
     player_names = ["Lecteur"]
 
-    def start(self, options, seed):
-        check_known(options, {"main_a", "main_b"})
-        a = parse_hand(options.get("main_a"), "main_a")
-        b = parse_hand(options.get("main_b"), "main_b")
+    options = (
+        hand_option("main_a", "Main A (5 à 7 cartes)", ["Ap", "Rp", "10c", "10k", "3t"]),
+        hand_option("main_b", "Main B (5 à 7 cartes)", ["7p", "7c", "7k", "2t", "9c"]),
+    )
+
+    def setup(self, options, seed):
+        a, b = options["main_a"], options["main_b"]
         for c in a:
             if c in b:
                 raise ScenarioError("main_b", f"la carte {ev.card_label(c)} est déjà dans main_a.")

@@ -24,7 +24,8 @@ A round (« Répétez l'opération pendant 8 tours ») has three steps:
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, State, check_known, option_int
+from ...core import Game, State
+from ...options import PlayerCount
 from .. import register
 from . import rules as ev
 from .bots import SaintPokerBot
@@ -241,23 +242,18 @@ class SaintPokerState(State):
                 "prendre": f"Ramasser {label}"}.get(verb, move)
 
 
-def check_players(options: dict) -> int:
-    return option_int(options, "joueurs", 3, 2, 5)
-
-
 @register
 class SaintPoker(Game):
     id = "saintpoker"
     mode = "partie"
     title = "Saint Poker : une partie de 8 tours"
     state_class = SaintPokerState
-    min_players, max_players, default_players = 2, 5, 3
+    options = (PlayerCount(default=3, lo=2, hi=5),)
 
     bots = {"malin": SaintPokerBot, "hasard": RandomBot}
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs"})
-        n = check_players(options)
+    def setup(self, options, seed):
+        n = options["joueurs"]
         s = SaintPokerState(self, n, seed)
         deck = list(range(52))
         s.shuffle(deck)

@@ -5,25 +5,43 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, check_known, option_int
+from ...core import Calculator, CalculatorState, ScenarioError
+from ...options import Cards, Integer, Structured
 from .. import register
 from . import rules as R
 
 
-def weather_list(options: dict, name: str, limit: int) -> list:
-    value = options.get(name, [])
-    if not isinstance(value, list):
-        raise ScenarioError(name, "une liste de numéros de cartes météo (1 à 60) est attendue.")
-    if len(value) > limit:
-        raise ScenarioError(name, f"au plus {limit} cartes (reçu {len(value)}).")
-    out = []
-    for i, c in enumerate(value):
-        if isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= 60:
-            raise ScenarioError(name, f"carte n° {i + 1} « {c} » : un numéro de 1 à 60 est attendu.")
-        if c in out:
-            raise ScenarioError(name, f"la carte {c} figure deux fois.")
-        out.append(c)
-    return out
+WEATHER_HINT = "numéros de cartes météo de 1 à 60"
+
+
+def _weather(code):
+    valid = isinstance(code, int) and not isinstance(code, bool) and 1 <= code <= 60
+    return code if valid else None
+
+
+def read_tides(tides, earlier) -> list:
+    if (not isinstance(tides, list) or len(tides) != 2
+            or any(isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= 12 for t in tides)):
+        raise ScenarioError("marees", "deux cartes marée de 1 à 12 sont attendues, par exemple [3, 9].")
+    return list(tides)
+
+
+def read_weather(weather, earlier) -> list:
+    """One weather card (or null, not yet played) per seat, all different."""
+    seats = earlier["table"]
+    if not isinstance(weather, list) or len(weather) != seats:
+        raise ScenarioError("meteo", f"une carte météo (ou null) par joueur est attendue : {seats} valeurs.")
+    played = [c for c in weather if c is not None]
+    Cards("meteo", "", card=_weather, hint=WEATHER_HINT, limit=seats, example=[]).read(played, earlier)
+    return list(weather)
+
+
+def read_levels(levels, earlier) -> list:
+    seats = earlier["table"]
+    if (not isinstance(levels, list) or len(levels) != seats
+            or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12 for v in levels)):
+        raise ScenarioError("niveaux", f"{seats} niveaux de marée de 0 (aucune carte) à 12 sont attendus.")
+    return list(levels)
 
 
 # --- lifebuoys of a hand --------------------------------------------------------
@@ -79,11 +97,14 @@ class TurnTheTideBuoys(Calculator):
     title = "Turn the Tide : combien de bouées pour cette main ?"
     state_class = BuoyState
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "cartes"})
-        option_int(options, "joueurs", 1, 1, 1)
+    options = (
+        Cards("cartes", "Votre main", card=_weather, hint=WEATHER_HINT, limit=R.HAND_SIZE,
+              example=[3, 17, 25, 38, 44, 51, 58]),
+    )
+
+    def setup(self, options, seed):
         s = BuoyState(self, 1, seed)
-        s.cards = sorted(weather_list(options, "cartes", R.HAND_SIZE))
+        s.cards = sorted(options["cartes"])
         return s
 
 
@@ -186,25 +207,21 @@ class TurnTheTideTrick(Calculator):
     title = "Turn the Tide : qui prend quelle carte marée ?"
     state_class = TideState
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs", "table", "marees", "meteo", "niveaux"})
-        option_int(options, "joueurs", 1, 1, 1)
+    options = (
+        Integer("table", "Joueurs autour de la table", default=4, lo=3, hi=5),
+        Structured("marees", "Les deux cartes marée retournées", default=[3, 9], parse=read_tides,
+                   expects="deux cartes marée de 1 à 12", example=[3, 9]),
+        Structured("meteo", "Carte météo jouée par chaque joueur", default=None, parse=read_weather,
+                   expects="une carte météo (1 à 60) ou null par joueur", example=[12, 40, None, 7]),
+        Structured("niveaux", "Niveau de marée de chaque joueur", default=None, parse=read_levels,
+                   expects="un niveau de 0 (aucune carte marée) à 12 par joueur", example=[0, 5, 9, 0]),
+    )
+
+    def setup(self, options, seed):
         s = TideState(self, 1, seed)
-        s.seats = option_int(options, "table", 4, 3, 5)
-        tides = options.get("marees", [3, 9])
-        if (not isinstance(tides, list) or len(tides) != 2
-                or any(isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= 12 for t in tides)):
-            raise ScenarioError("marees", "deux cartes marée de 1 à 12 sont attendues, par exemple [3, 9].")
-        s.tides = list(tides)
-        weather = options.get("meteo", [None] * s.seats)
-        if not isinstance(weather, list) or len(weather) != s.seats:
-            raise ScenarioError("meteo", f"une carte météo (ou null) par joueur est attendue : {s.seats} valeurs.")
-        weather_list({"meteo": [c for c in weather if c is not None]}, "meteo", s.seats)
-        s.weather = list(weather)
-        levels = options.get("niveaux", [0] * s.seats)
-        if (not isinstance(levels, list) or len(levels) != s.seats
-                or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 12 for v in levels)):
-            raise ScenarioError("niveaux", f"{s.seats} niveaux de marée de 0 (aucune carte) à 12 sont attendus.")
-        s.levels = [v or None for v in levels]
+        s.seats = options["table"]
+        s.tides = options["marees"]
+        s.weather = options["meteo"] or [None] * s.seats
+        s.levels = [v or None for v in options["niveaux"] or [0] * s.seats]
         s.selected = 0
         return s

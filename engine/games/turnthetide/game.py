@@ -12,7 +12,8 @@ of player p is p + 1.
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, State, check_known, option_int
+from ...core import Game, State
+from ...options import PlayerCount
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -203,14 +204,11 @@ class TurnTheTide(Game):
     mode = "partie"
     title = "Turn the Tide : une partie contre des bots"
     state_class = TurnTheTideState
-    min_players = 3
-    max_players = 5
-    default_players = 4
+    options = (PlayerCount(default=4, lo=3, hi=5),)
     bots = {"prudent": LifeguardBot, "hasard": RandomBot}
 
-    def start(self, options, seed):
-        check_known(options, {"joueurs"})
-        n = option_int(options, "joueurs", self.default_players, 3, 5)
+    def setup(self, options, seed):
+        n = options["joueurs"]
         s = TurnTheTideState(self, n, seed)
         s.over = False
         s.round = 0
