@@ -127,7 +127,7 @@ class Choice(Option):
         self.fail(f"« {_shown(value)} » n'est pas permis (choix : {listed}).")
 
     def allowed(self):
-        return ", ".join(f"{_shown(c)} ({label})" for c, label in self.choices.items())
+        return " ; ".join(f"« {_shown(c)} » : {label}" for c, label in self.choices.items())
 
     def schema(self, value):
         return {**super().schema(value),

@@ -11,7 +11,8 @@ Requests (`op`):
   - `ouvrir`: start a demo (`demo` key, `config` as in a demo block, optional
     `coups` = moves to replay, from a share link);
   - `jouer` (`coup`), `annuler`, `recommencer` (optional `graine`),
-    `regler` (`joueurs` and/or `sieges`), `fermer`.
+    `regler` (`joueurs`, `sieges` and/or `options`: the values of the mode's
+    settable options, listed with their labels in `meta.reglages`), `fermer`.
 Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
 (plus `"refus": true` and `"coup"` when a move is refused: the state is then
 unchanged). Every message is French and meant for the reader.
@@ -124,7 +125,18 @@ def _meta(session: Session) -> dict:
         "joueurs": session.state.players,
         "bots": [{"nom": n, "label": make_bot(game, n).label} for n in bot_names(game)],
         "noms": [game.seat_name(p) for p in range(session.state.players)],
+        "reglages": settings(session),
     }
+
+
+def settings(session: Session) -> list[dict]:
+    """The options a reader may change in the live demo, from the mode's own
+    declaration (engine.options), each with its current value. The number of
+    players is offered only when the game has a choice of it."""
+    game = session.game
+    values = game.read_options(session.options)
+    return [opt.schema(values[opt.name]) for opt in game.options
+            if opt.settable and not (opt.name == "joueurs" and game.min_players == game.max_players)]
 
 
 def snapshot(session: Session) -> dict:
@@ -188,6 +200,15 @@ def _op(req: dict) -> dict:
     elif op == "regler":
         cfg = dict(entry["config"])
         options = dict(session.options)
+        changes = req.get("options")
+        if changes is not None:
+            settable = {o["nom"] for o in settings(session)}
+            if not isinstance(changes, dict) or not all(k in settable for k in changes):
+                raise ScenarioError("options", f"réglages permis : {', '.join(sorted(settable)) or 'aucun'}.")
+            changes = dict(changes)
+            if "joueurs" in changes and req.get("joueurs") is None:
+                req = {**req, "joueurs": changes.pop("joueurs")}
+            options.update(changes)
         players = req.get("joueurs")
         if players is not None:
             game = session.game

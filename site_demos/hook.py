@@ -24,7 +24,9 @@ buttons and log are not rule text).
 `on_files` adds to the site what mkdocs does not copy by itself: the shell,
 its module worker and CSS (from `site_demos/assets/`), the Pyodide runtime
 (from the pinned npm package, `site_demos/node_modules/pyodide/`), the engine
-wheel and the lock file that registers it (built by `site_demos/wheel.py`).
+wheel and the lock file that registers it (built by `site_demos/wheel.py`),
+and the contributors' reference of every game, mode and option
+(`site_demos/reference.py`).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ ROOT = HERE.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from site_demos import wheel  # noqa: E402
+from site_demos import reference, wheel  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.demos")
 
@@ -211,6 +213,8 @@ def on_files(files, config, **kwargs):
         files.append(_generated(config, f"{RUNTIME_URI}/{name}", path=runtime / name))
     files.append(_generated(config, f"{RUNTIME_URI}/pyodide-lock.json", content=lock_bytes))
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
+    # The contributors' reference of demo blocks, from the engine's declarations.
+    files.append(_generated(config, reference.URI, content=reference.page()))
     log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
              meta.get("bytecode", ""), build_id)
     return files

@@ -124,3 +124,31 @@ def test_games_listing():
     listed = ask(op="jeux")["jeux"]
     countdown = next(g for g in listed if g["jeu"] == "countdown")
     assert countdown["min_joueurs"] == countdown["max_joueurs"] == 2 and "hasard" in countdown["bots"]
+
+
+def test_settings_come_from_the_declaration_and_change_the_demo():
+    etat = ask(op="ouvrir", demo="r", config={"jeu": "flip7", "options": {"joueurs": 3}})["etat"]
+    settings = {s["nom"]: s for s in etat["meta"]["reglages"]}
+    # a structured option (a position) is edited on the board, not in the form
+    assert set(settings) == {"joueurs", "objectif", "gel"}
+    assert settings["joueurs"]["valeur"] == 3 and settings["joueurs"]["min"] == 3
+    assert [c["valeur"] for c in settings["gel"]["choix"]] == ["garde", "perd"]
+    assert all(s["label"] for s in settings.values())
+    etat = ask(op="regler", demo="r", options={"gel": "perd", "objectif": 50})["etat"]
+    assert etat["options"]["gel"] == "perd" and etat["options"]["objectif"] == 50
+    assert {s["nom"]: s["valeur"] for s in etat["meta"]["reglages"]}["gel"] == "perd"
+    etat = ask(op="regler", demo="r", options={"joueurs": 5})["etat"]
+    assert etat["meta"]["joueurs"] == 5 and len(etat["seats"]) == 5 and etat["options"]["gel"] == "perd"
+    refused = ask(op="regler", demo="r", options={"objectif": 0})
+    assert not refused["ok"] and "entre 1 et 10000" in refused["erreur"]
+    refused = ask(op="regler", demo="r", options={"position": {}})
+    assert not refused["ok"] and refused["champ"] == "options"
+    # a refused setting changes nothing
+    assert ask(op="annuler", demo="r")["ok"] in (True, False)
+    again = ask(op="recommencer", demo="r")["etat"]
+    assert again["options"]["objectif"] == 50 and again["meta"]["joueurs"] == 5
+
+
+def test_fixed_player_count_is_not_offered():
+    etat = ask(op="ouvrir", demo="n", config={"jeu": "ninetynine"})["etat"]
+    assert [s["nom"] for s in etat["meta"]["reglages"]] == ["atout", "fin"]
