@@ -163,7 +163,7 @@ def test_rerun_is_byte_identical(imported, tmp_path):
     assert tree(tmp_path) == before
 
 
-def _newer_feed(tmp, title, content, ts="2030-01-01T00:00:00Z"):
+def _newer_feed(tmp, title, content, ts="2026-11-20T00:00:00Z"):
     path = tmp / f"plus-recent-{title}.txt"
     path.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n{ts}\n\nNouvelle\u202f: mise à jour"
                     f"\n\n{content}", encoding="utf-8")
@@ -286,7 +286,7 @@ Bonjour <script>alert(1)</script> et <img src=x onerror="alert(2)">
 
 def test_hostile_wiki_text_stays_inert(tmp_path):
     feed = tmp_path / "hostile.txt"
-    feed.write_text("Board Game Arena - Contributions [fr]\n\nTips mojo\n\n2030-01-01T00:00:00Z\n\n"
+    feed.write_text("Board Game Arena - Contributions [fr]\n\nTips mojo\n\n2026-11-20T00:00:00Z\n\n"
                     "<img src=x onerror=alert(11)>\u202f: <script>alert(12)</script>\n\n" + HOSTILE,
                     encoding="utf-8")
     assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
