@@ -310,7 +310,13 @@ def _snippet(snippets_dir: Path | None, name: str) -> str | None:
     path = Path(snippets_dir) / name
     if not path.is_file():
         return None
-    return path.read_text(encoding="utf-8").replace("\r\n", "\n")
+    try:
+        return path.read_text(encoding="utf-8").replace("\r\n", "\n")
+    except OSError as exc:
+        from scripts.feeds import os_error_french
+        raise ImportError_(f"{path} : extrait de démo illisible ({os_error_french(exc)})") from None
+    except UnicodeDecodeError as exc:
+        raise ImportError_(f"{path} : extrait de démo qui n'est pas en UTF-8 (octet {exc.start})") from None
 
 
 # --------------------------------------------------------------------------- the home page

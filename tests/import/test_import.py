@@ -304,3 +304,74 @@ def test_hostile_wiki_text_stays_inert(tmp_path):
         for url in re.findall(r'(?:href|src)="([^"]*)"', attrs):
             assert not re.match(r"\s*(javascript|data|vbscript):", url), url
     assert "alert(1)" in html.unescape(out)  # kept visibly as text, not dropped
+
+
+# --------------------------------------------------------------------------- damaged input (issue 8)
+
+def _damaged(tmp, kind):
+    """A copy of a source feed damaged in one way; returns (path, expected words in the error)."""
+    text = open(FEEDS[4], encoding="utf-8").read()
+    path = tmp / f"004-{kind}.txt"
+    if kind == "date-impossible":
+        path.write_text(text.replace("2026-05-30T12:47:21Z", "2026-13-45T25:61:61Z", 1), "utf-8")
+        return path, ["ligne 5", "date impossible"]
+    if kind == "date-future":
+        path.write_text(text.replace("2026-05-30T12:47:21Z", "2099-05-30T12:47:21Z", 1), "utf-8")
+        return path, ["ligne 5", "futur"]
+    if kind == "coupé":
+        path.write_text(text[:text.rindex("\n") + 1], "utf-8")
+        return path, [f"ligne {text.count(chr(10)) + 1}", "coupé", "Gamehelphypnosia"]
+    if kind == "nul":
+        path.write_text(text.replace("But du jeu", "But\x00du jeu", 1), "utf-8")
+        return path, ["ligne 9, colonne 7", "NUL"]
+    if kind == "latin1":
+        path.write_bytes(text.encode("utf-8").replace("immédiate".encode(), "immédiate".encode("latin-1"), 1))
+        return path, ["ligne 9", "UTF-8"]
+    if kind == "absent":
+        return path, ["introuvable"]
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind", ["date-impossible", "date-future", "coupé", "nul", "latin1", "absent"])
+def test_damaged_feed_stops_the_import_and_changes_nothing(tmp_path, capsys, kind):
+    assert run(tmp_path) == 0
+    before = tree(tmp_path)
+    report = (tmp_path / "rapport.md").read_bytes()
+    bad, expected = _damaged(tmp_path, kind)
+    capsys.readouterr()
+    assert run(tmp_path, feeds=FEEDS[:4] + [str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}" in err and "aucun fichier n'a été écrit" in err
+    for word in expected:
+        assert word in err, (word, err)
+    assert not re.search(r"Traceback|Error\b|No such|denied|codec", err), err
+    assert tree(tmp_path) == before and (tmp_path / "rapport.md").read_bytes() == report
+
+
+def test_write_failure_leaves_every_file_as_it_was(tmp_path, capsys):
+    """The report cannot be written (a folder has its name): no page is written either."""
+    (tmp_path / "rapport.md").mkdir()
+    assert run(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "rapport.md" in err and "dossier" in err and "aucun fichier n'a été modifié" in err
+    assert not (tmp_path / "docs").exists()
+    # The output folder lies under a file: French message naming it, nothing written.
+    blocker = tmp_path / "fichier"
+    blocker.write_text("x", "utf-8")
+    argv = [*FEEDS, "--out", str(blocker / "jeux"), "--report", "-"]
+    assert main(argv, snippets_dir=tmp_path / "snippets") == 2
+    err = capsys.readouterr().err
+    assert "fichier" in err and "pas un dossier" in err and "Traceback" not in err
+    assert not list(tmp_path.glob("**/.*.tmp"))
+
+
+def test_unreadable_existing_page_is_reported_in_french(tmp_path, capsys):
+    assert run(tmp_path) == 0
+    page = tmp_path / "docs" / "jeux" / "mojo.md"
+    page.write_bytes(page.read_bytes() + "é".encode("latin-1"))
+    before = tree(tmp_path)
+    capsys.readouterr()
+    assert run(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "mojo.md" in err and "UTF-8" in err and "codec" not in err
+    assert tree(tmp_path) == before
