@@ -11,10 +11,14 @@ import pytest
 import yaml
 
 from import_helpers import FEEDS
-from scripts.catalogue import BY_SLUG, GAMES
+from pathlib import Path
+
+from scripts.catalogue import BY_SLUG, GAMES, Game
 from scripts.feeds import latest_pages, read_feeds
 from scripts.import_wiki import main
 from scripts.pages import is_untouched
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 
@@ -375,3 +379,109 @@ def test_unreadable_existing_page_is_reported_in_french(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "mojo.md" in err and "UTF-8" in err and "codec" not in err
     assert tree(tmp_path) == before
+
+
+# --------------------------------------------------------------------------- pages the wiki adds (issue 7)
+
+NEW_FEED = str(FIXTURES / "nouvelles-pages.txt")
+
+
+@pytest.fixture(scope="module")
+def with_new(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("nouvelles")
+    assert run(tmp, feeds=FEEDS + [NEW_FEED]) == 0
+    return tmp
+
+
+def test_new_wiki_page_is_published_for_review(with_new, imported):
+    jeux = with_new / "docs" / "jeux"
+    meta, body = split_page((jeux / "foobar.md").read_text("utf-8"))
+    assert meta["title"] == "Foobar" and meta["slug"] == "foobar"
+    assert meta["status"] == "nouvelle page, à relire"
+    assert meta["sources"] == ["Gamehelpfoobar", "Tips foobar"]
+    assert meta["date"] == "2026-11-20T10:00:00Z" and meta["authors"] == ["Nouvelle"]
+    assert [h for h in headings(body) if h[0] == 1] == [(1, "# Foobar")]
+    assert '!!! warning "Nouvelle page, à relire"' in body
+    assert "plus longue" in body and "## Conseils" in body and "carte de réserve" in body
+    assert body.index("## Conseils") < body.index("carte de réserve")
+    # A tips page whose game is already in the catalogue: a page of its own, named apart.
+    meta, body = split_page((jeux / "taluva-conseils.md").read_text("utf-8"))
+    assert meta["title"] == "Taluva (conseils)" and meta["status"] == "nouvelle page, à relire"
+    # A user page is not a game.
+    assert sorted(p.name for p in jeux.iterdir()) == sorted(
+        [f"{g.slug}.md" for g in GAMES] + ["foobar.md", "taluva-conseils.md"])
+    # Every catalogue page is exactly what the import without the new feed wrote.
+    for g in GAMES:
+        assert (jeux / f"{g.slug}.md").read_bytes() == \
+               (imported / "docs" / "jeux" / f"{g.slug}.md").read_bytes(), g.slug
+    assert "status" not in split_page((jeux / "taluva.md").read_text("utf-8"))[0]
+
+
+def test_new_wiki_page_in_the_home_page_and_report(with_new):
+    _, body = split_page((with_new / "docs" / "index.md").read_text("utf-8"))
+    row = next(l for l in body.split("\n") if l.startswith("| [Foobar](jeux/foobar.md)"))
+    assert "Nouvelle page, à relire" in row and "provisoires" in row
+    assert "Nouvelles pages du wiki, à relire : [Foobar](jeux/foobar.md), " \
+           "[Taluva (conseils)](jeux/taluva-conseils.md)." in body
+    assert "Le site compte 41 jeux" in body
+    taluva = next(l for l in body.split("\n") if l.startswith("| [Taluva](jeux/taluva.md)"))
+    assert "relire" not in taluva
+    report = (with_new / "rapport.md").read_text("utf-8")
+    assert "« Gamehelpfoobar », « Tips foobar » : nouvelle page du wiki" in report
+    assert "`jeux/foobar.md` (« Foobar »)" in report and "scripts/catalogue.py" in report
+    assert "« Utilisateur:Nouvelle » ignorée : page de l'espace de noms « Utilisateur »" in report
+    assert "non publiée" not in report
+
+
+def test_new_wiki_page_reimport_and_hand_edits(with_new, tmp_path):
+    before = tree(with_new)
+    assert run(with_new, feeds=FEEDS + [NEW_FEED]) == 0
+    assert tree(with_new) == before
+    # Hand-edited, it is never overwritten, like any page.
+    page = with_new / "docs" / "jeux" / "foobar.md"
+    hand = page.read_text("utf-8").replace("plus longue", "plus belle")
+    page.write_text(hand, "utf-8")
+    newer = _newer_feed(tmp_path, "Gamehelpfoobar", "Règle changée sur le wiki.", "2026-11-21T00:00:00Z")
+    assert run(with_new, feeds=FEEDS + [NEW_FEED, newer]) == 0
+    assert page.read_text("utf-8") == hand
+    assert "`jeux/foobar.md` : modifiée à la main, NON écrasée" in (with_new / "rapport.md").read_text("utf-8")
+
+
+def test_catalogue_entry_ends_the_review_mark(tmp_path, monkeypatch):
+    assert run(tmp_path, feeds=FEEDS + [NEW_FEED]) == 0
+    import scripts.pages as pages_mod
+    entry = Game("foobar", "Foo Bar", "Gamehelpfoobar", "Des chaînes de foobars.", ("Règles", "Conseils"),
+                 tips=("Tips foobar",))
+    monkeypatch.setattr(pages_mod, "GAMES", GAMES + (entry,))
+    assert run(tmp_path, feeds=FEEDS + [NEW_FEED]) == 0
+    meta, body = split_page((tmp_path / "docs" / "jeux" / "foobar.md").read_text("utf-8"))
+    assert meta["title"] == "Foo Bar" and "status" not in meta and "Nouvelle page" not in body
+    index = (tmp_path / "docs" / "index.md").read_text("utf-8")
+    assert "| [Foo Bar](jeux/foobar.md) | Des chaînes de foobars. |" in index
+    assert "[Foobar]" not in index and "[Taluva (conseils)](jeux/taluva-conseils.md)" in index
+
+
+def test_skipped_and_empty_titles_stay_unpublished(tmp_path):
+    feed = tmp_path / "aide.txt"
+    feed.write_text("Board Game Arena - Contributions [fr]\n\nAide\n\n2026-11-20T00:00:00Z\n\nX\u202f: "
+                    "texte\n\nUne page d'aide.\n\nGamehelpvide\n\n2026-11-20T00:00:00Z\n\nX\u202f: vidée",
+                    encoding="utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
+    names = {p.name for p in (tmp_path / "docs" / "jeux").iterdir()}
+    assert names == {f"{g.slug}.md" for g in GAMES}
+    report = (tmp_path / "rapport.md").read_text("utf-8")
+    assert "« Aide » ignorée" in report and "« Gamehelpvide » ignorée" in report
+
+
+def test_new_page_with_hostile_title_stays_inert(tmp_path):
+    feed = tmp_path / "hostile-titre.txt"
+    title = "Gamehelp<img src=x onerror=alert(1)>[lien](javascript:alert(2))"
+    feed.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n2026-11-20T00:00:00Z\n\n"
+                    "X\u202f: t\n\nTexte.", encoding="utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
+    (page,) = [p for p in (tmp_path / "docs" / "jeux").iterdir() if p.name.startswith("img")]
+    assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*\.md", page.name)
+    for path in (page, tmp_path / "docs" / "index.md"):
+        out = markdown.markdown(split_page(path.read_text("utf-8"))[1], extensions=["tables", "admonition"])
+        assert "<img" not in out and 'href="javascript' not in out
+        assert "onerror=alert(1)" in html.unescape(out)
