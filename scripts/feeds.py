@@ -277,9 +277,13 @@ def _parse_a_entry(chunk: str, prefix: str, source: str, line: int, limits: _Dat
     body_end = rest.rfind("</div>")
     if body_end < body_start:
         raise FeedError(source, line + rest.count("\n", 0, body_start),
-                        f"entrée « {title} » : « </div> » fermant absent")
+                        f"entrée « {title} » : « </div> » fermant absent (fichier coupé ?)")
     author = rest[body_end + len("</div>"):].strip()
-    if author and author != user:
+    if not author:
+        # Every entry ends with its author's name: without it, the file was cut in this entry.
+        raise FeedError(source, line + rest.count("\n"),
+                        f"entrée « {title} » coupée : le nom de l'auteur manque après « </div> »")
+    if author != user:
         raise FeedError(source, line + rest.count("\n", 0, body_end),
                         f"entrée « {title} » : auteur « {author} » différent de « {user} » du résumé")
     content = rest[body_start:body_end].replace("<br />\n", "\n")

@@ -434,3 +434,19 @@ def test_xml_errors_are_french():
     assert "balise" in str(e) and "mismatched" not in str(e)
     e = _err('<?xml version="1.0"?>\n<feed>\n<entry>', "f.xml")
     assert "coupé" in str(e) or "incomplet" in str(e)
+
+
+def test_format_a_cut_inside_the_last_entry():
+    full = Path(FEEDS[0]).read_text(encoding="utf-8")
+    last = full.rindex("https://fr.doc.boardgamearena.com/index.php?title=")
+    entry_line = full.count("\n", 0, last) + 1
+    for cut in (full[:-30], full[:-len("Raisinatine")], full[:full.rindex("<br />")]):
+        e = _err_now(cut, "000.txt")
+        assert "000.txt, ligne" in str(e) and e.line >= entry_line and "coupé" in str(e)
+        assert "Gamehelpkingdomino" in str(e)
+
+
+def test_atom_cut_is_refused(revisions):
+    xml = to_atom(revisions[:3])
+    e = _err_now(xml[:len(xml) // 2], "f.xml")
+    assert "f.xml, ligne" in str(e) and "XML invalide" in str(e)
