@@ -201,8 +201,33 @@ def apply(result: Result, *, write_beside: bool, report_path: Path | None) -> li
     return [path for path, _ in files]
 
 
+class _FrenchParser(argparse.ArgumentParser):
+    """argparse speaks English ("usage:", "error: unrecognized arguments"): say it in French."""
+
+    _WORDS = (("usage: ", "utilisation : "), ("positional arguments:", "arguments :"),
+              ("options:", "options :"), ("show this help message and exit", "afficher cette aide"),
+              ("unrecognized arguments:", "arguments non reconnus :"),
+              ("expected one argument", "une valeur est attendue après cette option"),
+              ("ambiguous option:", "option ambiguë :"), ("could match", "peut désigner"))
+
+    def _fr(self, text: str) -> str:
+        for en, fr in self._WORDS:
+            text = text.replace(en, fr)
+        return text
+
+    def format_usage(self) -> str:
+        return self._fr(super().format_usage())
+
+    def format_help(self) -> str:
+        return self._fr(super().format_help())
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog} : erreur : {self._fr(message)}\n")
+
+
 def main(argv=None, *, snippets_dir=None, now=None) -> int:
-    ap = argparse.ArgumentParser(
+    ap = _FrenchParser(
         prog="python -m scripts.import_wiki",
         description="Importe les flux du wiki de Board Game Arena en pages Markdown du site.")
     ap.add_argument("feeds", nargs="*", help="fichiers de flux (défaut : sources/*.txt)")

@@ -485,3 +485,12 @@ def test_new_page_with_hostile_title_stays_inert(tmp_path):
         out = markdown.markdown(split_page(path.read_text("utf-8"))[1], extensions=["tables", "admonition"])
         assert "<img" not in out and 'href="javascript' not in out
         assert "onerror=alert(1)" in html.unescape(out)
+
+
+def test_command_line_errors_are_french(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--option-inconnue"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "utilisation :" in err and "arguments non reconnus : --option-inconnue" in err
+    assert "usage" not in err and "unrecognized" not in err
