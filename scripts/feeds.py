@@ -25,8 +25,9 @@ anything when a feed is unreadable (see `scripts/import_wiki.py`). What counts a
   they mean a damaged file, and dropping them would silently change the text;
 * a format-B file cut inside its last entry: a complete file ends with the last entry's text, which
   the wiki has stripped of trailing blanks (and the dumps have no final newline), so a file ending in
-  a blank, in the middle of an entry head, or in the middle of a UTF-8 character was cut. A cut in
-  the middle of a line of text leaves no trace in this format and cannot be detected;
+  a blank, in the middle of an entry head, or in the middle of a UTF-8 character was cut, and so was
+  a creation entry whose text is shorter than the start its « Page créée avec « … » » summary quotes.
+  Any other cut in the middle of a line of text leaves no trace in this format;
 * a file that cannot be opened or decoded: the system's (English) error becomes a French message.
 """
 
@@ -369,8 +370,29 @@ def _parse_b_entry(chunk: str, source: str, line: int, limits: _DateLimits) -> R
         at = line + chunk.count("\n", 0, m.end() + bad.start()) + 2
         raise FeedError(source, at, f"entrée illisible (date {bad.group('ts')!r} ?) : attendu TITRE, "
                         "ligne vide, DATE AAAA-MM-JJTHH:MM:SSZ, ligne vide, « UTILISATEUR\u202f: »")
-    return Revision(title=m.group("title").strip(), url=None, revid=None, timestamp=m.group("ts"),
+    title = m.group("title").strip()
+    _check_creation_summary(summary.strip(), rest[2:], title, source, line)
+    return Revision(title=title, url=None, revid=None, timestamp=m.group("ts"),
                     user=user, summary=summary.strip(), content=rest[2:], source=source, line=line)
+
+
+_CREATED_PREFIX = "Page créée avec «\u202f"
+_CREATED_CLOSE = "\u202f»"
+
+
+def _check_creation_summary(summary: str, content: str, title: str, source: str, line: int) -> None:
+    """A creation entry's automatic summary quotes the start of its text: the text must hold it.
+
+    MediaWiki writes « Page créée avec « TEXT » », TEXT being the page with its line breaks as spaces,
+    cut (without the closing «) past about 200 characters. Content shorter than its own quote was cut."""
+    if not summary.startswith(_CREATED_PREFIX):
+        return
+    quote = summary[len(_CREATED_PREFIX):].removesuffix(_CREATED_CLOSE)
+    quote = " ".join(quote.removesuffix("…").removesuffix("...").split())
+    text = " ".join(content.split())
+    if len(text) < len(quote) and quote.startswith(text):
+        raise FeedError(source, line, f"entrée « {title} » coupée : son résumé automatique « Page créée "
+                        "avec « … » » cite un texte plus long que le contenu de l'entrée")
 
 
 # --------------------------------------------------------------------------- Atom XML

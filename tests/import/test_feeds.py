@@ -450,3 +450,18 @@ def test_atom_cut_is_refused(revisions):
     xml = to_atom(revisions[:3])
     e = _err_now(xml[:len(xml) // 2], "f.xml")
     assert "f.xml, ligne" in str(e) and "XML invalide" in str(e)
+
+
+def test_creation_entry_shorter_than_its_own_summary_is_cut():
+    """« Page créée avec « … » » quotes the start of the text: a shorter text was cut."""
+    full = Path(FEEDS[4]).read_text(encoding="utf-8")
+    revs = read_feed(FEEDS[4])
+    created = next(r for r in revs if r.summary.startswith("Page créée avec"))
+    assert created.content.startswith("Il y a 79 cartes")  # Tips mojo, quoted in its summary
+    start = full.index(created.content)
+    cut = full[:start + 40]
+    e = _err_now(cut, "004.txt")
+    assert e.line == created.line and "coupée" in str(e) and "Tips mojo" in str(e)
+    # The full text, or a text longer than the quote, reads fine.
+    assert parse_feed_text(full[:start + len(created.content)], "004.txt", now=NOW)[-1].content == \
+           created.content
