@@ -10,10 +10,18 @@ Aventuriers du Rail – Europe", "Dames internationales"); the wiki ids never re
 Descriptions are one French line written from the page itself. `offers` holds what the text of
 the page offers ("Règles", "Conseils"); "Démo jouable" / "Calculateur" badges are added by the
 import from the demo snippets actually present (see `scripts.pages.demo_badges`).
+
+A title of the feeds that no entry names is still published (`derive_games`): slug and name come
+from the title (`Gamehelpfoobar` → `foobar`, « Foobar » ; `Tips foobar` → its « Conseils », or a
+page of its own), and the page is marked « nouvelle page, à relire » until a contributor writes
+its entry here. Titles of MediaWiki namespaces (`Utilisateur:…`, `Modèle:…`) and `SKIPPED_TITLES`
+are never pages.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 
 WIKI_BASE = "https://fr.doc.boardgamearena.com/"
@@ -32,6 +40,7 @@ class Game:
     tips: tuple[str, ...] = ()      # wiki titles attached as the "Conseils" part
     duplicates: tuple[str, ...] = ()  # wiki titles holding the same text, merged into this page
     language: str = "fr"            # "fr", "en", or "en+fr" (English then French on the wiki)
+    new: bool = False               # derived from a wiki title, no entry here yet: « à relire »
 
     @property
     def titles(self) -> tuple[str, ...]:
@@ -152,3 +161,113 @@ def wiki_url(title: str) -> str:
     """Public address of a wiki page (MediaWiki writes spaces as underscores)."""
     from urllib.parse import quote
     return WIKI_BASE + quote(title.replace(" ", "_"), safe="_-.~():,!'")
+
+
+# --------------------------------------------------------------------------- pages the wiki adds
+
+NEW_PAGE = "nouvelle page, à relire"
+NEW_DESCRIPTION = ("Nouvelle page du wiki, pas encore relue : son nom et cette présentation sont "
+                   "provisoires.")
+# Namespaces of the French wiki (and MediaWiki's canonical names): their pages are not games.
+NAMESPACES = frozenset(n.casefold() for n in (
+    "Média", "Spécial", "Discussion", "Utilisateur", "Discussion utilisateur", "Projet",
+    "Discussion Projet", "Fichier", "Discussion fichier", "MediaWiki", "Discussion MediaWiki",
+    "Modèle", "Discussion modèle", "Aide", "Discussion aide", "Catégorie", "Discussion catégorie",
+    "Module", "Discussion module", "Utilisatrice", "Discussion utilisatrice",
+    "Media", "Special", "Talk", "User", "User talk", "Project", "Project talk", "File", "File talk",
+    "Image", "Template", "Template talk", "Help", "Help talk", "Category", "Category talk",
+    "Module talk", "Board Game Arena", "Discussion Board Game Arena"))
+
+_RULES_RE = re.compile(r"gamehelp[ _]*(?P<stem>\S.*)", re.I)
+_TIPS_RE = re.compile(r"tips[ _]+(?P<stem>\S.*)", re.I)
+_KIND_LABEL = {"rules": ("regles", "règles"), "tips": ("conseils", "conseils"), "page": ("page", "page")}
+
+
+def namespace_of(title: str) -> str | None:
+    """The MediaWiki namespace a title belongs to ("Utilisateur:X" → "Utilisateur"), or None."""
+    prefix, colon, _ = title.partition(":")
+    return prefix.strip() if colon and prefix.strip().casefold() in NAMESPACES else None
+
+
+def slugify(text: str) -> str:
+    """'Piña Coladice!' → 'pina-coladice' (ASCII letters and digits joined by hyphens)."""
+    base = unicodedata.normalize("NFKD", text.casefold())
+    base = "".join(c for c in base if not unicodedata.combining(c))
+    return "-".join(re.findall(r"[a-z0-9]+", base)) or "page"
+
+
+def _display_name(stem: str) -> str:
+    stem = " ".join(stem.replace("_", " ").split())
+    return stem[:1].upper() + stem[1:]
+
+
+@dataclass
+class _Group:
+    kind: str          # "rules" (Gamehelp…), "tips" (Tips …) or "page" (any other title)
+    stem: str
+    main: str
+    tips: list[str]
+
+
+def derive_games(titles, games=GAMES) -> tuple[list[Game], list[str]]:
+    """Game entries for feed titles no catalogue entry names, and the titles left out (with why).
+
+    `Gamehelp<x>` gives slug `<x>` and name « X »; `Tips <x>` becomes the « Conseils » of a new
+    `Gamehelp<x>` page when there is one, otherwise a page of its own; any other title keeps its
+    own words as name. A slug or name already taken gets the kind as suffix (« Taluva
+    (conseils) », `taluva-conseils`), then a number. Titles are handled in sorted order, so the
+    result depends only on the set of titles.
+    """
+    known = {t for g in games for t in g.titles} | set(SKIPPED_TITLES)
+    left_out: list[str] = []
+    groups: dict[tuple[str, str], _Group] = {}
+    tips: list[tuple[str, str]] = []
+    for title in sorted(set(titles) - known):
+        ns = namespace_of(title)
+        if ns is not None:
+            left_out.append(f"« {title} » ignorée : page de l'espace de noms « {ns} », pas une page de jeu")
+            continue
+        m = _RULES_RE.fullmatch(title)
+        if m:
+            key = ("g", slugify(m.group("stem")))
+            while key in groups:  # two titles with the same key: the later one gets its own page
+                key = (key[0], key[1] + "~")
+            groups[key] = _Group("rules", m.group("stem"), title, [])
+            continue
+        m = _TIPS_RE.fullmatch(title)
+        if m:
+            tips.append((m.group("stem"), title))
+        else:
+            groups[("p", title)] = _Group("page", title, title, [])
+    for stem, title in tips:
+        key = ("g", slugify(stem))
+        if key in groups:
+            groups[key].tips.append(title)
+        else:
+            groups[key] = _Group("tips", stem, title, [])
+
+    slugs = {g.slug for g in games}
+    names = {g.name.casefold() for g in games}
+    out = []
+    for group in sorted(groups.values(), key=lambda gr: gr.main):
+        slug, name = slugify(group.stem), _display_name(group.stem)
+        slug_suffix, name_suffix = _KIND_LABEL[group.kind]
+        if slug in slugs:
+            slug = f"{slug}-{slug_suffix}"
+        n = 2
+        base = slug
+        while slug in slugs:
+            slug, n = f"{base}-{n}", n + 1
+        if name.casefold() in names:
+            name = f"{name} ({name_suffix})"
+        n = 2
+        base = name
+        while name.casefold() in names:
+            name, n = f"{base} {n}", n + 1
+        slugs.add(slug)
+        names.add(name.casefold())
+        offers = {"rules": ("Règles",), "tips": ("Conseils",), "page": ()}[group.kind]
+        if group.tips:
+            offers += ("Conseils",)
+        out.append(Game(slug, name, group.main, NEW_DESCRIPTION, offers, tips=tuple(group.tips), new=True))
+    return out, left_out

@@ -15,22 +15,43 @@ Three input forms, detected per file (see GUIDE §1):
 
 Errors: any entry that cannot be read raises `FeedError` naming the file and the line (and the
 column for XML). The reader never skips an entry silently; the import command stops before writing
-anything when a feed is unreadable (see `scripts/import_wiki.py`).
+anything when a feed is unreadable (see `scripts/import_wiki.py`). What counts as damaged:
+
+* a date that does not exist (`2026-13-45T25:61:61Z`), whatever the format: one check, `check_date`;
+* a date in the future: later than the feed's own date (format A's header, Atom's `<feed><updated>`)
+  or more than `FUTURE_MARGIN` (one day) after the clock of the machine running the import. Such a
+  revision would otherwise stay "the newest" for ever and hide every later real edit;
+* a control character (NUL and the other C0 codes but tab, LF, CR): the wiki never stores them, so
+  they mean a damaged file, and dropping them would silently change the text;
+* a format-B file cut inside its last entry: a complete file ends with the last entry's text, which
+  the wiki has stripped of trailing blanks (and the dumps have no final newline), so a file ending in
+  a blank, in the middle of an entry head, or in the middle of a UTF-8 character was cut, and so was
+  a creation entry whose text is shorter than the start its « Page créée avec « … » » summary quotes.
+  Any other cut in the middle of a line of text leaves no trace in this format;
+* a file that cannot be opened or decoded: the system's (English) error becomes a French message.
 """
 
 from __future__ import annotations
 
+import calendar
+import errno
 import html
 import os
 import re
 import urllib.parse
 import xml.parsers.expat
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 
 __all__ = ["Revision", "FeedError", "WikiPage", "read_feed", "read_feeds", "latest_pages",
-           "detect_format", "parse_feed_text"]
+           "detect_format", "parse_feed_text", "check_date", "FUTURE_MARGIN"]
 
 TIMESTAMP_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+# How far ahead of this machine's clock a revision date may be (clock differences between the
+# wiki's server and the importing machine); anything later is refused as a date in the future.
+FUTURE_MARGIN = timedelta(days=1)
+# C0 control characters the wiki never stores (tab, LF and CR are text).
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 # Format A header: the feed's own URL (…/api.php?action=feedcontributions…) at the very start.
 _A_HEADER_RE = re.compile(r"\A(https?://[^/\s]+)(/[^\s?]*)?/api\.php\?action=feedcontributions")
 # "USER : comment" inside the <p> of a summary. MediaWiki's French colon separator is a
@@ -96,10 +117,74 @@ def _split_user(p_text: str, source: str, line: int) -> tuple[str, str]:
     return user, p_text[m.end():].strip()
 
 
-def _check_timestamp(ts: str, source: str, line: int) -> str:
+def _date_problem(ts: str) -> str | None:
+    """Why `ts` ("YYYY-MM-DDTHH:MM:SSZ", shape already checked) is not a real date, or None."""
+    year, month, day = int(ts[0:4]), int(ts[5:7]), int(ts[8:10])
+    hour, minute, second = int(ts[11:13]), int(ts[14:16]), int(ts[17:19])
+    if year < 1:
+        return "l'année 0000 n'existe pas"
+    if not 1 <= month <= 12:
+        return f"le mois {ts[5:7]} n'existe pas (01 à 12)"
+    days = calendar.monthrange(year, month)[1]
+    if not 1 <= day <= days:
+        return f"le jour {ts[8:10]} n'existe pas en {ts[5:7]}/{ts[0:4]} (01 à {days:02d})"
+    if hour > 23:
+        return f"l'heure {ts[11:13]} n'existe pas (00 à 23)"
+    if minute > 59:
+        return f"la minute {ts[14:16]} n'existe pas (00 à 59)"
+    if second > 59:
+        return f"la seconde {ts[17:19]} n'existe pas (00 à 59)"
+    return None
+
+
+def _as_datetime(ts: str) -> datetime:
+    return datetime.strptime(ts, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+
+
+def _now_utc(now) -> datetime:
+    """`now` as an aware datetime: None (this machine's clock), a datetime or a timestamp string."""
+    if now is None:
+        return datetime.now(timezone.utc)
+    if isinstance(now, str):
+        return _as_datetime(now)
+    return now if now.tzinfo else now.replace(tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True)
+class _DateLimits:
+    """What a revision date may not exceed: the feed's own date (when it has one) and now + margin."""
+
+    now: datetime
+    feed_date: str | None = None
+
+    def problem(self, ts: str) -> str | None:
+        when = _as_datetime(ts)
+        if self.feed_date is not None and ts > self.feed_date:
+            return (f"date dans le futur {ts} : postérieure à la date du flux lui-même "
+                    f"({self.feed_date}), ce qui est impossible pour une révision qu'il contient")
+        if when > self.now + FUTURE_MARGIN:
+            return (f"date dans le futur {ts} : plus d'un jour après l'heure de cette machine "
+                    f"({self.now:%Y-%m-%dT%H:%M:%SZ}) ; une telle révision resterait « la plus "
+                    "récente » pour toujours (horloge faussée ou flux endommagé)")
+        return None
+
+
+def check_date(ts: str, source: str, line: int, limits: _DateLimits | None = None,
+               column: int | None = None) -> str:
+    """The one date check of every format: shape, real calendar date, not in the future."""
     if not TIMESTAMP_RE.fullmatch(ts):
-        raise FeedError(source, line, f"date illisible {ts!r} (attendu AAAA-MM-JJTHH:MM:SSZ)")
+        raise FeedError(source, line, f"date illisible {ts!r} (attendu AAAA-MM-JJTHH:MM:SSZ)", column)
+    problem = _date_problem(ts)
+    if problem:
+        raise FeedError(source, line, f"date impossible {ts} : {problem}", column)
+    if limits is not None:
+        problem = limits.problem(ts)
+        if problem:
+            raise FeedError(source, line, problem, column)
     return ts
+
+
+_check_timestamp = check_date
 
 
 def _revid_from_url(url: str) -> int | None:
@@ -134,23 +219,33 @@ def detect_format(text: str) -> str:
 
 # --------------------------------------------------------------------------- format A
 
-def _parse_a(text: str, source: str) -> list[Revision]:
+def _parse_a(text: str, source: str, now: datetime) -> list[Revision]:
     m = _A_HEADER_RE.match(text)
     assert m is not None
     prefix = m.group(1) + (m.group(2) or "") + "/index.php?title="
     starts = [mm.start() for mm in re.finditer(re.escape(prefix), text)]
+    # The header (feed URL, feed title, the feed's own date, …) ends where the first entry starts.
+    header = text[:starts[0]] if starts else text
+    feed_date = _FEED_DATE_RE.search(header)
+    limits = _DateLimits(now)
+    if feed_date:
+        check_date(feed_date.group(), source, _line_of(text, feed_date.start()), limits)
+        limits = _DateLimits(now, feed_date.group())
     out: list[Revision] = []
     for i, start in enumerate(starts):
         end = starts[i + 1] if i + 1 < len(starts) else len(text)
-        out.append(_parse_a_entry(text[start:end], prefix, source, _line_of(text, start)))
+        out.append(_parse_a_entry(text[start:end], prefix, source, _line_of(text, start), limits))
     return out
+
+
+_FEED_DATE_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 
 
 _A_ENTRY_RE = re.compile(r"(?P<urltitle>[^&\s]+)&diff=(?P<revid>\d+)")
 _BODY_OPEN = "</p>\n<hr />\n<div>"
 
 
-def _parse_a_entry(chunk: str, prefix: str, source: str, line: int) -> Revision:
+def _parse_a_entry(chunk: str, prefix: str, source: str, line: int, limits: _DateLimits) -> Revision:
     m = _A_ENTRY_RE.match(chunk, len(prefix))
     if not m:
         raise FeedError(source, line, "adresse d'entrée sans « &diff=<numéro> »")
@@ -171,7 +266,7 @@ def _parse_a_entry(chunk: str, prefix: str, source: str, line: int) -> Revision:
         if not title:
             raise FeedError(source, line, "entrée sans titre de page")
     timestamp = rest[pos:pos + 20]
-    _check_timestamp(timestamp, source, line)
+    check_date(timestamp, source, line, limits)
     pos += 20
     if not rest.startswith("<p>", pos):
         raise FeedError(source, line, f"entrée « {title} » : « <p> » attendu après la date")
@@ -183,9 +278,13 @@ def _parse_a_entry(chunk: str, prefix: str, source: str, line: int) -> Revision:
     body_end = rest.rfind("</div>")
     if body_end < body_start:
         raise FeedError(source, line + rest.count("\n", 0, body_start),
-                        f"entrée « {title} » : « </div> » fermant absent")
+                        f"entrée « {title} » : « </div> » fermant absent (fichier coupé ?)")
     author = rest[body_end + len("</div>"):].strip()
-    if author and author != user:
+    if not author:
+        # Every entry ends with its author's name: without it, the file was cut in this entry.
+        raise FeedError(source, line + rest.count("\n"),
+                        f"entrée « {title} » coupée : le nom de l'auteur manque après « </div> »")
+    if author != user:
         raise FeedError(source, line + rest.count("\n", 0, body_end),
                         f"entrée « {title} » : auteur « {author} » différent de « {user} » du résumé")
     content = rest[body_start:body_end].replace("<br />\n", "\n")
@@ -206,24 +305,55 @@ _B_DAMAGED_HEAD_RE = re.compile(
     r"\n\n[^\n]+\n\n(?P<ts>[^\n]+)\n\n[^\n\u202f]+\u202f:(?: [^\n]*)?(?:\n\n|\Z)")
 
 
-def _parse_b(text: str, source: str) -> list[Revision]:
+def _parse_b(text: str, source: str, now: datetime) -> list[Revision]:
     header, sep, _ = text.partition("\n\n")
     first = len(header) + len(sep)
     starts = [first] + [m.end() for m in _B_BOUNDARY_RE.finditer(text, first)]
     starts = sorted(set(starts))
+    limits = _DateLimits(now)  # a text dump carries no date of its own
     out = []
     for i, start in enumerate(starts):
         end = starts[i + 1] - 2 if i + 1 < len(starts) else len(text)
-        out.append(_parse_b_entry(text[start:end], source, _line_of(text, start)))
+        if i + 1 == len(starts):
+            _check_b_complete(text, start, source)
+        out.append(_parse_b_entry(text[start:end], source, _line_of(text, start), limits))
     return out
 
 
-def _parse_b_entry(chunk: str, source: str, line: int) -> Revision:
+# What a file cut inside the head of its last entry leaves after the previous entry's text:
+# a blank line, a line (the title), a blank line, then the start of a timestamp, possibly followed
+# by a blank line and the start of a user name (no U+202F colon yet).
+_B_CUT_HEAD_RE = re.compile(r"\n\n[^\n]+\n\n(?P<ts>\d{4}-[\dTZ:-]*)(?:\n\n[^\n\u202f]+)?\Z")
+_TS_TEMPLATE = "0000-00-00T00:00:00Z"
+
+
+def _is_timestamp_start(s: str) -> bool:
+    return len(s) <= len(_TS_TEMPLATE) and all(
+        c.isdigit() if t == "0" else c == t for c, t in zip(s, _TS_TEMPLATE))
+
+
+def _check_b_complete(text: str, last_start: int, source: str) -> None:
+    """Refuse a format-B file cut inside its last entry (see the module docstring)."""
+    last_line = text.count("\n") + 1
+    title = text[last_start:].partition("\n")[0].strip()
+    where = f"dernière entrée « {title} », commencée ligne {_line_of(text, last_start)}"
+    if text[last_start:] and text[-1].isspace():
+        raise FeedError(source, last_line, f"fichier coupé dans sa {where} : il se termine par un "
+                        "blanc, ce qu'aucune entrée complète ne fait (le wiki retire les blancs de "
+                        "fin de page et ces fichiers n'ont pas de retour à la ligne final)")
+    cut = _B_CUT_HEAD_RE.search(text, last_start)
+    if cut and _is_timestamp_start(cut.group("ts")) and (
+            len(cut.group("ts")) == len(_TS_TEMPLATE) or cut.end("ts") == len(text)):
+        raise FeedError(source, last_line, f"fichier coupé dans sa {where} : il se termine au milieu "
+                        "de l'en-tête d'une entrée suivante (titre, date, « UTILISATEUR\u202f: »)")
+
+
+def _parse_b_entry(chunk: str, source: str, line: int, limits: _DateLimits) -> Revision:
     m = _B_ENTRY_HEAD_RE.match(chunk)
     if not m:
         raise FeedError(source, line, "entrée illisible : attendu TITRE, ligne vide, DATE, ligne vide, "
                         "« UTILISATEUR\u202f: résumé »")
-    _check_timestamp(m.group("ts"), source, line + 2)
+    check_date(m.group("ts"), source, line + 2, limits)
     user = m.group("user").strip()
     if not user:
         raise FeedError(source, line + 4, "nom d'utilisateur vide")
@@ -240,8 +370,29 @@ def _parse_b_entry(chunk: str, source: str, line: int) -> Revision:
         at = line + chunk.count("\n", 0, m.end() + bad.start()) + 2
         raise FeedError(source, at, f"entrée illisible (date {bad.group('ts')!r} ?) : attendu TITRE, "
                         "ligne vide, DATE AAAA-MM-JJTHH:MM:SSZ, ligne vide, « UTILISATEUR\u202f: »")
-    return Revision(title=m.group("title").strip(), url=None, revid=None, timestamp=m.group("ts"),
+    title = m.group("title").strip()
+    _check_creation_summary(summary.strip(), rest[2:], title, source, line)
+    return Revision(title=title, url=None, revid=None, timestamp=m.group("ts"),
                     user=user, summary=summary.strip(), content=rest[2:], source=source, line=line)
+
+
+_CREATED_PREFIX = "Page créée avec «\u202f"
+_CREATED_CLOSE = "\u202f»"
+
+
+def _check_creation_summary(summary: str, content: str, title: str, source: str, line: int) -> None:
+    """A creation entry's automatic summary quotes the start of its text: the text must hold it.
+
+    MediaWiki writes « Page créée avec « TEXT » », TEXT being the page with its line breaks as spaces,
+    cut (without the closing «) past about 200 characters. Content shorter than its own quote was cut."""
+    if not summary.startswith(_CREATED_PREFIX):
+        return
+    quote = summary[len(_CREATED_PREFIX):].removesuffix(_CREATED_CLOSE)
+    quote = " ".join(quote.removesuffix("…").removesuffix("...").split())
+    text = " ".join(content.split())
+    if len(text) < len(quote) and quote.startswith(text):
+        raise FeedError(source, line, f"entrée « {title} » coupée : son résumé automatique « Page créée "
+                        "avec « … » » cite un texte plus long que le contenu de l'entrée")
 
 
 # --------------------------------------------------------------------------- Atom XML
@@ -250,9 +401,10 @@ class _Refused(Exception):
     pass
 
 
-def _parse_atom(text: str, source: str) -> list[Revision]:
+def _parse_atom(text: str, source: str, now: datetime) -> list[Revision]:
     parser = xml.parsers.expat.ParserCreate()
     entries: list[dict] = []
+    feed: dict = {}
     stack: list[str] = []
     cur: dict | None = None
     buf: list[str] = []
@@ -279,6 +431,8 @@ def _parse_atom(text: str, source: str) -> list[Revision]:
                 cur[local] = ("".join(buf), parser.CurrentLineNumber)
             elif local == "name" and stack and stack[-1] == "author":
                 cur["author"] = "".join(buf)
+        elif local == "updated" and stack and stack[-1] == "feed" and "updated" not in feed:
+            feed["updated"] = ("".join(buf).strip(), parser.CurrentLineNumber)
         buf = []
 
     def chars(data):
@@ -298,17 +452,52 @@ def _parse_atom(text: str, source: str) -> list[Revision]:
     try:
         parser.Parse(text.encode("utf-8"), True)
     except xml.parsers.expat.ExpatError as exc:
-        raise FeedError(source, exc.lineno, f"XML invalide ({xml.parsers.expat.ErrorString(exc.code)})",
+        raise FeedError(source, exc.lineno, f"XML invalide : {_expat_french(exc.code)}",
                         column=exc.offset + 1) from None
     except _Refused as exc:
         raise FeedError(source, parser.CurrentLineNumber, str(exc)) from None
-    return [_atom_entry(e, source) for e in entries]
+    limits = _DateLimits(now)
+    if "updated" in feed:
+        feed_date, feed_line = feed["updated"]
+        check_date(feed_date, source, feed_line, limits)
+        limits = _DateLimits(now, feed_date)
+    return [_atom_entry(e, source, limits) for e in entries]
+
+
+# expat's messages are English: the ones a damaged or cut feed produces, in French.
+_EXPAT_FR = {
+    "XML_ERROR_NO_MEMORY": "mémoire insuffisante",
+    "XML_ERROR_SYNTAX": "erreur de syntaxe",
+    "XML_ERROR_NO_ELEMENTS": "document vide ou coupé (aucun élément)",
+    "XML_ERROR_INVALID_TOKEN": "caractère ou balise invalide",
+    "XML_ERROR_UNCLOSED_TOKEN": "fichier coupé au milieu d'une balise",
+    "XML_ERROR_PARTIAL_CHAR": "fichier coupé au milieu d'un caractère",
+    "XML_ERROR_TAG_MISMATCH": "balise fermante qui ne correspond pas à la balise ouverte",
+    "XML_ERROR_DUPLICATE_ATTRIBUTE": "attribut en double",
+    "XML_ERROR_JUNK_AFTER_DOC_ELEMENT": "texte après la fin du document",
+    "XML_ERROR_UNDEFINED_ENTITY": "entité inconnue",
+    "XML_ERROR_RECURSIVE_ENTITY_REF": "entité récursive",
+    "XML_ERROR_BAD_CHAR_REF": "référence de caractère invalide",
+    "XML_ERROR_UNCLOSED_CDATA_SECTION": "section CDATA non fermée",
+    "XML_ERROR_MISPLACED_XML_PI": "déclaration XML mal placée",
+    "XML_ERROR_UNBOUND_PREFIX": "préfixe d'espace de noms non déclaré",
+    "XML_ERROR_INCORRECT_ENCODING": "encodage déclaré incorrect",
+    "XML_ERROR_UNKNOWN_ENCODING": "encodage inconnu",
+}
+
+
+def _expat_french(code: int) -> str:
+    from xml.parsers.expat import errors
+    for name, fr in _EXPAT_FR.items():
+        if getattr(errors, name, None) == xml.parsers.expat.ErrorString(code):
+            return fr
+    return f"erreur XML n° {code} ({xml.parsers.expat.ErrorString(code)})"
 
 
 _ATOM_BODY_RE = re.compile(r"\A<p>(?P<p>.*?)</p>\s*<hr ?/?>\s*<div>(?P<body>.*)</div>\s*\Z", re.S)
 
 
-def _atom_entry(e: dict, source: str) -> Revision:
+def _atom_entry(e: dict, source: str, limits: _DateLimits) -> Revision:
     line = e["line"]
     for key in ("title", "updated", "summary"):
         if key not in e:
@@ -316,7 +505,7 @@ def _atom_entry(e: dict, source: str) -> Revision:
     title = e["title"][0].strip()
     if not title:
         raise FeedError(source, line, "entrée avec un <title> vide")
-    timestamp = _check_timestamp(e["updated"][0].strip(), source, e["updated"][1])
+    timestamp = check_date(e["updated"][0].strip(), source, e["updated"][1], limits)
     url = e["link"] or (e["id"][0].strip() if "id" in e else None)
     revid = _revid_from_url(url) if url else None
     summary_html, summary_end = e["summary"]
@@ -338,40 +527,83 @@ def _atom_entry(e: dict, source: str) -> Revision:
 
 # --------------------------------------------------------------------------- public API
 
-def parse_feed_text(text: str, source: str) -> list[Revision]:
-    """Parse one feed given as text; `source` names it in errors and in each Revision."""
+def parse_feed_text(text: str, source: str, *, now=None) -> list[Revision]:
+    """Parse one feed given as text; `source` names it in errors and in each Revision.
+
+    `now` (a datetime, a "YYYY-MM-DDTHH:MM:SSZ" string, or None for this machine's clock) bounds
+    revision dates: see `FUTURE_MARGIN`."""
+    bad = _CONTROL_RE.search(text)
+    if bad:
+        line = _line_of(text, bad.start())
+        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        code = ord(bad.group())
+        name = "NUL, " if code == 0 else ""
+        raise FeedError(source, line, f"caractère de contrôle U+{code:04X} ({name}jamais présent dans un "
+                        "texte du wiki) : fichier endommagé ; rien n'est ignoré en silence", column)
     try:
         fmt = detect_format(text)
     except ValueError as exc:
         raise FeedError(source, 1, str(exc)) from None
+    now = _now_utc(now)
     if fmt == "atom":
-        return _parse_atom(text, source)
+        return _parse_atom(text, source, now)
     if fmt == "A":
-        return _parse_a(text, source)
-    return _parse_b(text, source)
+        return _parse_a(text, source, now)
+    return _parse_b(text, source, now)
 
 
-def read_feed(path) -> list[Revision]:
+_OS_ERRORS_FR = {
+    errno.ENOENT: "fichier introuvable",
+    errno.EACCES: "permission refusée : ce fichier ne peut pas être lu par cet utilisateur",
+    errno.EPERM: "opération non permise sur ce fichier",
+    errno.EISDIR: "c'est un dossier, pas un fichier de flux",
+    errno.ENOTDIR: "un élément du chemin n'est pas un dossier",
+    errno.ELOOP: "trop de liens symboliques dans le chemin",
+    errno.ENAMETOOLONG: "nom de fichier trop long",
+    errno.EIO: "erreur d'entrée-sortie du disque",
+    errno.EMFILE: "trop de fichiers ouverts",
+    errno.ENOSPC: "plus de place sur le disque",
+    errno.EROFS: "système de fichiers en lecture seule",
+}
+
+
+def os_error_french(exc: OSError) -> str:
+    """A French description of a system error (the system's own text is English)."""
+    text = _OS_ERRORS_FR.get(exc.errno)
+    if text:
+        return text
+    name = errno.errorcode.get(exc.errno, "?") if exc.errno is not None else type(exc).__name__
+    return f"erreur système {name} ({exc.strerror or exc})"
+
+
+def read_feed(path, *, now=None) -> list[Revision]:
     """Read one feed file (format detected from its content), entries in file order."""
     source = os.fspath(path)
     try:
         with open(source, "rb") as fh:
             raw = fh.read()
     except OSError as exc:
-        raise FeedError(source, None, f"fichier illisible ({exc.strerror or exc})") from None
+        raise FeedError(source, None, f"lecture impossible : {os_error_french(exc)}") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FeedError(source, raw.count(b"\n", 0, exc.start) + 1,
-                        f"octets non UTF-8 à la position {exc.start}") from None
-    return parse_feed_text(text.removeprefix("\ufeff"), source)
+        line = raw.count(b"\n", 0, exc.start) + 1
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start:exc.start].decode("utf-8", "replace")) + 1
+        if exc.end == len(raw) and exc.reason == "unexpected end of data":
+            problem = "fichier coupé au milieu d'un caractère UTF-8 (sa fin manque)"
+        else:
+            problem = (f"octet {raw[exc.start]:#04x} qui n'est pas de l'UTF-8 (le fichier doit être "
+                       "en UTF-8 ; a-t-il été enregistré en Latin-1 ou Windows-1252 ?)")
+        raise FeedError(source, line, problem, column) from None
+    return parse_feed_text(text.removeprefix("\ufeff"), source, now=now)
 
 
-def read_feeds(paths) -> list[Revision]:
+def read_feeds(paths, *, now=None) -> list[Revision]:
     """Read several feeds; all revisions, in the order of the files then of their entries."""
     out: list[Revision] = []
     for path in paths:
-        out.extend(read_feed(path))
+        out.extend(read_feed(path, now=now))
     return out
 
 

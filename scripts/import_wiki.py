@@ -8,8 +8,10 @@ What it does:
 
 * reads every feed (format A, format B, Atom XML); an unreadable feed stops the import with a
   French message naming the file and the line, **before anything is written**;
-* builds all 39 game pages and the home page in memory (`scripts.pages`), then writes them, each
-  through a temporary file renamed into place, so no file is ever half-written;
+* builds all the game pages and the home page in memory (`scripts.pages`), then writes them in two
+  steps: every file is first written to a temporary file beside its target, and only when all of
+  them are written are they renamed into place; a failure while writing (disk full, permission)
+  removes the temporary files and leaves every page as it was;
 * never overwrites a page edited by hand: a page whose `import_hash` does not match its own text
   is left alone and reported; with `--write-beside` the new wiki version goes to
   `<page>.md.nouveau` for a manual merge; untouched pages follow the newest wiki revision;
@@ -31,7 +33,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from scripts.feeds import FeedError, empty_titles, latest_pages, read_feeds
+from scripts.feeds import FeedError, empty_titles, latest_pages, os_error_french, read_feeds
 from scripts.wikitext import convert as wikitext_convert
 from scripts.pages import Build, ImportError_, build_all, is_untouched, recorded_hash
 
@@ -74,11 +76,13 @@ def default_feeds() -> list[str]:
     return sorted(glob.glob(str(ROOT / "sources" / "*.txt")))
 
 
-def plan_import(feeds, out_dir, *, snippets_dir=None) -> Result:
-    """Compute everything the import would do; write nothing. Raises FeedError / ImportError_."""
+def plan_import(feeds, out_dir, *, snippets_dir=None, now=None) -> Result:
+    """Compute everything the import would do; write nothing. Raises FeedError / ImportError_.
+
+    `now` bounds the revision dates (None: this machine's clock; see `scripts.feeds.FUTURE_MARGIN`)."""
     out_dir = Path(out_dir)
     snippets_dir = Path(snippets_dir) if snippets_dir is not None else ROOT / "site_demos" / "snippets"
-    revisions = read_feeds(feeds)
+    revisions = read_feeds(feeds, now=now)
     wiki_pages = latest_pages(revisions)
     build = build_all(wiki_pages, wikitext_convert, snippets_dir, empty_titles(revisions), section=out_dir.name)
     plan = []
@@ -92,10 +96,20 @@ def plan_import(feeds, out_dir, *, snippets_dir=None) -> Result:
     return Result(build, plan, report, extra, beside)
 
 
+def _read_page(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ImportError_(f"{path} : page existante illisible ({os_error_french(exc)})") from None
+    except UnicodeDecodeError as exc:
+        raise ImportError_(f"{path} : page existante qui n'est pas en UTF-8 (octet {exc.start}) ; "
+                           "corrigez-la ou supprimez-la avant de relancer l'import") from None
+
+
 def _status(path: Path, new_text: str) -> str:
     if not path.exists():
         return CREATED
-    old = path.read_text(encoding="utf-8")
+    old = _read_page(path)
     if old == new_text:
         return SAME
     if is_untouched(old):
@@ -137,40 +151,83 @@ def _report(build: Build, plan: list[Planned], extra: list[Path], feeds) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
+class WriteError(Exception):
+    """Writing failed; every page is as it was before the import. French message."""
+
+
+def _write_all(files: list[tuple[Path, str]]) -> None:
+    """Write every file or none: all to temporary files first, then all renamed into place."""
+    for path, _ in files:
+        if path.is_dir():
+            raise WriteError(f"{path} : un dossier porte le nom de ce fichier à écrire")
+    staged: list[tuple[str, Path]] = []
+    new_dirs = sorted({d for path, _ in files for d in (path.parent, *path.parent.parents)
+                       if not d.exists()}, key=lambda d: len(d.parts), reverse=True)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
+        for path, text in files:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
+                staged.append((tmp, path))
+                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(text)
+            except OSError as exc:
+                raise WriteError(f"{path} : écriture impossible ({os_error_french(exc)})") from None
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for tmp, _ in staged:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        for d in new_dirs:  # deepest first; only the ones this call created, and only if empty
+            if d.is_dir() and not any(d.iterdir()):
+                d.rmdir()
         raise
+    for tmp, path in staged:
+        os.replace(tmp, path)
 
 
 def apply(result: Result, *, write_beside: bool, report_path: Path | None) -> list[Path]:
-    """Write what `plan_import` decided. Returns the paths written."""
-    written = []
+    """Write what `plan_import` decided, all files or none (`WriteError`). Returns the paths written."""
+    files: list[tuple[Path, str]] = []
     for p in result.plan:
         if p.writes:
-            _write_atomic(p.path, p.text)
-            written.append(p.path)
+            files.append((p.path, p.text))
         elif p.status == EDITED_NEWER and write_beside:
-            beside = p.path.with_name(p.path.name + BESIDE_SUFFIX)
-            _write_atomic(beside, p.text)
-            written.append(beside)
+            files.append((p.path.with_name(p.path.name + BESIDE_SUFFIX), p.text))
     if report_path is not None:
-        old = report_path.read_text(encoding="utf-8") if report_path.exists() else None
+        old = _read_page(report_path) if report_path.is_file() else None
         if old != result.report:
-            _write_atomic(report_path, result.report)
-            written.append(report_path)
-    return written
+            files.append((report_path, result.report))
+    _write_all(files)
+    return [path for path, _ in files]
 
 
-def main(argv=None, *, snippets_dir=None) -> int:
-    ap = argparse.ArgumentParser(
+class _FrenchParser(argparse.ArgumentParser):
+    """argparse speaks English ("usage:", "error: unrecognized arguments"): say it in French."""
+
+    _WORDS = (("usage: ", "utilisation : "), ("positional arguments:", "arguments :"),
+              ("options:", "options :"), ("show this help message and exit", "afficher cette aide"),
+              ("unrecognized arguments:", "arguments non reconnus :"),
+              ("expected one argument", "une valeur est attendue après cette option"),
+              ("ambiguous option:", "option ambiguë :"), ("could match", "peut désigner"))
+
+    def _fr(self, text: str) -> str:
+        for en, fr in self._WORDS:
+            text = text.replace(en, fr)
+        return text
+
+    def format_usage(self) -> str:
+        return self._fr(super().format_usage())
+
+    def format_help(self) -> str:
+        return self._fr(super().format_help())
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog} : erreur : {self._fr(message)}\n")
+
+
+def main(argv=None, *, snippets_dir=None, now=None) -> int:
+    ap = _FrenchParser(
         prog="python -m scripts.import_wiki",
         description="Importe les flux du wiki de Board Game Arena en pages Markdown du site.")
     ap.add_argument("feeds", nargs="*", help="fichiers de flux (défaut : sources/*.txt)")
@@ -192,7 +249,7 @@ def main(argv=None, *, snippets_dir=None) -> int:
         print("Erreur : aucun flux à lire (sources/*.txt est vide).", file=sys.stderr)
         return 2
     try:
-        result = plan_import(feeds, args.out, snippets_dir=snippets_dir)
+        result = plan_import(feeds, args.out, snippets_dir=snippets_dir, now=now)
     except (FeedError, ImportError_) as exc:
         print(f"Erreur : {exc}", file=sys.stderr)
         print("Import arrêté : aucun fichier n'a été écrit.", file=sys.stderr)
@@ -215,7 +272,12 @@ def main(argv=None, *, snippets_dir=None) -> int:
         return 0
 
     report_path = None if args.report == "-" else Path(args.report)
-    written = apply(result, write_beside=args.write_beside, report_path=report_path)
+    try:
+        written = apply(result, write_beside=args.write_beside, report_path=report_path)
+    except (WriteError, ImportError_) as exc:
+        print(f"Erreur : {exc}", file=sys.stderr)
+        print("Import arrêté : aucun fichier n'a été modifié.", file=sys.stderr)
+        return 2
     for p in result.plan:
         if p.status in (EDITED_SAME, EDITED_NEWER):
             extra = ""

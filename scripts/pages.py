@@ -2,9 +2,11 @@
 
 A game page is, in this order:
 
-1. YAML front matter: title (display name), slug, language, sources (wiki titles), revision,
-   date, authors, revisions (per source), import_hash;
-2. exactly one H1 (the display name);
+1. YAML front matter: title (display name), slug, language, `status: nouvelle page, à relire` for
+   a page the catalogue does not know yet, sources (wiki titles), revision, date, authors,
+   revisions (per source), import_hash;
+2. exactly one H1 (the display name), then, for a page the catalogue does not know yet, a note
+   saying it is new and not reviewed;
 3. the converted main page (English text announced by an admonition and wrapped in
    `<div lang="en">`; Hypnosia, English then French on the wiki, is split: French part first);
 4. "## Conseils": the attached tips page(s), headings shifted one level down, then the snippet
@@ -27,7 +29,7 @@ from pathlib import Path
 
 import yaml
 
-from scripts.catalogue import GAMES, SKIPPED_TITLES, Game, wiki_url
+from scripts.catalogue import GAMES, NEW_PAGE, SKIPPED_TITLES, Game, derive_games, wiki_url
 from scripts.feeds import Revision, WikiPage
 
 HASH_PLACEHOLDER = "sha256-" + "0" * 64
@@ -270,6 +272,8 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
         badges += [b for b in demo_badges(demo) if b not in badges]
     if game.language != "fr":
         badges.append("En anglais" if game.language == "en" else "Anglais et français")
+    if game.new:
+        badges.append(NEW_PAGE[:1].upper() + NEW_PAGE[1:])
 
     # Provenance: the newest revision among the sources gives the page's date.
     newest = max((wp.latest for wp in sources), key=lambda r: r.timestamp)
@@ -280,6 +284,7 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
         "title": game.name,
         "slug": game.slug,
         "language": game.language,
+        **({"status": NEW_PAGE} if game.new else {}),
         "sources": [wp.title for wp in sources],
         "revision": main.latest.revid,
         "date": main.latest.timestamp,
@@ -289,7 +294,10 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
                        "author": wp.latest.user} for wp in sources],
         "import_hash": HASH_PLACEHOLDER,
     }
-    chunks = [front_matter(meta), f"# {md_text(game.name)}", body]
+    chunks = [front_matter(meta), f"# {md_text(game.name)}"]
+    if game.new:
+        chunks.append(_NEW_NOTE)
+    chunks.append(body)
     if conseils:
         chunks.append("## Conseils\n\n" + "\n\n".join(conseils))
     if demo is not None:
@@ -298,6 +306,11 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
     text = chunks[0] + "\n" + "\n\n".join(chunks[1:]) + "\n"
     return BuiltPage(slug=game.slug, relpath=f"{section}/{game.slug}.md", text=with_hash(text), game=game,
                      warnings=warnings, decisions=decisions, badges=tuple(badges))
+
+
+_NEW_NOTE = ('!!! warning "Nouvelle page, à relire"\n'
+             "    Cette page vient d'apparaître sur le wiki et n'a pas encore été relue pour ce site : "
+             "son nom et sa présentation sont provisoires.")
 
 
 def _newer(a: WikiPage, b: WikiPage) -> WikiPage:
@@ -310,7 +323,13 @@ def _snippet(snippets_dir: Path | None, name: str) -> str | None:
     path = Path(snippets_dir) / name
     if not path.is_file():
         return None
-    return path.read_text(encoding="utf-8").replace("\r\n", "\n")
+    try:
+        return path.read_text(encoding="utf-8").replace("\r\n", "\n")
+    except OSError as exc:
+        from scripts.feeds import os_error_french
+        raise ImportError_(f"{path} : extrait de démo illisible ({os_error_french(exc)})") from None
+    except UnicodeDecodeError as exc:
+        raise ImportError_(f"{path} : extrait de démo qui n'est pas en UTF-8 (octet {exc.start})") from None
 
 
 # --------------------------------------------------------------------------- the home page
@@ -334,6 +353,11 @@ def build_index(built: list[BuiltPage]) -> BuiltPage:
         lines.append("Pages avec un exemple jouable : "
                      + ", ".join(f"[{md_text(b.game.name)}]({b.relpath})" for b in demos) + ".")
         lines.append("")
+    new = [b for b in games if b.game.new]
+    if new:
+        lines.append("Nouvelles pages du wiki, à relire : "
+                     + ", ".join(f"[{md_text(b.game.name)}]({b.relpath})" for b in new) + ".")
+        lines.append("")
     lines.append("## Catalogue des jeux")
     lines.append("")
     lines.append("| Jeu | En bref | Sur la page |")
@@ -354,10 +378,10 @@ def build_index(built: list[BuiltPage]) -> BuiltPage:
 
 @dataclass
 class Build:
-    pages: list[BuiltPage]              # the 39 game pages then the home page
+    pages: list[BuiltPage]              # the catalogue's pages, the new wiki pages, the home page
     decisions: list[str]
     warnings: list[str]
-    unknown_titles: list[str]           # feed titles no game uses
+    unknown_titles: list[str]           # feed titles no catalogue entry uses (published as new pages)
 
 
 def build_all(wiki_pages: dict[str, WikiPage], convert, snippets_dir: Path | None,
@@ -365,7 +389,8 @@ def build_all(wiki_pages: dict[str, WikiPage], convert, snippets_dir: Path | Non
     decisions: list[str] = []
     warnings: list[str] = []
     built = []
-    for game in GAMES:
+    derived, left_out = derive_games(wiki_pages, GAMES)
+    for game in (*GAMES, *derived):
         page = build_game_page(game, wiki_pages, convert, snippets_dir, section)
         built.append(page)
         decisions += page.decisions
@@ -376,8 +401,12 @@ def build_all(wiki_pages: dict[str, WikiPage], convert, snippets_dir: Path | Non
             decisions.append(f"« {title} » ignorée : {SKIPPED_TITLES[title]}")
         elif title not in used and title not in SKIPPED_TITLES:
             decisions.append(f"« {title} » ignorée : seules des révisions vides dans les flux")
-    unknown = sorted(t for t in wiki_pages if t not in used and t not in SKIPPED_TITLES)
-    for t in unknown:
-        warnings.append(f"« {t} » est dans les flux mais dans aucun jeu du catalogue : non publiée")
+    decisions += left_out
+    unknown = sorted(t for g in derived for t in g.titles)
+    for g in derived:
+        titles = ", ".join(f"« {t} »" for t in g.titles)
+        warnings.append(f"{titles} : nouvelle page du wiki, absente du catalogue ; publiée comme "
+                        f"`{section}/{g.slug}.md` (« {g.name} ») et marquée « {NEW_PAGE} » : "
+                        "écrivez son entrée dans scripts/catalogue.py (même slug) pour la relire")
     built.append(build_index(built))
     return Build(pages=built, decisions=decisions, warnings=warnings, unknown_titles=unknown)

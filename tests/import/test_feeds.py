@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 
 import pytest
@@ -274,3 +275,193 @@ def test_one_bad_entry_is_an_error_not_a_silent_drop():
 
 def test_sources_are_unchanged_inputs():
     assert len(FEEDS) == 5 and all(Path(f).parent == ROOT / "sources" for f in FEEDS)
+
+
+# --------------------------------------------------------------------------- damaged feeds (issue 8)
+
+B_HEAD = "Board Game Arena - Contributions [fr]\n\n"
+NOW = "2026-12-01T06:00:00Z"
+
+
+def _b_entry(title="Page", ts="2025-01-01T00:00:00Z", user="Moi", content="Texte complet."):
+    return f"{title}\n\n{ts}\n\n{user}\u202f: résumé\n\n{content}"
+
+
+def _err_now(text, name="flux.txt", now=NOW):
+    with pytest.raises(FeedError) as info:
+        parse_feed_text(text, name, now=now)
+    return info.value
+
+
+@pytest.mark.parametrize("ts, field", [
+    ("2026-13-45T25:61:61Z", "mois"), ("2026-02-30T10:00:00Z", "jour"), ("2025-02-29T10:00:00Z", "jour"),
+    ("2026-01-01T24:00:00Z", "heure"), ("2026-01-01T10:60:00Z", "minute"),
+    ("2026-01-01T10:00:60Z", "seconde"), ("0000-01-01T00:00:00Z", "année")])
+def test_impossible_dates_refused_in_format_b(ts, field):
+    text = B_HEAD + _b_entry("Première") + "\n\n" + _b_entry("Seconde", ts=ts)
+    e = _err_now(text, "002.txt")
+    assert e.line == 13 and "002.txt, ligne 13" in str(e)  # the date line of the second entry
+    assert "date impossible" in str(e) and ts in str(e) and field in str(e)
+
+
+def test_impossible_date_refused_in_format_a():
+    text = Path(FEEDS[0]).read_text(encoding="utf-8")
+    bad = text.replace("2026-03-17T18:33:17Z", "2026-13-45T25:61:61Z", 1)
+    assert bad != text
+    e = _err_now(bad, "000.txt")
+    assert e.line == 1 and "date impossible" in str(e) and "2026-13-45T25:61:61Z" in str(e)
+
+
+def test_impossible_date_refused_in_atom(revisions, tmp_path):
+    xml = to_atom(revisions[:3]).replace(revisions[1].timestamp, "2026-13-45T25:61:61Z", 1)
+    e = _err_now(xml, "f.xml")
+    assert "date impossible" in str(e) and "f.xml, ligne" in str(e)
+    line = next(i for i, l in enumerate(xml.split("\n"), 1) if "2026-13-45" in l)
+    assert e.line == line
+
+
+def test_valid_dates_still_read():
+    revs = parse_feed_text(B_HEAD + _b_entry(ts="2024-02-29T23:59:59Z"), "f.txt", now=NOW)
+    assert revs[0].timestamp == "2024-02-29T23:59:59Z"
+
+
+def test_future_date_refused_against_now():
+    text = B_HEAD + _b_entry("Première") + "\n\n" + _b_entry("Seconde", ts="2099-01-01T00:00:00Z")
+    e = _err_now(text, "002.txt")
+    assert e.line == 13 and "futur" in str(e) and "2099-01-01T00:00:00Z" in str(e)
+    # A small clock difference is tolerated (less than a day ahead of now).
+    ok = B_HEAD + _b_entry(ts="2026-12-01T20:00:00Z")
+    assert parse_feed_text(ok, "f.txt", now=NOW)[0].timestamp == "2026-12-01T20:00:00Z"
+    e = _err_now(B_HEAD + _b_entry(ts="2026-12-02T07:00:00Z"))
+    assert "futur" in str(e)
+
+
+def test_future_date_refused_against_the_feeds_own_date(revisions):
+    """Format A and Atom say when the feed was produced: no entry may be newer than that."""
+    text = Path(FEEDS[0]).read_text(encoding="utf-8")
+    assert "2026-11-03T22:25:00Z" in text.split("\n", 1)[0]
+    bad = text.replace("2026-03-17T18:33:17Z", "2026-11-04T00:00:00Z", 1)
+    e = _err_now(bad, "000.txt")
+    assert e.line == 1 and "2026-11-03T22:25:00Z" in str(e) and "2026-11-04T00:00:00Z" in str(e)
+    xml = to_atom(revisions[:2]).replace(revisions[1].timestamp, "2026-11-04T00:00:00Z", 1)
+    e = _err_now(xml, "f.xml")
+    assert "2026-11-03T22:25:00Z" in str(e) and "f.xml, ligne" in str(e)
+    # The feed's own date is checked too.
+    e = _err_now(text.replace("2026-11-03T22:25:00Z", "2026-11-99T22:25:00Z", 1), "000.txt")
+    assert e.line == 1 and "date impossible" in str(e)
+
+
+def test_sources_read_with_the_real_clock():
+    assert len(read_feeds(FEEDS)) == 105  # no source date is in the future
+
+
+def test_format_b_cut_inside_the_last_entry():
+    full = Path(FEEDS[1]).read_text(encoding="utf-8")
+    last_line = full.count("\n") + 1
+    # Cut at the end of a line (as `head -n` does): the file now ends with a newline.
+    cut = full[:full.rindex("\n") + 1]
+    e = _err_now(cut, "001.txt")
+    assert "coupé" in str(e) and e.line == last_line and "Gamehelpratjack" in str(e)
+    # Cut inside the head of a last entry: not glued to the previous entry's content.
+    head = full[:full.index("Gamehelpratjack\n\n2024-11-22T08:09:32Z") + len("Gamehelpratjack\n\n2024-11-2")]
+    e = _err_now(head, "001.txt")
+    assert "coupé" in str(e) and e.line == head.count("\n") + 1
+    head = full[:full.index("Gamehelpratjack\n\n2024-11-22T08:09:32Z\n\nYannsnow") + len(
+        "Gamehelpratjack\n\n2024-11-22T08:09:32Z\n\nYann")]
+    e = _err_now(head, "001.txt")
+    assert "coupé" in str(e) and e.line == head.count("\n") + 1
+    # Cut inside a multi-byte character.
+    data = full.encode("utf-8")
+    cut_bytes = data[:data.rindex("è".encode()) + 1]
+    with pytest.raises(FeedError) as info:
+        parse_bytes(cut_bytes, "001.txt")
+    assert "coupé" in str(info.value) and "001.txt, ligne" in str(info.value)
+
+
+def parse_bytes(data, name, tmp=None):
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / name
+        p.write_bytes(data)
+        return read_feed(p)
+
+
+def test_nul_and_control_bytes_refused():
+    text = B_HEAD + _b_entry(content="Ligne un\nLigne\x00deux")
+    e = _err_now(text, "f.txt")
+    assert e.line == 10 and e.column == 6 and "NUL" in str(e) and "f.txt, ligne 10, colonne 6" in str(e)
+    e = _err_now(B_HEAD + _b_entry(content="a\x07b"), "f.txt")
+    assert e.line == 9 and "U+0007" in str(e)
+    xml_nul = '<?xml version="1.0"?>\n<feed>\x00</feed>'
+    e = _err_now(xml_nul, "f.xml")
+    assert e.line == 2 and "NUL" in str(e)
+
+
+def test_system_errors_are_french(tmp_path):
+    with pytest.raises(FeedError) as info:
+        read_feed(tmp_path / "absent.txt")
+    msg = str(info.value)
+    assert "absent.txt" in msg and "introuvable" in msg and "No such file" not in msg
+    with pytest.raises(FeedError) as info:
+        read_feed(tmp_path)
+    msg = str(info.value)
+    assert "dossier" in msg and "directory" not in msg
+    locked = tmp_path / "verrou.txt"
+    locked.write_text(B_HEAD + _b_entry(), "utf-8")
+    locked.chmod(0)
+    try:
+        if os.access(locked, os.R_OK):
+            pytest.skip("root lit tout : pas d'erreur de permission possible")
+        with pytest.raises(FeedError) as info:
+            read_feed(locked)
+        msg = str(info.value)
+        assert "verrou.txt" in msg and "permission" in msg.lower() and "denied" not in msg
+    finally:
+        locked.chmod(0o644)
+
+
+def test_undecodable_bytes_are_french(tmp_path):
+    p = tmp_path / "latin1.txt"
+    p.write_bytes((B_HEAD + "Page\n\n").encode() + "é".encode("latin-1") + b" suite")
+    with pytest.raises(FeedError) as info:
+        read_feed(p)
+    msg = str(info.value)
+    assert "latin1.txt, ligne 5, colonne 1" in msg and "UTF-8" in msg and "codec" not in msg
+
+
+def test_xml_errors_are_french():
+    e = _err('<?xml version="1.0"?>\n<feed>\n<entry><title>x</titl>\n</entry></feed>', "f.xml")
+    assert "balise" in str(e) and "mismatched" not in str(e)
+    e = _err('<?xml version="1.0"?>\n<feed>\n<entry>', "f.xml")
+    assert "coupé" in str(e) or "incomplet" in str(e)
+
+
+def test_format_a_cut_inside_the_last_entry():
+    full = Path(FEEDS[0]).read_text(encoding="utf-8")
+    last = full.rindex("https://fr.doc.boardgamearena.com/index.php?title=")
+    entry_line = full.count("\n", 0, last) + 1
+    for cut in (full[:-30], full[:-len("Raisinatine")], full[:full.rindex("<br />")]):
+        e = _err_now(cut, "000.txt")
+        assert "000.txt, ligne" in str(e) and e.line >= entry_line and "coupé" in str(e)
+        assert "Gamehelpkingdomino" in str(e)
+
+
+def test_atom_cut_is_refused(revisions):
+    xml = to_atom(revisions[:3])
+    e = _err_now(xml[:len(xml) // 2], "f.xml")
+    assert "f.xml, ligne" in str(e) and "XML invalide" in str(e)
+
+
+def test_creation_entry_shorter_than_its_own_summary_is_cut():
+    """« Page créée avec « … » » quotes the start of the text: a shorter text was cut."""
+    full = Path(FEEDS[4]).read_text(encoding="utf-8")
+    revs = read_feed(FEEDS[4])
+    created = next(r for r in revs if r.summary.startswith("Page créée avec"))
+    assert created.content.startswith("Il y a 79 cartes")  # Tips mojo, quoted in its summary
+    start = full.index(created.content)
+    cut = full[:start + 40]
+    e = _err_now(cut, "004.txt")
+    assert e.line == created.line and "coupée" in str(e) and "Tips mojo" in str(e)
+    # The full text, or a text longer than the quote, reads fine.
+    assert parse_feed_text(full[:start + len(created.content)], "004.txt", now=NOW)[-1].content == \
+           created.content

@@ -11,10 +11,14 @@ import pytest
 import yaml
 
 from import_helpers import FEEDS
-from scripts.catalogue import BY_SLUG, GAMES
+from pathlib import Path
+
+from scripts.catalogue import BY_SLUG, GAMES, Game
 from scripts.feeds import latest_pages, read_feeds
 from scripts.import_wiki import main
 from scripts.pages import is_untouched
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 
@@ -163,7 +167,7 @@ def test_rerun_is_byte_identical(imported, tmp_path):
     assert tree(tmp_path) == before
 
 
-def _newer_feed(tmp, title, content, ts="2030-01-01T00:00:00Z"):
+def _newer_feed(tmp, title, content, ts="2026-11-20T00:00:00Z"):
     path = tmp / f"plus-recent-{title}.txt"
     path.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n{ts}\n\nNouvelle\u202f: mise à jour"
                     f"\n\n{content}", encoding="utf-8")
@@ -286,7 +290,7 @@ Bonjour <script>alert(1)</script> et <img src=x onerror="alert(2)">
 
 def test_hostile_wiki_text_stays_inert(tmp_path):
     feed = tmp_path / "hostile.txt"
-    feed.write_text("Board Game Arena - Contributions [fr]\n\nTips mojo\n\n2030-01-01T00:00:00Z\n\n"
+    feed.write_text("Board Game Arena - Contributions [fr]\n\nTips mojo\n\n2026-11-20T00:00:00Z\n\n"
                     "<img src=x onerror=alert(11)>\u202f: <script>alert(12)</script>\n\n" + HOSTILE,
                     encoding="utf-8")
     assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
@@ -304,3 +308,189 @@ def test_hostile_wiki_text_stays_inert(tmp_path):
         for url in re.findall(r'(?:href|src)="([^"]*)"', attrs):
             assert not re.match(r"\s*(javascript|data|vbscript):", url), url
     assert "alert(1)" in html.unescape(out)  # kept visibly as text, not dropped
+
+
+# --------------------------------------------------------------------------- damaged input (issue 8)
+
+def _damaged(tmp, kind):
+    """A copy of a source feed damaged in one way; returns (path, expected words in the error)."""
+    text = open(FEEDS[4], encoding="utf-8").read()
+    path = tmp / f"004-{kind}.txt"
+    if kind == "date-impossible":
+        path.write_text(text.replace("2026-05-30T12:47:21Z", "2026-13-45T25:61:61Z", 1), "utf-8")
+        return path, ["ligne 5", "date impossible"]
+    if kind == "date-future":
+        path.write_text(text.replace("2026-05-30T12:47:21Z", "2099-05-30T12:47:21Z", 1), "utf-8")
+        return path, ["ligne 5", "futur"]
+    if kind == "coupé":
+        path.write_text(text[:text.rindex("\n") + 1], "utf-8")
+        return path, [f"ligne {text.count(chr(10)) + 1}", "coupé", "Gamehelphypnosia"]
+    if kind == "nul":
+        path.write_text(text.replace("But du jeu", "But\x00du jeu", 1), "utf-8")
+        return path, ["ligne 9, colonne 7", "NUL"]
+    if kind == "latin1":
+        path.write_bytes(text.encode("utf-8").replace("immédiate".encode(), "immédiate".encode("latin-1"), 1))
+        return path, ["ligne 9", "UTF-8"]
+    if kind == "absent":
+        return path, ["introuvable"]
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind", ["date-impossible", "date-future", "coupé", "nul", "latin1", "absent"])
+def test_damaged_feed_stops_the_import_and_changes_nothing(tmp_path, capsys, kind):
+    assert run(tmp_path) == 0
+    before = tree(tmp_path)
+    report = (tmp_path / "rapport.md").read_bytes()
+    bad, expected = _damaged(tmp_path, kind)
+    capsys.readouterr()
+    assert run(tmp_path, feeds=FEEDS[:4] + [str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}" in err and "aucun fichier n'a été écrit" in err
+    for word in expected:
+        assert word in err, (word, err)
+    assert not re.search(r"Traceback|Error\b|No such|denied|codec", err), err
+    assert tree(tmp_path) == before and (tmp_path / "rapport.md").read_bytes() == report
+
+
+def test_write_failure_leaves_every_file_as_it_was(tmp_path, capsys):
+    """The report cannot be written (a folder has its name): no page is written either."""
+    (tmp_path / "rapport.md").mkdir()
+    assert run(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "rapport.md" in err and "dossier" in err and "aucun fichier n'a été modifié" in err
+    assert not (tmp_path / "docs").exists()
+    # The output folder lies under a file: French message naming it, nothing written.
+    blocker = tmp_path / "fichier"
+    blocker.write_text("x", "utf-8")
+    argv = [*FEEDS, "--out", str(blocker / "jeux"), "--report", "-"]
+    assert main(argv, snippets_dir=tmp_path / "snippets") == 2
+    err = capsys.readouterr().err
+    assert "fichier" in err and "pas un dossier" in err and "Traceback" not in err
+    assert not list(tmp_path.glob("**/.*.tmp"))
+
+
+def test_unreadable_existing_page_is_reported_in_french(tmp_path, capsys):
+    assert run(tmp_path) == 0
+    page = tmp_path / "docs" / "jeux" / "mojo.md"
+    page.write_bytes(page.read_bytes() + "é".encode("latin-1"))
+    before = tree(tmp_path)
+    capsys.readouterr()
+    assert run(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "mojo.md" in err and "UTF-8" in err and "codec" not in err
+    assert tree(tmp_path) == before
+
+
+# --------------------------------------------------------------------------- pages the wiki adds (issue 7)
+
+NEW_FEED = str(FIXTURES / "nouvelles-pages.txt")
+
+
+@pytest.fixture(scope="module")
+def with_new(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("nouvelles")
+    assert run(tmp, feeds=FEEDS + [NEW_FEED]) == 0
+    return tmp
+
+
+def test_new_wiki_page_is_published_for_review(with_new, imported):
+    jeux = with_new / "docs" / "jeux"
+    meta, body = split_page((jeux / "foobar.md").read_text("utf-8"))
+    assert meta["title"] == "Foobar" and meta["slug"] == "foobar"
+    assert meta["status"] == "nouvelle page, à relire"
+    assert meta["sources"] == ["Gamehelpfoobar", "Tips foobar"]
+    assert meta["date"] == "2026-11-20T10:00:00Z" and meta["authors"] == ["Nouvelle"]
+    assert [h for h in headings(body) if h[0] == 1] == [(1, "# Foobar")]
+    assert '!!! warning "Nouvelle page, à relire"' in body
+    assert "plus longue" in body and "## Conseils" in body and "carte de réserve" in body
+    assert body.index("## Conseils") < body.index("carte de réserve")
+    # A tips page whose game is already in the catalogue: a page of its own, named apart.
+    meta, body = split_page((jeux / "taluva-conseils.md").read_text("utf-8"))
+    assert meta["title"] == "Taluva (conseils)" and meta["status"] == "nouvelle page, à relire"
+    # A user page is not a game.
+    assert sorted(p.name for p in jeux.iterdir()) == sorted(
+        [f"{g.slug}.md" for g in GAMES] + ["foobar.md", "taluva-conseils.md"])
+    # Every catalogue page is exactly what the import without the new feed wrote.
+    for g in GAMES:
+        assert (jeux / f"{g.slug}.md").read_bytes() == \
+               (imported / "docs" / "jeux" / f"{g.slug}.md").read_bytes(), g.slug
+    assert "status" not in split_page((jeux / "taluva.md").read_text("utf-8"))[0]
+
+
+def test_new_wiki_page_in_the_home_page_and_report(with_new):
+    _, body = split_page((with_new / "docs" / "index.md").read_text("utf-8"))
+    row = next(l for l in body.split("\n") if l.startswith("| [Foobar](jeux/foobar.md)"))
+    assert "Nouvelle page, à relire" in row and "provisoires" in row
+    assert "Nouvelles pages du wiki, à relire : [Foobar](jeux/foobar.md), " \
+           "[Taluva (conseils)](jeux/taluva-conseils.md)." in body
+    assert "Le site compte 41 jeux" in body
+    taluva = next(l for l in body.split("\n") if l.startswith("| [Taluva](jeux/taluva.md)"))
+    assert "relire" not in taluva
+    report = (with_new / "rapport.md").read_text("utf-8")
+    assert "« Gamehelpfoobar », « Tips foobar » : nouvelle page du wiki" in report
+    assert "`jeux/foobar.md` (« Foobar »)" in report and "scripts/catalogue.py" in report
+    assert "« Utilisateur:Nouvelle » ignorée : page de l'espace de noms « Utilisateur »" in report
+    assert "non publiée" not in report
+
+
+def test_new_wiki_page_reimport_and_hand_edits(with_new, tmp_path):
+    before = tree(with_new)
+    assert run(with_new, feeds=FEEDS + [NEW_FEED]) == 0
+    assert tree(with_new) == before
+    # Hand-edited, it is never overwritten, like any page.
+    page = with_new / "docs" / "jeux" / "foobar.md"
+    hand = page.read_text("utf-8").replace("plus longue", "plus belle")
+    page.write_text(hand, "utf-8")
+    newer = _newer_feed(tmp_path, "Gamehelpfoobar", "Règle changée sur le wiki.", "2026-11-21T00:00:00Z")
+    assert run(with_new, feeds=FEEDS + [NEW_FEED, newer]) == 0
+    assert page.read_text("utf-8") == hand
+    assert "`jeux/foobar.md` : modifiée à la main, NON écrasée" in (with_new / "rapport.md").read_text("utf-8")
+
+
+def test_catalogue_entry_ends_the_review_mark(tmp_path, monkeypatch):
+    assert run(tmp_path, feeds=FEEDS + [NEW_FEED]) == 0
+    import scripts.pages as pages_mod
+    entry = Game("foobar", "Foo Bar", "Gamehelpfoobar", "Des chaînes de foobars.", ("Règles", "Conseils"),
+                 tips=("Tips foobar",))
+    monkeypatch.setattr(pages_mod, "GAMES", GAMES + (entry,))
+    assert run(tmp_path, feeds=FEEDS + [NEW_FEED]) == 0
+    meta, body = split_page((tmp_path / "docs" / "jeux" / "foobar.md").read_text("utf-8"))
+    assert meta["title"] == "Foo Bar" and "status" not in meta and "Nouvelle page" not in body
+    index = (tmp_path / "docs" / "index.md").read_text("utf-8")
+    assert "| [Foo Bar](jeux/foobar.md) | Des chaînes de foobars. |" in index
+    assert "[Foobar]" not in index and "[Taluva (conseils)](jeux/taluva-conseils.md)" in index
+
+
+def test_skipped_and_empty_titles_stay_unpublished(tmp_path):
+    feed = tmp_path / "aide.txt"
+    feed.write_text("Board Game Arena - Contributions [fr]\n\nAide\n\n2026-11-20T00:00:00Z\n\nX\u202f: "
+                    "texte\n\nUne page d'aide.\n\nGamehelpvide\n\n2026-11-20T00:00:00Z\n\nX\u202f: vidée",
+                    encoding="utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
+    names = {p.name for p in (tmp_path / "docs" / "jeux").iterdir()}
+    assert names == {f"{g.slug}.md" for g in GAMES}
+    report = (tmp_path / "rapport.md").read_text("utf-8")
+    assert "« Aide » ignorée" in report and "« Gamehelpvide » ignorée" in report
+
+
+def test_new_page_with_hostile_title_stays_inert(tmp_path):
+    feed = tmp_path / "hostile-titre.txt"
+    title = "Gamehelp<img src=x onerror=alert(1)>[lien](javascript:alert(2))"
+    feed.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n2026-11-20T00:00:00Z\n\n"
+                    "X\u202f: t\n\nTexte.", encoding="utf-8")
+    assert run(tmp_path, feeds=FEEDS + [str(feed)]) == 0
+    (page,) = [p for p in (tmp_path / "docs" / "jeux").iterdir() if p.name.startswith("img")]
+    assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*\.md", page.name)
+    for path in (page, tmp_path / "docs" / "index.md"):
+        out = markdown.markdown(split_page(path.read_text("utf-8"))[1], extensions=["tables", "admonition"])
+        assert "<img" not in out and 'href="javascript' not in out
+        assert "onerror=alert(1)" in html.unescape(out)
+
+
+def test_command_line_errors_are_french(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--option-inconnue"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "utilisation :" in err and "arguments non reconnus : --option-inconnue" in err
+    assert "usage" not in err and "unrecognized" not in err

@@ -1,9 +1,17 @@
-"""The site builds with `mkdocs build --strict` and every internal link of the built HTML resolves."""
+"""The site builds with `mkdocs build --strict` and every internal link of the built HTML resolves.
+
+The one build of this module is made for a public address in a sub-folder (`SITE_URL`, as
+README.md explains for publishing): the address must reach every place that names the site
+(canonical links, sitemap, the 404 page's absolute paths), and the local default must not.
+"""
 
 from __future__ import annotations
 
+import gzip
 import html.parser
+import os
 import posixpath
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +20,8 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+SITE_URL = "https://regles.example.org/sous-dossier/"
+LOCAL = b"127.0.0.1"
 
 
 class _Links(html.parser.HTMLParser):
@@ -45,9 +55,10 @@ def site(tmp_path_factory):
     if not (ROOT / "docs" / "index.md").is_file():
         pytest.skip("docs/index.md absent : lancez python -m scripts.import_wiki")
     out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "SITE_URL": SITE_URL}
     proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f",
                            str(ROOT / "mkdocs.yml"), "-d", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return out
 
@@ -71,6 +82,13 @@ def test_internal_links_resolve(site):
             if parts.scheme or url.startswith("//"):
                 continue
             path = parts.path
+            if path.startswith("/"):
+                # An absolute path works on the real host only under the site's own folder.
+                prefix = urlsplit(SITE_URL).path
+                if not path.startswith(prefix):
+                    broken.append((page.relative_to(site), url, f"hors de {prefix}"))
+                    continue
+                path = "/" + path[len(prefix):]
             if not path:
                 target = page
             else:
@@ -96,3 +114,60 @@ def test_no_outside_resources(site):
                 tag == "link" and rel not in ("canonical", "alternate", "prev", "next"))
             if loads:
                 assert not urlsplit(url).scheme and not url.startswith("//"), (page, tag, url)
+
+
+# --------------------------------------------------------------------------- publishing (SITE_URL)
+
+def test_site_url_reaches_canonical_links_and_sitemap(site):
+    pages = sorted(p for p in site.rglob("index.html"))
+    assert len(pages) >= 40
+    for page in pages:
+        rel = page.parent.relative_to(site).as_posix()
+        expected = SITE_URL + ("" if rel == "." else rel + "/")
+        canonical = [url for tag, attr, url, rel_ in _parse(page).links if rel_ == "canonical"]
+        assert canonical == [expected], (page, canonical)
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    locs = re.findall(r"<loc>([^<]*)</loc>", sitemap)
+    assert len(locs) == len(pages) and all(loc.startswith(SITE_URL) for loc in locs)
+    assert SITE_URL + "jeux/flip-7/" in locs
+    assert gzip.decompress((site / "sitemap.xml.gz").read_bytes()).decode("utf-8") == sitemap
+    # The 404 page, served at any depth, names its resources by absolute path under the folder.
+    assert 'href="/sous-dossier/assets/' in (site / "404.html").read_text(encoding="utf-8")
+
+
+def _third_party_copies() -> dict[str, set[bytes]]:
+    """Files the build copies verbatim from Material and Pyodide, by name."""
+    import material
+    roots = [Path(material.__file__).parent / "templates" / "assets",
+             ROOT / "site_demos" / "node_modules" / "pyodide"]
+    out: dict[str, set[bytes]] = {}
+    for root in roots:
+        for f in root.rglob("*"):
+            if f.is_file():
+                out.setdefault(f.name, set()).add(f.read_bytes())
+    return out
+
+
+def test_no_local_address_in_the_built_site(site):
+    """Nothing the project writes keeps the local default; the only files holding "127.0.0.1" are
+    Material's and Pyodide's own files, copied byte for byte (their code, not our address)."""
+    copies = None
+    for f in sorted(site.rglob("*")):
+        if not f.is_file():
+            continue
+        data = f.read_bytes()
+        if f.suffix == ".gz":
+            data = gzip.decompress(data)
+        if LOCAL not in data and b"localhost" not in data:
+            continue
+        copies = copies if copies is not None else _third_party_copies()
+        assert f.read_bytes() in copies.get(f.name, ()), f"{f.relative_to(site)} garde l'adresse locale"
+
+
+def test_site_url_defaults_to_the_local_preview(monkeypatch):
+    """Without SITE_URL, the configuration keeps the address `scripts/serve.sh` serves."""
+    from mkdocs.config import load_config
+    monkeypatch.delenv("SITE_URL", raising=False)
+    assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == "http://127.0.0.1:8000/"
+    monkeypatch.setenv("SITE_URL", SITE_URL)
+    assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == SITE_URL
