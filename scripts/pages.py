@@ -112,6 +112,67 @@ def demo_badges(snippet: str) -> list[str]:
     return badges
 
 
+# A snippet part placed beside the rule it illustrates starts with this marker line; the text
+# before the first marker (if any) is the page's closing « ## Essayer » part.
+PLACE_MARKER_RE = re.compile(r"^<!-- à placer après la section : (?P<title>.+?) -->[ \t]*$", re.M)
+_HEADING_RE = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<title>.*?)[ \t#]*$")
+
+
+def split_snippet(snippet: str) -> tuple[str, list[tuple[str, str]]]:
+    """A snippet → (its closing part, [(section title, part to place after that section)])."""
+    marks = list(PLACE_MARKER_RE.finditer(snippet))
+    closing = snippet[: marks[0].start()] if marks else snippet
+    placed = []
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(snippet)
+        placed.append((m.group("title").strip(), snippet[m.end():end].strip("\n")))
+    return closing.strip("\n"), placed
+
+
+def _heading_key(title: str) -> str:
+    """A heading as a reader reads it: Markdown escapes and emphasis gone, spaces folded."""
+    title = re.sub(r"\\(.)", r"\1", title)
+    title = re.sub(r"[*_`]", "", title)
+    return " ".join(unicodedata.normalize("NFC", title).split()).casefold()
+
+
+def place_parts(markdown: str, placed: list[tuple[str, str]], where: str) -> str:
+    """Insert each part at the end of its section (before the next heading of the same or a
+    higher level), outside fenced code. An unknown section stops the import: a demo that
+    silently moved to the end of the page would no longer sit beside its rule."""
+    lines = markdown.split("\n")
+    headings = []  # (line index, level, key, title)
+    fence = None
+    for i, line in enumerate(lines):
+        stripped = line.lstrip()
+        if stripped.startswith(("```", "~~~")):
+            mark = stripped[:3]
+            fence = None if fence == mark else (fence or mark)
+            continue
+        m = None if fence else _HEADING_RE.match(line)
+        if m:
+            headings.append((i, len(m.group("hashes")), _heading_key(m.group("title")), m.group("title")))
+    inserts: dict[int, list[str]] = {}
+    for title, part in placed:
+        key = _heading_key(title)
+        found = [h for h in headings if h[2] == key]
+        if not found:
+            known = " ; ".join(f"« {h[3]} »" for h in headings) or "aucune"
+            raise ImportError_(f"{where} : section « {title} » introuvable dans la page, où placer "
+                               f"l'exemple (sections : {known})")
+        at, level = found[0][0], found[0][1]
+        end = next((h[0] for h in headings if h[0] > at and h[1] <= level), len(lines))
+        inserts.setdefault(end, []).append(part)
+    for end in sorted(inserts, reverse=True):
+        block = []
+        for part in inserts[end]:
+            block += ["", part, ""]
+        while end > 0 and not lines[end - 1].strip():
+            end -= 1
+        lines[end:end] = block
+    return "\n".join(lines)
+
+
 def sort_key(name: str) -> str:
     base = unicodedata.normalize("NFKD", name.casefold())
     return "".join(c for c in base if not unicodedata.combining(c))
@@ -265,11 +326,15 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
                          "des Conseils")
         badges += [b for b in demo_badges(extra_conseils) if b not in badges]
     demo = _snippet(snippets_dir, f"{game.slug}.md")
+    placed: list[tuple[str, str]] = []
     if demo is not None:
-        if not demo.lstrip().startswith("## Essayer"):
-            warnings.append(f"{game.slug} : l'extrait de démo ne commence pas par « ## Essayer »")
-        decisions.append(f"{game.slug} : extrait de démo « {game.slug}.md » inséré")
         badges += [b for b in demo_badges(demo) if b not in badges]
+        demo, placed = split_snippet(demo)
+        if demo and not demo.lstrip().startswith("## Essayer"):
+            warnings.append(f"{game.slug} : l'extrait de démo ne commence pas par « ## Essayer »")
+        decisions.append(f"{game.slug} : extrait de démo « {game.slug}.md » inséré"
+                         + (f" ({len(placed)} exemple(s) placé(s) à côté de leur section)" if placed else ""))
+        demo = demo or None
     if game.language != "fr":
         badges.append("En anglais" if game.language == "en" else "Anglais et français")
     if game.new:
@@ -297,9 +362,9 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
     chunks = [front_matter(meta), f"# {md_text(game.name)}"]
     if game.new:
         chunks.append(_NEW_NOTE)
-    chunks.append(body)
     if conseils:
-        chunks.append("## Conseils\n\n" + "\n\n".join(conseils))
+        body += "\n\n## Conseils\n\n" + "\n\n".join(conseils)
+    chunks.append(place_parts(body, placed, f"site_demos/snippets/{game.slug}.md") if placed else body)
     if demo is not None:
         chunks.append(demo.strip("\n"))
     chunks.append(_footer(game, sources))
