@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import re
 
 from .rng import Rng, next_state
 
@@ -57,6 +58,33 @@ class ScenarioError(EngineError):
         self.field = field
         self.problem = problem
         super().__init__(f"Paramètre « {field} » invalide : {problem}")
+
+
+# --- move identifiers ---------------------------------------------------------
+
+_NUMBER = re.compile(r"0|[1-9][0-9]{0,8}")
+"""A number inside a move identifier: ASCII digits only, no sign, no leading
+zero, no space, at most nine digits (no move needs more, and `int()` must
+never see a string long enough to be slow or to raise)."""
+
+
+def parse_number(text) -> int | None:
+    """The number written exactly as the engine writes it (`str(n)`), else None.
+
+    `str.isdigit()` also accepts « ² », « ٥ » or « １ », and `int()` accepts
+    « 05 », « +5 » or « 5 »: every game reads the numbers of its move
+    identifiers through this one strict reader instead."""
+    if isinstance(text, str) and _NUMBER.fullmatch(text):
+        return int(text)
+    return None
+
+
+GENERIC_REFUSAL = "ce coup n'est pas possible dans cette position."
+
+
+def _shown(move) -> str:
+    """A refused move as text for `IllegalMove.move` (JSON-able, never raises)."""
+    return move if isinstance(move, str) else repr(move)[:80]
 
 
 class State:
@@ -109,18 +137,28 @@ class State:
     def why_illegal(self, move: str, player: int) -> str | None:
         """French reason why `move` is not allowed for `player`, or None.
 
-        Games override this to name the exact rule; this default only knows
-        that the move is not in the legal list.
-        """
+        Games override this to name the exact rule. `play` accepts a move only
+        if it is exactly in `legal_moves`; it asks `why_illegal` only to
+        explain a refusal, so an override must read any string without
+        raising (numbers through `parse_number`)."""
         if move in self.legal_moves(player):
             return None
-        return "ce coup n'est pas possible dans cette position."
+        return GENERIC_REFUSAL
 
     def _apply(self, move: str, player: int) -> None:
         raise NotImplementedError  # pragma: no cover - abstract
 
     def play(self, move: str, player: int | None = None) -> None:
-        """Apply `move` for `player` (default: the only player to move)."""
+        """Apply `move` for `player` (default: the only player to move).
+
+        One rule for every game: the move must be a string found exactly in
+        `legal_moves(player)`; anything else raises `IllegalMove` with a French
+        reason and leaves the state untouched."""
+        if not isinstance(move, str):
+            raise IllegalMove(_shown(move), "un coup est un identifiant en texte (par exemple « jouer-7 »), "
+                                            f"pas une valeur de type {type(move).__name__}.")
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)):
+            raise IllegalMove(_shown(move), f"le joueur doit être un numéro de siège entier, pas « {player!r} ».")
         movers = self.to_move()
         if player is None:
             if not movers:
@@ -130,10 +168,18 @@ class State:
             if not movers:
                 raise IllegalMove(move, "la partie est terminée.")
             raise IllegalMove(move, "ce n'est pas à ce joueur de jouer.")
-        reason = self.why_illegal(move, player)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+        if move not in self.legal_moves(player):
+            raise IllegalMove(move, self._refusal(move, player))
         self._apply(move, player)
+
+    def _refusal(self, move: str, player: int) -> str:
+        """The game's French reason for refusing `move`, or the generic one
+        (if its `why_illegal` has nothing to say, or fails on an odd string)."""
+        try:
+            reason = self.why_illegal(move, player)
+        except Exception:  # an explanation must never turn a refusal into a crash
+            reason = None
+        return reason if isinstance(reason, str) and reason else GENERIC_REFUSAL
 
     def chance_outcomes(self) -> list[tuple[str, float]]:
         """At a chance step: every outcome with its probability."""

@@ -114,3 +114,90 @@ def test_game_folder_follows_the_room_plan(folder):
     assert ("calculators.py" in files) == any(g.mode != "partie" for g in modes)
     own_bots = any(b.__module__ == f"{package}.bots" for g in modes for b in g.bots.values())
     assert ("bots.py" in files) == own_bots
+
+
+# --- one strict rule for moves: exactly a legal identifier, or refused --------
+
+ODD_DIGITS = {
+    "arabe-indien": "٠١٢٣٤٥٦٧٨٩",
+    "pleine chasse": "０１２３４５６７８９",
+    "exposant": "⁰¹²³⁴⁵⁶⁷⁸⁹",
+    "devanagari": "०१२३४५६७८९",
+}
+NOT_STRINGS = [None, 7, 7.0, {}, [], b"x", True]
+
+
+def hostile_spellings(move: str) -> set:
+    """Spellings a reader, a share link or a script may send instead of `move`:
+    each must be refused, whatever the game."""
+    out = set()
+    for digits in ODD_DIGITS.values():
+        out.add("".join(digits[int(ch)] if ch in "0123456789" else ch for ch in move))
+        for i, ch in enumerate(move):  # one digit at a time
+            if ch in "0123456789":
+                out.add(move[:i] + digits[int(ch)] + move[i + 1:])
+    for i, ch in enumerate(move):
+        if ch in "0123456789" and (i == 0 or move[i - 1] not in "0123456789"):
+            out.add(move[:i] + "0" + move[i:])       # leading zero
+            out.add(move[:i] + "+" + move[i:])       # sign
+        if ch == "-":
+            out.add(move[:i + 1] + " " + move[i + 1:])  # « carte- 7p »
+            out.add(move[:i] + " " + move[i:])
+            out.add(move[:i] + "--" + move[i + 1:])
+            out.add(move[:i] + "_" + move[i + 1:])
+        if i and ch.isalnum() and move[i - 1].isalpha() != ch.isalpha():
+            out.add(move[:i] + "-" + move[i:])      # « carte-rouge-1 »
+            out.add(move[:i] + " " + move[i:])
+    out |= {move.upper(), move.lower(), move.swapcase(), move.title(), " " + move, move + " ",
+            move + "\n", move + "-", "-" + move, move + "\x00", move.replace("-", ""), move + move}
+    return out
+
+
+def positions(game, count: int = 6, seed: int = 17):
+    """A few positions of one seeded random game (the start first)."""
+    import random
+
+    rnd = random.Random(seed)
+    state = game.start({}, seed)
+    for _ in range(count):
+        yield state
+        for _ in range(rnd.randrange(1, 6)):
+            movers = state.to_move()
+            if not movers:
+                return
+            player = rnd.choice(movers)
+            move = state.sample_chance() if player == CHANCE else rnd.choice(state.legal_moves(player))
+            state.play(move, player)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_only_exact_legal_identifiers_are_accepted(game):
+    tried = 0
+    for state in positions(game):
+        for player in [p for p in state.to_move() if p != CHANCE]:
+            legal = state.legal_moves(player)
+            legal_set = set(legal)
+            before = json.dumps(state.to_json(), sort_keys=True)
+            candidates = set()
+            for move in legal:
+                candidates |= hostile_spellings(move)
+            for odd in sorted(candidates - legal_set):
+                with pytest.raises(IllegalMove) as err:
+                    state.play(odd, player)
+                assert isinstance(err.value.reason, str) and err.value.reason, odd
+                # the explanation itself reads any string without raising
+                reason = state.why_illegal(odd, player)
+                assert isinstance(reason, str) and reason, (odd, reason)
+                tried += 1
+            for odd in NOT_STRINGS:
+                with pytest.raises(IllegalMove) as err:
+                    state.play(odd, player)
+                assert "texte" in err.value.reason
+                json.dumps({"coup": err.value.move})
+            if legal:
+                for seat in (True, False, float(player), str(player), [player]):
+                    with pytest.raises(IllegalMove) as err:
+                        state.play(legal[0], seat)
+                    assert "siège" in err.value.reason
+            assert json.dumps(state.to_json(), sort_keys=True) == before
+    assert tried > 0

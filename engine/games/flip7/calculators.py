@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Flag, Structured
+from ...core import parse_number
 from .. import register
 from .rules import (CODES, MOVE_ID, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
                     flip_three_bust)
@@ -47,10 +48,9 @@ class RiskState(CalculatorState):
         if move == "vider":
             return None
         if move.startswith("ligne-"):
-            num = move[6:]
-            if not (num.isascii() and num.isdigit()) or int(num) > 12:
+            n = parse_number(move[6:])
+            if n is None or n > 12:
                 return "seules les cartes nombres 0 à 12 vont dans votre rangée."
-            n = int(num)
             if n in self.line:
                 return None
             if len(self.line) >= 6:

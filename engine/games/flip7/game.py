@@ -29,6 +29,7 @@ from ...bots import RandomBot
 from ...cards import draw as draw_with_reshuffle
 from ...core import Game, ScenarioError, State
 from ...options import Choice, Integer, PlayerCount, Structured
+from ...core import parse_number
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
@@ -59,7 +60,7 @@ class Flip7State(State):
         Anything else goes through `State.play`, which raises the same
         `IllegalMove` and changes nothing."""
         mover = self.mover
-        if (player is not None and player != mover) or move not in self.moves_now:
+        if (player is not None and (type(player) is not int or player != mover)) or move not in self.moves_now:
             State.play(self, move, player)
             return
         self._apply(move, mover)
@@ -75,10 +76,10 @@ class Flip7State(State):
         if move.startswith("cible-"):
             if self.phase != TARGET:
                 return "aucune carte Action n'attend de joueur : piochez ou restez."
-            num = move[6:]
-            if not (num.isascii() and num.isdigit()) or not 1 <= int(num) <= self.players:
-                return f"il n'y a pas de joueur n° {num} dans cette partie."
-            target = int(num) - 1
+            num = parse_number(move[6:])
+            if num is None or not 1 <= num <= self.players:
+                return f"il n'y a pas de joueur n° {move[6:]} dans cette partie."
+            target = num - 1
             card = self.choice[1]
             if self.status[target] != ACTIVE:
                 return (f"{self._name(target)} n'est plus actif dans ce tour "

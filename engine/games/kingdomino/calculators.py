@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Choice, Flag, Integer, Structured
+from ...core import parse_number
 from .. import register
 from . import rules as K
 
@@ -91,11 +92,11 @@ def read_positions(value, earlier) -> list:
 
 
 def _num(text: str) -> int:
-    """A move's number: ASCII digits only, so that one move has one spelling."""
-    if (not text or len(text) > 4 or any(ch not in "0123456789" for ch in text)
-            or (len(text) > 1 and text[0] == "0")):
+    """A move's number, read by the engine's one strict reader (one spelling per move)."""
+    n = parse_number(text)
+    if n is None:
         raise ValueError(text)
-    return int(text)
+    return n
 
 
 def _new_kingdom(board, from_position: int) -> dict:
