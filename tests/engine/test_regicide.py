@@ -132,7 +132,7 @@ def test_spades_reduce_the_attack_for_good():
     s = position(players=2, enemy="Dc", hands=[["4p", "9k", "8t"], ["3p", "9c", "8t"]])
     s.play("jouer-4p", 0)
     assert s.need == 11 and s.enemy_attack_now() == 11
-    s.play("defendre-9k-8t", 0)
+    s.play("defendre-8t-9k", 0)
     s.play("jouer-3p", 1)
     assert s.enemy_attack_now() == 8  # cumulative over the players
 
@@ -203,7 +203,7 @@ def test_page_example_five_of_spades_and_five_of_clubs():
     les deux bonus de couleurs, ce qui réduira donc l'attaque de l'adversaire de 10
     (car Pique) et lui infligera 20 dégâts (car Trèfle). Idem si vous jouez le 9 de
     Pique avec l'as de Trèfle. »"""
-    for cards in (["5p", "5t"], ["9p", "At"]):
+    for cards in (["5p", "5t"], ["At", "9p"]):
         s = position(enemy="Dc", hands=[cards + ["10k"]])
         s.play("jouer-" + "-".join(cards))
         assert s.damage == 20 and s.enemy_attack_now() == 5
@@ -224,7 +224,7 @@ def test_page_example_four_twos():
     # In a game: the hearts go under the tavern first, then the eight are drawn.
     discard = [f"{r}{s}" for s in "pc" for r in ("3", "4", "5", "6")]
     s = position(enemy="Rp", hands=[["2p", "2c", "2k", "2t"]], discard=discard, tavern=[])
-    s.play("jouer-2c-2k-2p-2t")
+    s.play("jouer-2p-2c-2k-2t")
     assert sorted(s.hands[0]) == sorted(discard) and s.damage == 16 and s.enemy_attack_now() == 20
 
 
@@ -807,3 +807,10 @@ if __name__ == "__main__":
     import sys
     if "--regenerate-golden" in sys.argv:
         regenerate_golden()
+
+
+def test_cards_in_another_order_are_refused_with_the_one_spelling():
+    """One move, one identifier: the same cards in another order are refused,
+    and the refusal gives the spelling to use."""
+    s = position(enemy="Dc", hands=[["9p", "At", "10k"]])
+    refused(s, "jouer-9p-At", contains="« jouer-At-9p »")

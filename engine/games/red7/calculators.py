@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Choice, Integer, Structured
+from ...core import parse_number
 from .. import register
 from . import rules as R
 
@@ -58,10 +59,11 @@ class Red7CalculatorState(CalculatorState):
         if verb == "regle":
             return None if rest in R.COLOURS else f"« {rest} » n'est pas une couleur de règle ({', '.join(R.COLOURS)})."
         if verb == "joueur":
-            ok = rest.isdigit() and 1 <= int(rest) <= len(self.palettes)
+            n = parse_number(rest)
+            ok = n is not None and 1 <= n <= len(self.palettes)
             return None if ok else f"joueur « {rest} » inconnu (1 à {len(self.palettes)})."
         if verb == "carte":
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             if c is None:
                 return f"« {rest} » n'est pas une carte (couleur puis valeur de 1 à 7, ex. « rouge7 »)."
             owner = self.owner(c)
@@ -77,10 +79,10 @@ class Red7CalculatorState(CalculatorState):
             self.rule = rest
             self.log(f"Règle {R.COLOUR_LABELS[R.COLOURS.index(rest)]} : {R.RULE_TEXT[rest]}.")
         elif verb == "joueur":
-            self.selected = int(rest) - 1
+            self.selected = parse_number(rest) - 1
             self.log(f"Palette du Joueur {rest} sélectionnée.")
         else:
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             pal = self.palettes[self.selected]
             if c in pal:
                 pal.remove(c)
@@ -121,7 +123,7 @@ class Red7CalculatorState(CalculatorState):
             return f"Règle {R.COLOUR_LABELS[R.COLOURS.index(rest)]}"
         if verb == "joueur":
             return f"Palette du Joueur {rest}"
-        c = R.parse_card(rest)
+        c = R.card_of_code(rest)
         if verb == "carte" and c is not None:
             return ("Retirer " if c in self.palettes[self.selected] else "Ajouter ") + R.card_label(c)
         return move

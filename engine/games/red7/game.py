@@ -24,6 +24,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State
 from ...options import Flag, PlayerCount
+from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import Red7Bot
@@ -65,7 +66,7 @@ class Red7State(State):
         return []
 
     def _canvas_ok(self, move: str) -> bool:
-        c = R.parse_card(move[6:])
+        c = R.card_of_code(move[6:])
         return self.leader(R.COLOURS[R.colour_of(c)]) == self.turn
 
     def _targets_of_one(self, p: int) -> list[int]:
@@ -89,7 +90,7 @@ class Red7State(State):
             "apres": "vous avez joué sur votre palette : défaussez sur la toile ou terminez le tour",
         }
         if verb in ("palette", "toile"):
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             if c is None:
                 return f"« {rest} » n'est pas une carte (couleur puis valeur, ex. « rouge7 »)."
             if c not in self.hands[p]:
@@ -124,7 +125,7 @@ class Red7State(State):
         elif move == "finir":
             self._end_turn()
         elif verb == "palette":
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             self.hands[p].remove(c)
             self.palettes[p].append(c)
             self.log(f"{name} joue {R.card_label(c)} sur sa palette.")
@@ -132,7 +133,7 @@ class Red7State(State):
             if self.actions and R.value_of(c) % 2 == 1:
                 self._card_action(c)
         elif verb == "toile":
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             self.hands[p].remove(c)
             self.canvas.append(c)
             rule = self.rule()
@@ -144,7 +145,7 @@ class Red7State(State):
             self._end_turn()
         elif verb == "retirer":
             q_text, _, code = rest.partition("-")
-            q, c = int(q_text) - 1, R.parse_card(code)
+            q, c = parse_number(q_text) - 1, R.card_of_code(code)
             self.palettes[q].remove(c)
             self.deck.insert(0, c)
             self.log(f"Effet du 1 : {R.card_label(c)} quitte la palette de "
@@ -152,7 +153,7 @@ class Red7State(State):
             self.phase = "apres"
         elif verb == "sept":
             where, _, code = rest.partition("-")
-            c = R.parse_card(code)
+            c = R.card_of_code(code)
             self.palettes[p].remove(c)
             if where == "toile":
                 self.canvas.append(c)
@@ -253,17 +254,17 @@ class Red7State(State):
         if move == "finir":
             return "Terminer le tour" + ("" if self.leader() == self.turn else " (éliminé : pas en tête)")
         if verb in ("palette", "toile"):
-            c = R.parse_card(rest)
+            c = R.card_of_code(rest)
             if c is not None:
                 return ("Jouer " if verb == "palette" else "Toile : ") + R.card_label(c)
         if verb == "retirer":
             q, _, code = rest.partition("-")
-            c = R.parse_card(code)
-            if c is not None and q.isdigit():
-                return f"Retirer {R.card_label(c)} (palette de {self.game.seat_name(int(q) - 1)})"
+            c = R.card_of_code(code)
+            if c is not None and parse_number(q):
+                return f"Retirer {R.card_label(c)} (palette de {self.game.seat_name(parse_number(q) - 1)})"
         if verb == "sept":
             where, _, code = rest.partition("-")
-            c = R.parse_card(code)
+            c = R.card_of_code(code)
             if c is not None:
                 return f"{R.card_label(c)} vers la {'toile' if where == 'toile' else 'pioche'}"
         return move

@@ -48,7 +48,15 @@ def card_label(c: int) -> str:
 CODE_TO_CARD = {card_code(c): c for c in range(49)}
 
 
+def card_of_code(code) -> int | None:
+    """The card of a move identifier's code, written exactly as `card_code`
+    writes it (« rouge7 »); no other spelling."""
+    return CODE_TO_CARD.get(code) if isinstance(code, str) else None
+
+
 def parse_card(code) -> int | None:
+    """A card as a contributor writes it in a demo block's options (case,
+    spaces and dashes ignored: « Rouge 7 », « rouge-7 »); not for moves."""
     if not isinstance(code, str):
         return None
     return CODE_TO_CARD.get(code.strip().lower().replace(" ", "").replace("-", ""))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Cards, Choice, Flag, Integer
+from ...core import parse_number
 from .. import register
 from . import rules as R
 
@@ -101,10 +102,10 @@ class CalcState(CalculatorState):
         if not isinstance(move, str):
             return "coup inconnu."
         edits = self.game.edits
-        head, _, rest = move.partition("-")
-        if head == "vider" and not rest:
+        head, sep, rest = move.partition("-")
+        if head == "vider" and not sep:
             return None
-        if head == "immunite" and not rest and "immunite" in edits:
+        if head == "immunite" and not sep and "immunite" in edits:
             return None
         if head == "ennemi":
             if rest not in R.ENEMIES:
@@ -132,9 +133,9 @@ class CalcState(CalculatorState):
             return None
         if head in self.FIELD and head in edits:
             lo, hi = self.ranges()[head]
-            if not rest.lstrip("-").isdigit():
-                return f"un nombre est attendu pour {self.FIELD_NAME[head]}."
-            n = int(rest)
+            n = parse_number(rest)
+            if n is None:
+                return f"un nombre est attendu pour {self.FIELD_NAME[head]} (chiffres 0 à 9, sans zéro en tête)."
             if not lo <= n <= hi:
                 return f"{self.FIELD_NAME[head]} doit être entre {lo} et {hi} (reçu {n})."
             return None
@@ -170,7 +171,7 @@ class CalcState(CalculatorState):
                 cards.append(rest)
                 cards.sort(key=R.sort_key)
             return
-        setattr(self, self.FIELD[head], int(rest))
+        setattr(self, self.FIELD[head], parse_number(rest))
 
     def describe(self, move, player=None):
         head, _, rest = move.partition("-")
@@ -178,7 +179,7 @@ class CalcState(CalculatorState):
             return R.label(rest)
         if head == "ennemi" and rest in R.ENEMIES:
             return R.long_name(rest)
-        if head in self.FIELD_NAME and rest.isdigit():
+        if head in self.FIELD_NAME and parse_number(rest) is not None:
             name = self.FIELD_NAME[head]
             return f"{name[0].upper()}{name[1:]} : {rest}"
         return move

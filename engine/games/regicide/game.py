@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...core import Game, State
 from ...options import Flag, PlayerCount
+from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import BOTS
@@ -84,15 +85,16 @@ class RegicideState(State):
             return "coup vide."
         name = self.game.seat_name(player)
         hand = self.hands[player]
-        head, _, rest = move.partition("-")
+        head, sep, rest = move.partition("-")
         if self.phase == R.PHASE_CHOOSE:
             if head != "suivant":
                 return "après un Joker, il faut d'abord choisir le prochain joueur (suivant-N)."
-            if not rest.isdigit() or not 1 <= int(rest) <= self.players:
+            n = parse_number(rest)
+            if n is None or not 1 <= n <= self.players:
                 return f"« {rest} » n'est pas un joueur (1 à {self.players})."
             return None
         if head == "joker":
-            if rest:
+            if sep:
                 return "coup inconnu."
             if not self.is_solo():
                 return "à plusieurs, le Joker est une carte de la main : jouez-la (jouer-Jo1)."
@@ -100,7 +102,7 @@ class RegicideState(State):
                 return "les deux Jokers ont déjà été utilisés."
             return None
         if head in ("passer", "simuler"):
-            if rest:
+            if sep:
                 return "coup inconnu."
             if self.phase != R.PHASE_ATTACK:
                 return f"{name} doit d'abord parer la riposte de {self.need} en défaussant."
@@ -127,17 +129,22 @@ class RegicideState(State):
         if head == "jouer":
             if self.phase != R.PHASE_ATTACK:
                 return f"{name} doit d'abord parer la riposte de {self.need} en défaussant (defendre-…)."
-            return R.combo_problem(cards)
-        if self.phase != R.PHASE_DEFENCE:
+            problem = R.combo_problem(cards)
+        elif self.phase != R.PHASE_DEFENCE:
             return "il n'y a pas de riposte à parer maintenant : c'est la phase d'attaque."
-        return R.defence_problem(cards, self.need)
+        else:
+            problem = R.defence_problem(cards, self.need)
+        if problem is None and move != cards_move(head, cards):
+            return (f"un coup n'a qu'une écriture : les cartes s'y suivent dans l'ordre du jeu, "
+                    f"« {cards_move(head, cards)} ».")
+        return problem
 
     # --- applying moves -------------------------------------------------------
     def _apply(self, move, player):
         name = self.game.seat_name(player)
         head, _, rest = move.partition("-")
         if head == "suivant":
-            nxt = int(rest) - 1
+            nxt = parse_number(rest) - 1
             self.log(f"{name} choisit {self.game.seat_name(nxt)} pour jouer ensuite.")
             self._start_turn(nxt)
             return
@@ -379,8 +386,8 @@ class RegicideState(State):
             return "Simuler la mort"
         if head == "joker":
             return "Utiliser un Joker"
-        if head == "suivant":
-            return f"Faire jouer {self.game.seat_name(int(rest) - 1)}"
+        if head == "suivant" and parse_number(rest):
+            return f"Faire jouer {self.game.seat_name(parse_number(rest) - 1)}"
         return move
 
     def all_cards(self) -> list:

@@ -48,7 +48,7 @@ class EvaluatorState(CalculatorState):
         verb, _, code = move.partition("-")
         if verb != "carte":
             return "coup inconnu (main-a, main-b, vider ou carte-… ex. « carte-Dp »)."
-        card = ev.parse_card(code)
+        card = ev.card_of_code(code)
         if card is None:
             return f"« {code} » n'est pas une carte (valeur 2…10, V, D, R, A puis couleur p, c, k, t)."
         name = NAMES[self.active]
@@ -71,7 +71,7 @@ class EvaluatorState(CalculatorState):
             hand.clear()
             self.log(f"Main {name} vidée.")
             return
-        card = ev.parse_card(move.partition("-")[2])
+        card = ev.card_of_code(move.partition("-")[2])
         if card in hand:
             hand.remove(card)
             self.log(f"{ev.card_label(card)} retirée de la main {name}.")
@@ -113,7 +113,7 @@ class EvaluatorState(CalculatorState):
 
     def describe(self, move, player=None):
         if move.startswith("carte-"):
-            card = ev.parse_card(move[6:])
+            card = ev.card_of_code(move[6:])
             if card is not None:
                 verb = "Retirer" if card in self.hands[self.active] else "Ajouter"
                 return f"{verb} {ev.card_label(card)} (main {NAMES[self.active]})"

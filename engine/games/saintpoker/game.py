@@ -77,7 +77,7 @@ class SaintPokerState(State):
                      "montrer": "chacun choisit les deux cartes de sa main à révéler",
                      "ramasser": "on ramasse les cartes révélées"}
             return f"ce n'est pas le moment : {steps.get(self.phase, 'la partie est terminée')}."
-        card = ev.parse_card(code)
+        card = ev.card_of_code(code)
         if card is None:
             return f"« {code} » n'est pas une carte (valeur 2…10, V, D, R, A puis couleur p, c, k, t)."
         if verb in ("riviere", "montrer"):
@@ -92,7 +92,7 @@ class SaintPokerState(State):
     # --- applying a move -----------------------------------------------------
     def _apply(self, move, player):
         verb, _, code = move.partition("-")
-        card = ev.parse_card(code)
+        card = ev.card_of_code(code)
         name = self.game.seat_name(player)
         if verb == "riviere":
             self.hands[player].remove(card)
@@ -235,7 +235,7 @@ class SaintPokerState(State):
 
     def describe(self, move, player=None):
         verb, _, code = move.partition("-")
-        card = ev.parse_card(code)
+        card = ev.card_of_code(code)
         label = ev.card_label(card) if card is not None else code
         return {"riviere": f"Donner {label} à la rivière",
                 "montrer": f"Révéler {label}",

@@ -73,8 +73,15 @@ def card_label(card: int) -> str:
 CODE_TO_CARD = {card_code(c): c for c in range(52)}
 
 
+def card_of_code(code) -> int | None:
+    """The card of a move identifier's code, written exactly as `card_code`
+    writes it (« 10k », « Dp »); no other spelling."""
+    return CODE_TO_CARD.get(code) if isinstance(code, str) else None
+
+
 def parse_card(code) -> int | None:
-    """The card of a code ("Ap", "10k"; case-insensitive), or None."""
+    """The card of a code as a contributor writes it in a demo block ("Ap",
+    "10k"; case-insensitive, spaces ignored), or None; not for moves."""
     if not isinstance(code, str):
         return None
     code = code.strip()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Cards, Integer, Structured
+from ...core import parse_number
 from .. import register
 from . import rules as R
 
@@ -57,9 +58,9 @@ class BuoyState(CalculatorState):
         if move == "vider":
             return None if self.cards else "aucune carte n'est choisie."
         kind, _, arg = move.partition("-")
-        if kind != "carte" or not arg.isdigit():
+        card = parse_number(arg)
+        if kind != "carte" or card is None:
             return f"coup inconnu « {move} » (carte-<numéro> ou vider)."
-        card = int(arg)
         if not 1 <= card <= 60:
             return f"les cartes météo vont de 1 à 60 (reçu {arg})."
         if card not in self.cards and len(self.cards) >= R.HAND_SIZE:
@@ -71,7 +72,7 @@ class BuoyState(CalculatorState):
             self.cards = []
             self.log("Main vidée.")
             return
-        card = int(move.partition("-")[2])
+        card = parse_number(move.partition("-")[2])
         if card in self.cards:
             self.cards.remove(card)
             self.log(f"Carte {card} retirée.")
@@ -86,7 +87,7 @@ class BuoyState(CalculatorState):
     def describe(self, move, player=None):
         if move == "vider":
             return "Vider la main"
-        card = int(move.partition("-")[2])
+        card = parse_number(move.partition("-")[2])
         return f"Retirer la carte {card}" if card in self.cards else f"Ajouter la carte {card}"
 
 
@@ -128,17 +129,17 @@ class TideState(CalculatorState):
         parts = move.split("-")
         kind = parts[0]
         nums = parts[1:]
-        if kind == "maree" and len(parts) == 3 and parts[1] in ("a", "b") and parts[2].isdigit():
-            v = int(parts[2])
+        if kind == "maree" and len(parts) == 3 and parts[1] in ("a", "b") and parse_number(parts[2]) is not None:
+            v = parse_number(parts[2])
             if not 1 <= v <= 12:
                 return "les cartes marée vont de 1 à 12."
             if v == self.tides["ab".index(parts[1])]:
                 return "c'est déjà cette carte marée."
             return None
-        if kind not in ("joueur", "meteo", "niveau") or len(nums) != 1 or not nums[0].isdigit():
+        if kind not in ("joueur", "meteo", "niveau") or len(nums) != 1 or parse_number(nums[0]) is None:
             return (f"coup inconnu « {move} » (joueur-<n>, meteo-<numéro>, niveau-<0 à 12>, "
                     "maree-a-<n>, maree-b-<n>).")
-        v = int(nums[0])
+        v = parse_number(nums[0])
         if kind == "joueur":
             if not 1 <= v <= self.seats:
                 return f"il n'y a que {self.seats} joueurs."
@@ -159,16 +160,16 @@ class TideState(CalculatorState):
         p = self.selected
         if parts[0] == "maree":
             i = "ab".index(parts[1])
-            self.tides[i] = int(parts[2])
+            self.tides[i] = parse_number(parts[2])
             self.log(f"Pile {'AB'[i]} : carte marée {self.tides[i]}.")
         elif parts[0] == "joueur":
-            self.selected = int(parts[1]) - 1
+            self.selected = parse_number(parts[1]) - 1
         elif parts[0] == "niveau":
-            v = int(parts[1])
+            v = parse_number(parts[1])
             self.levels[p] = v or None
             self.log(f"Joueur {p + 1} : marée {v if v else 'aucune'}.")
         else:
-            v = int(parts[1])
+            v = parse_number(parts[1])
             self.weather[p] = None if self.weather[p] == v else v
             self.log(f"Joueur {p + 1} : carte météo {self.weather[p] if self.weather[p] else 'retirée'}.")
 

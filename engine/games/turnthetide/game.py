@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State
 from ...options import PlayerCount
+from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -41,9 +42,9 @@ class TurnTheTideState(State):
 
     def why_illegal(self, move, player):
         kind, _, arg = move.partition("-")
-        if kind != "jouer" or not arg.isdigit():
+        card = parse_number(arg)
+        if kind != "jouer" or card is None:
             return f"coup inconnu « {move} » (il faut jouer une carte météo : jouer-<numéro>)."
-        card = int(arg)
         if not 1 <= card <= 60:
             return f"les cartes météo vont de 1 à 60 (reçu {arg})."
         if card not in self.hands[player]:
@@ -51,7 +52,7 @@ class TurnTheTideState(State):
         return None
 
     def _apply(self, move, player):
-        card = int(move.partition("-")[2])
+        card = parse_number(move.partition("-")[2])
         self.hands[player].remove(card)
         self.choices[player] = card
         self.log(f"{self.game.seat_name(player)} pose une carte face cachée.")
