@@ -209,3 +209,61 @@ def test_inlined_below_and_shuffle_follow_the_splitmix_sequence():
         rng = Rng(seed)
         rng.shuffle(items)
         assert items == expected and rng.state == state
+
+
+# --- one strict rule for moves (issue 8) ---------------------------------------
+
+def test_parse_number_reads_only_the_engine_spelling():
+    from engine.core import parse_number
+
+    assert [parse_number(t) for t in ("0", "7", "12", "999999999")] == [0, 7, 12, 999999999]
+    for odd in ("", "05", "00", "+5", "-5", " 5", "5 ", "²", "٥", "１", "५", "5.0", "1_0",
+                "1" * 10, "9" * 5000, None, 5, b"5"):
+        assert parse_number(odd) is None, odd
+
+
+@pytest.mark.parametrize("game_id,mode,moves", [
+    ("turnthetide", "partie", ["jouer-²", "jouer-٥", "jouer-05", "jouer-１"]),
+    ("turnthetide", "bouees", ["carte-²", "carte-٥", "carte-05"]),
+    ("turnthetide", "maree", ["joueur-１", "joueur-02", "maree-a-٥", "niveau-²"]),
+    ("red7", "calculateur", ["carte-ROUGE1", "carte- rouge1", "carte-rouge-1", "joueur-²", "joueur-٢"]),
+    ("saintpoker", "evaluateur", ["carte- 7p", "carte-7P", "carte-07p"]),
+    ("regicide", "attaque", ["degats-٥", "degats-05", "degats-²", "bouclier--0", "vider-"]),
+    ("regicide", "defense", ["degats-٥"]),
+    ("regicide", "conseil", ["degats-٥"]),
+])
+def test_odd_spellings_from_the_issue_are_refused_in_french(game_id, mode, moves):
+    from engine.games import get_game
+
+    state = get_game(game_id, mode).start({}, 4)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    for move in moves:
+        with pytest.raises(IllegalMove) as err:
+            state.play(move, state.to_move()[0])
+        assert err.value.reason and "Error" not in err.value.reason
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_non_string_moves_and_non_int_players_are_refused():
+    state = GAME.start({"pile": 4}, seed=1)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    for move in (None, 7, {}, b"x", ["prendre-1"]):
+        with pytest.raises(IllegalMove) as err:
+            state.play(move)
+        assert "texte" in err.value.reason
+    for player in (True, False, 0.0, "0"):
+        with pytest.raises(IllegalMove) as err:
+            state.play("prendre-1", player)
+        assert "siège" in err.value.reason
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_a_why_illegal_that_raises_gives_the_generic_refusal():
+    state = GAME.start({"pile": 4}, seed=1)
+    type(state).why_illegal, saved = (lambda self, m, p: int(m)), type(state).why_illegal
+    try:
+        with pytest.raises(IllegalMove) as err:
+            state.play("prendre-²")
+        assert "pas possible" in err.value.reason
+    finally:
+        type(state).why_illegal = saved

@@ -86,10 +86,20 @@ def labels(cards) -> str:
     return " + ".join(label(c) for c in cards) if cards else "rien"
 
 
-def sort_key(card: str):
+def _sort_key(card: str):
     if card in JOKERS:
         return (-1, card)
     return (RANKS.index(card[:-1]), SUITS.index(card[-1]))
+
+
+_SORT_KEYS = {c: _sort_key(c) for c in (*JOKERS, *ALL_CARDS)}
+
+
+def sort_key(card: str):
+    """Jokers first, then by rank and suit (looked up: legal move lists sort
+    many small lists at every move)."""
+    key = _SORT_KEYS.get(card)
+    return key if key is not None else _sort_key(card)
 
 
 def sort_cards(cards) -> list:
