@@ -460,6 +460,24 @@ def test_simulate_death_passes_and_blocks_with_a_full_hand():
     refused(s, "simuler", 1, contains="main PLEINE")
 
 
+def test_simulate_death_in_solo_without_joker_loses_at_once():
+    """Read with « Passer » (the demo: not twice in a row in solo) and « la
+    défaite ... dans de rares cas où le joueur actif n'aurait plus aucune carte
+    à jouer »: in solo the turn comes straight back to the empty hand, which can
+    neither play nor pass, so without a Joker it is lost at once (the page's
+    « Lecture retenue » says so); with a Joker, the Joker is the only move."""
+    hand = ["2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p"]
+    s = position(enemy="Rk", hands=[hand], tavern=["2t", "3t"], options={"simuler_la_mort": True},
+                 solo_jokers=0)
+    s.play("simuler", 0)
+    assert s.result == "defaite" and s.is_over()
+    s = position(enemy="Rk", hands=[hand], tavern=["2t", "3t"], options={"simuler_la_mort": True}, solo_jokers=1)
+    s.play("simuler", 0)
+    assert not s.is_over() and s.legal_moves(0) == ["joker"]
+    snippet = (Path(__file__).resolve().parents[2] / "site_demos/snippets/regicide.md").read_text(encoding="utf-8")
+    assert "en solo sans Joker restant, simuler la mort fait perdre aussitôt" in snippet
+
+
 def test_simulate_death_only_with_the_option():
     s = position(players=4, enemy="Rk", hands=[["2p", "2c", "3k", "Ap", "Ac"], ["2t"], ["3t"], ["4t"]])
     refused(s, "simuler", 0, contains="n'est pas active")
@@ -704,6 +722,21 @@ def test_advisor_lists_exact_kills_and_smallest_discards():
     s.play("main-4t")
     s.play("degats-0")
     assert s.result()["exacts"] == []
+
+
+def test_advisor_leaves_out_passing_when_the_reader_says_it_is_forbidden():
+    """« Passer (sauf si tous les autres joueurs viennent déjà de passer) » : the
+    advisor cannot know the past turns, so the reader says it (« passe »), and
+    « Passer » is then no longer listed among the possible moves."""
+    s = ADVICE.start({"ennemi": "Vc", "main": ["8p", "4k", "4t"]}, 1)
+    assert [] in [ln["cartes"] for ln in s.result()["coups"]]
+    assert "passe" in s.legal_moves(0) and "pas permis" in s.describe("passe")
+    s.play("passe")
+    assert [] not in [ln["cartes"] for ln in s.result()["coups"]]
+    assert ">Passer<" not in ADVICE.render(s, 0, s.legal_moves(0))
+    assert ADVICE.from_json(json.loads(json.dumps(s.to_json()))).result() == s.result()
+    s.play("passe")
+    assert [] in [ln["cartes"] for ln in s.result()["coups"]]
 
 
 def test_advisor_says_when_nothing_survives():

@@ -92,6 +92,8 @@ class CalcState(CalculatorState):
             moves += [f"choix-{c}" for c in self.hand]
         if "immunite" in edits:
             moves.append("immunite")
+        if "passe" in edits:
+            moves.append("passe")
         for key, (lo, hi) in self.ranges().items():
             if key in edits:
                 moves += [f"{key}-{n}" for n in range(lo, hi + 1)]
@@ -106,6 +108,8 @@ class CalcState(CalculatorState):
         if head == "vider" and not sep:
             return None
         if head == "immunite" and not sep and "immunite" in edits:
+            return None
+        if head == "passe" and not sep and "passe" in edits:
             return None
         if head == "ennemi":
             if rest not in R.ENEMIES:
@@ -154,6 +158,10 @@ class CalcState(CalculatorState):
         if head == "immunite":
             self.immunity_off = not self.immunity_off
             return
+        if head == "passe":
+            self.pass_forbidden = not self.pass_forbidden
+            self.log("Passer : " + ("interdit ici." if self.pass_forbidden else "permis."))
+            return
         if head == "ennemi":
             self.enemy = rest
             lo, hi = self.ranges()["degats"]
@@ -175,6 +183,10 @@ class CalcState(CalculatorState):
 
     def describe(self, move, player=None):
         head, _, rest = move.partition("-")
+        if move == "passe":
+            return ("Passer est de nouveau permis" if self.pass_forbidden else
+                    "Passer n'est pas permis ici (tous les autres joueurs viennent de passer ; "
+                    "en solo, vous avez passé au tour précédent)")
         if head in ("carte", "main", "choix") and R.is_card(rest):
             return R.label(rest)
         if head == "ennemi" and rest in R.ENEMIES:
@@ -307,10 +319,13 @@ class RegicideDefence(Calculator):
 
 class AdviceState(CalcState):
     def result(self):
-        """Every attack (and passing), with what it does and the smallest
-        discard that survives the counter-attack afterwards."""
+        """Every attack (and passing, unless the reader says it is forbidden
+        here: « Passer (sauf si tous les autres joueurs viennent déjà de
+        passer) »), with what it does and the smallest discard that survives
+        the counter-attack afterwards."""
         lines = []
-        for cards in [[]] + R.attack_combos(self.hand):
+        passing = [] if self.pass_forbidden else [[]]
+        for cards in passing + R.attack_combos(self.hand):
             res = R.resolve_attack(cards, self.enemy, self.damage, self.shield, self.immunity_off,
                                    self.discard_count, self.tavern_count,
                                    self.hand_size - len(self.hand) + len(cards) + self.free_slots)
@@ -333,7 +348,7 @@ class RegicideAdvice(Calculator):
     mode = "conseil"
     title = "Régicide : conseiller (dégâts exacts et défausses)"
     state_class = AdviceState
-    edits = {"main", "immunite", "degats", "bouclier", "defausse", "taverne"}
+    edits = {"main", "immunite", "passe", "degats", "bouclier", "defausse", "taverne"}
 
     options = (
         enemy_option("Vc"), DAMAGE, SHIELD, IMMUNITY, DISCARD, TAVERN, PLAYERS,
@@ -342,6 +357,7 @@ class RegicideAdvice(Calculator):
 
     def setup(self, options, seed):
         s = AdviceState(self, 1, seed)
+        s.pass_forbidden = False  # an edit (« passe »), not an option
         _common(s, options)
         s.free_slots = 0
         s.hand_size = R.HAND_SIZE[options["joueurs"]]
