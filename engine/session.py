@@ -15,6 +15,10 @@ from .rng import Rng
 
 HUMAN = "humain"
 BOT_SEED_SALT = 0x5EED_B075
+AUTO_MOVES_LIMIT = 100_000
+"""Automatic moves (bots, chance) in a row before a session gives up. The
+longest game the options allow, Flip 7 with 12 bots and `objectif: 10000`,
+takes about 20,000 moves (0.3 s in CPython)."""
 
 
 class Session:
@@ -67,8 +71,11 @@ class Session:
     def human_to_move(self) -> list[int]:
         return [p for p in self.state.to_move() if p != CHANCE and p not in self.bots]
 
-    def advance(self, limit: int = 10_000) -> None:
-        """Play chance steps and bot moves until a human must act or the end."""
+    def advance(self, limit: int = AUTO_MOVES_LIMIT) -> None:
+        """Play chance steps and bot moves until a human must act or the end.
+
+        The limit only guards against a game that would never end: the
+        longest game the options allow plays out far below it."""
         for _ in range(limit):
             movers = self.state.to_move()
             if not movers:
@@ -85,7 +92,10 @@ class Session:
             legal = self.state.legal_moves(player)
             view = self.state.view(player) if bot.needs_view else None
             self._play(bot.choose(view, legal, self.bot_rng), player)
-        raise RuntimeError("advance: too many automatic moves")
+        count = f"{limit:_}".replace("_", "\u202f")
+        raise ScenarioError("sieges", f"les bots ont joué {count} coups de suite sans que la partie finisse "
+                                      "ni qu'un humain ait à jouer : réduisez la partie (options) ou donnez "
+                                      "un siège à un humain.")
 
     def play(self, move: str, player: int | None = None) -> None:
         """A human move; raises IllegalMove (state untouched) if refused."""

@@ -267,3 +267,41 @@ def test_a_why_illegal_that_raises_gives_the_generic_refusal():
         assert "pas possible" in err.value.reason
     finally:
         type(state).why_illegal = saved
+
+
+# --- sessions: long all-bot games ------------------------------------------------
+
+def test_longest_all_bot_game_plays_out():
+    """Flip 7 with its most players and its highest goal: about 20,000 automatic
+    moves, which used to stop on an English « too many automatic moves »."""
+    session = Session("flip7", "partie", {"joueurs": 12, "objectif": 10_000}, seed=1, seats=["prudent"] * 12)
+    assert session.state.is_over() and len(session.moves) > 10_000
+
+
+def test_a_game_that_never_ends_is_refused_in_french():
+    from engine.core import Game, State
+
+    class EndlessState(State):
+        def to_move(self):
+            return [0]
+
+        def legal_moves(self, player=None):
+            return ["attendre"]
+
+        def _apply(self, move, player):
+            pass
+
+    class Endless(Game):
+        id = "sansfin"
+        state_class = EndlessState
+
+        def start(self, options, seed):
+            return EndlessState(self, 1, seed)
+
+    register(Endless)
+    try:
+        with pytest.raises(ScenarioError) as err:
+            Session("sansfin", "partie", {}, seed=1, seats=["hasard"])
+        assert "sans que la partie finisse" in str(err.value)
+    finally:
+        del _REGISTRY[("sansfin", "partie")]
