@@ -152,3 +152,19 @@ def test_settings_come_from_the_declaration_and_change_the_demo():
 def test_fixed_player_count_is_not_offered():
     etat = ask(op="ouvrir", demo="n", config={"jeu": "ninetynine"})["etat"]
     assert [s["nom"] for s in etat["meta"]["reglages"]] == ["atout", "fin"]
+
+
+def test_odd_move_spellings_from_a_share_link_or_a_click_are_refused_not_internal():
+    """Issue 8: « jouer-² » through a share link showed « erreur interne »;
+    « jouer-٥ » or « jouer-05 » played as the plain digit."""
+    config = {"jeu": "turnthetide", "graine": 2}
+    opened = ask(op="ouvrir", demo="t", config=config)
+    card = opened["etat"]["legal"][0]
+    number = card.partition("-")[2]
+    for odd in ("jouer-²", "jouer-٥", "jouer-" + "0" + number, "jouer-１", card.upper(), "jouer- " + number):
+        answer = ask(op="ouvrir", demo="t2", config=config, coups=[[0, odd]])
+        assert not answer["ok"] and not answer.get("interne"), answer
+        assert "coup n° 1" in answer["erreur"]
+        answer = ask(op="jouer", demo="t", coup=odd)
+        assert answer["ok"] is False and answer["refus"] is True and not answer.get("interne"), answer
+    assert ask(op="jouer", demo="t", coup=card)["ok"]
