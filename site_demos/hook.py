@@ -39,7 +39,6 @@ import secrets
 import sys
 from pathlib import Path
 
-import yaml
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
@@ -48,7 +47,7 @@ ROOT = HERE.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from site_demos import reference, wheel  # noqa: E402
+from site_demos import demo_block, reference, wheel  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.demos")
 
@@ -112,16 +111,12 @@ def _line_offset(page, markdown: str) -> int:
 # --- turning a block into HTML ------------------------------------------------------
 
 def parse_block(body: str) -> dict:
-    """YAML body → validated config (raises ValueError with a French message)."""
+    """YAML body → validated config (raises ValueError with a French message;
+    a `demo_block.DemoBlockError` carries the block's line when it has one)."""
     from engine.core import EngineError
     from engine.web import demo_config
 
-    try:
-        raw = yaml.safe_load(body) if body.strip() else None
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f" (ligne {mark.line + 1} du bloc)" if mark is not None else ""
-        raise ValueError(f"YAML illisible{where} : {getattr(err, 'problem', err)}") from None
+    raw = demo_block.read_block(body)
     if raw is None:
         raise ValueError("bloc vide : il faut au moins « jeu: <identifiant> ».")
     try:
@@ -236,7 +231,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             config_ = parse_block(block["body"])
             demo_html = render_demo(config_, number)
         except ValueError as err:
-            errors.append(f"{src}:{line_no}: bloc demo invalide : {err}")
+            # the exact line when the block's reader knows it, else the fence's
+            at = line_no + err.line if getattr(err, "line", None) else line_no
+            errors.append(f"{src}:{at}: bloc demo invalide : {err}")
             continue
         word = f"bgademo{_NONCE}n{len(_pending)}"
         _pending[word] = demo_html

@@ -225,7 +225,7 @@ def test_bad_blocks_fail_with_file_line_and_french_message(tmp_path, caplog):
         make_site(tmp_path, {"regles.md": page})
     messages = "\n".join(r.getMessage() for r in caplog.records)
     for line, words in [(6, "« couleur » invalide : clé inconnue"), (11, "doit être entre 0 et 30 (reçu 99)"),
-                        (16, "YAML illisible"), (19, "jeu « flip99 » inconnu"), (22, "bloc vide"),
+                        (17, "YAML illisible"), (19, "jeu « flip99 » inconnu"), (22, "bloc vide"),
                         (24, "siège n° 2 : « robot » inconnu"), (28, "jamais refermé")]:
         assert f"docs/regles.md:{line}: bloc demo invalide : " in messages
         assert words in messages, words
@@ -253,3 +253,34 @@ def test_missing_runtime_fails_the_build_in_french(tmp_path, monkeypatch, caplog
         make_site(tmp_path, {"index.md": "# Rien\n"})
     text = str(err.value) + "\n".join(r.getMessage() for r in caplog.records)
     assert "runtime Pyodide n'est pas installé" in text and "scripts/setup.sh" in text
+
+
+def test_hostile_blocks_fail_the_build_cleanly_with_file_line_and_french(tmp_path, caplog):
+    """Issue 8: an alias bomb, 500 nested brackets, a float size, a repeated key
+    and a 2 MB block each give `docs/<file>:<line>: bloc demo invalide : …`."""
+    from test_demo_block import ALIAS_BOMB
+
+    blocks = [
+        ("```demo\n" + ALIAS_BOMB + "\n```", 1, "ancre « &a » refusée"),
+        ("```demo\njeu: countdown\noptions: " + "[" * 500 + "]" * 500 + "\n```", 2, "niveaux"),
+        ("```demo\njeu: kingdomino\nmode: royaume\noptions:\n  taille: 5.0\n```", 0,
+         "Paramètre « taille » invalide"),
+        ("```demo\njeu: countdown\ngraine: 2\njeu: countdown\n```", 3, "clé « jeu » répétée"),
+        ("```demo\njeu: countdown\nnote: \"" + "x" * (2 * 1024 * 1024) + "\"\n```", 0, "bloc trop long"),
+        ("```demo\njeu: countdown\nmode: a: b\n```", 2, "« : » inattendu"),
+    ]
+    lines, expected = ["# Essai", ""], []
+    for text, offset, words in blocks:
+        expected.append((len(lines) + 1 + offset, words))
+        lines += text.split("\n") + [""]
+    caplog.set_level(logging.ERROR)
+    with pytest.raises(BaseException) as err:
+        make_site(tmp_path, {"regles.md": "\n".join(lines)})
+    assert not isinstance(err.value, (RecursionError, MemoryError, TypeError))
+    messages = "\n".join(r.getMessage() for r in caplog.records)
+    for line, words in expected:
+        assert f"docs/regles.md:{line}: bloc demo invalide : " in messages, (line, messages[:2000])
+        assert words in messages, words
+    demo_lines = [m for m in messages.splitlines() if "bloc demo invalide" in m]
+    assert len(set(demo_lines)) == len(blocks)
+    assert not any("interne" in m or "Error" in m for m in demo_lines), demo_lines
