@@ -11,9 +11,8 @@ tour en cours et vous ne marquez aucun point. »
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Flag, Structured
-from ...core import parse_number
 from .. import register
 from .rules import (CODES, MOVE_ID, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
                     flip_three_bust)

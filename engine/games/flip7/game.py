@@ -27,9 +27,8 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...cards import draw as draw_with_reshuffle
-from ...core import Game, ScenarioError, State
+from ...core import Game, ScenarioError, State, parse_number
 from ...options import Choice, Integer, PlayerCount, Structured
-from ...core import parse_number
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,

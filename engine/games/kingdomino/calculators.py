@@ -22,9 +22,8 @@ Moves (ASCII, stable):
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Choice, Flag, Integer, Structured
-from ...core import parse_number
 from .. import register
 from . import rules as K
 

@@ -7,9 +7,8 @@ possède la carte qui respecte la règle de plus forte valeur. S'il y a
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Choice, Integer, Structured
-from ...core import parse_number
 from .. import register
 from . import rules as R
 

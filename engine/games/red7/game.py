@@ -22,9 +22,8 @@ after a 5, ``sept-toile-<carte>`` / ``sept-pioche-<carte>``).
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, State
+from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
-from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import Red7Bot

@@ -15,9 +15,8 @@ edits and whose view shows the computed result. They never end.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Cards, Choice, Flag, Integer
-from ...core import parse_number
 from .. import register
 from . import rules as R
 

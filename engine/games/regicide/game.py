@@ -12,9 +12,8 @@ again, or it strikes back and the player discards at least its attack.
 
 from __future__ import annotations
 
-from ...core import Game, State
+from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
-from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import BOTS

@@ -5,9 +5,8 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Cards, Integer, Structured
-from ...core import parse_number
 from .. import register
 from . import rules as R
 

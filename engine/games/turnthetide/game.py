@@ -12,9 +12,8 @@ of player p is p + 1.
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, State
+from ...core import Game, State, parse_number
 from ...options import PlayerCount
-from ...core import parse_number
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
