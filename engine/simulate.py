@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .bots import make_bot
-from .core import CHANCE
+from .core import CHANCE, EngineError
 from .games import get_game
 from .rng import Rng
 
@@ -35,7 +35,8 @@ def play_out(game, options: dict, seed: int, bot_names: list[str] | None = None,
         moves.append([player, move])
         if check is not None:
             check(state)
-    raise RuntimeError(f"{game.id}: game not over after {max_moves} moves (seed {seed})")
+    raise EngineError(f"{game.id} / {game.mode} : partie toujours en cours après {max_moves} coups "
+                      f"(graine {seed}) ; un calculateur n'a pas de fin, une partie doit en avoir une.")
 
 
 def simulate(game_id: str, mode: str, options: dict, seeds, bot_names=None) -> list:

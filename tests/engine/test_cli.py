@@ -82,3 +82,13 @@ def test_module_entry_point_exits_2_without_traceback():
     done = subprocess.run([sys.executable, "-m", "engine", "simuler", "flip7", "-n", "0"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr and "erreur" in done.stderr
+
+
+def test_a_game_without_end_stops_simulation_in_french():
+    from engine.core import EngineError
+    from engine.games import get_game
+    from engine.simulate import play_out
+
+    with pytest.raises(EngineError) as err:
+        play_out(get_game("turnthetide", "bouees"), {}, 1, max_moves=50)
+    assert "partie toujours en cours après 50 coups" in str(err.value)
