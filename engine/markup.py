@@ -138,7 +138,7 @@ def die(value: int, *, name: str | None = None, colour: str = "blanc", **kw) -> 
 
 
 def tile(terrain: str, terrain_name: str, *, symbol: str = "", crowns: int = 0, value=None,
-         name: str | None = None, coord: str = "", **kw) -> str:
+         name: str | None = None, coord: str = "", cls_extra: str | None = None, **kw) -> str:
     """A terrain square: its colour (demo.css keys: champ, foret, eau, prairie,
     marais, mine, chateau, vide), a symbol, its crowns or value; its name says
     it all (« B3 : Forêt, 1 couronne »)."""
@@ -150,7 +150,7 @@ def tile(terrain: str, terrain_name: str, *, symbol: str = "", crowns: int = 0, 
     label = name or terrain_name + (f", {crowns} couronne{'s' if crowns > 1 else ''}" if crowns else "")
     if coord:
         label = f"{coord} : {label}"
-    return piece("".join(parts), label, cls="bga-tile", data_terrain=terrain, **kw)
+    return piece("".join(parts), label, cls=_cls("bga-tile", cls_extra), data_terrain=terrain, **kw)
 
 
 def token(content, colour: str, name: str, **kw) -> str:
