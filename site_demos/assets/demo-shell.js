@@ -467,7 +467,7 @@
       if (p.getAttribute("aria-pressed") === "true") { p.disabled = false; return; }
       var want = (max === 1 ? [] : sel).concat([p.getAttribute("data-part")]).sort();
       p.disabled = !candidates.some(function (ps) { return contains(ps, want); });
-      p.classList.toggle("bga-legal", !p.disabled);
+      p.classList.toggle("bga-selectable", !p.disabled);
     });
     group.setAttribute("data-selection", sel.join(" "));
   };

@@ -69,14 +69,19 @@ def exercise_demo(page, demo, keyboard=False) -> dict:
         assert coups(demo) > start_coups
         done["legal"] = True
 
-    illegal = demo.locator(".bga-demo-board [data-move]:not(.bga-legal):not([disabled])")
+    # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
+    # clickable so that the engine says why it refuses them.
+    illegal = demo.locator(".bga-demo-board [data-move][disabled]")
     if illegal.count() and demo.get_attribute("data-fin") != "oui":
+        why = demo.locator("[data-action=pourquoi]")
+        why.click()
         before_html, before_coups = board.inner_html(), coups(demo)
-        act(page, demo, illegal.first.click)
+        act(page, demo, demo.locator(".bga-demo-board .bga-why").first.click)
         assert message.is_visible()
         text = message.inner_text()
         assert re.match(r"Coup refusé : \S", text), text
         assert coups(demo) == before_coups and board.inner_html() == before_html
+        why.click()
         done["illegal"] = True
 
     if done["legal"]:
@@ -127,7 +132,7 @@ def test_static_board_is_there_before_python(watched_page, demo_site):
     assert page.evaluate("!window.bgaDemoRuntime || !window.bgaDemoRuntime.ready")
     assert demo.get_attribute("data-etat") in ("statique", None)
     # a click before the engine is ready says so, in French
-    moves = demo.locator(".bga-demo-board [data-move]")
+    moves = demo.locator(".bga-demo-board [data-move]:not([disabled])")
     if moves.count() and page.evaluate("!window.bgaDemoRuntime.ready"):
         moves.first.click()
         text = demo.locator(".bga-demo-message").inner_text()
@@ -207,7 +212,7 @@ def test_runtime_that_cannot_load_says_so_in_french(browser, demo_site, pattern,
     assert demo.locator(".bga-demo-board").inner_html().strip()
     assert page.locator("article h1").is_visible()
     # a click now explains that the example is unavailable
-    moves = demo.locator(".bga-demo-board [data-move]")
+    moves = demo.locator(".bga-demo-board [data-move]:not([disabled])")
     if moves.count():
         moves.first.click()
         assert demo.locator(".bga-demo-message").inner_text().startswith("Exemple indisponible")

@@ -321,5 +321,6 @@ def test_screenshots_of_every_demo(browser, demo_site, width, scheme):
         navigate_instant(page, f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         wait_live(page, demo)
+        page.add_style_tag(content=".md-header { position: static !important; }")
         demo.screenshot(path=str(SHOTS / f"{p['slug']}-{width}-{scheme}.png"))
     context.close()

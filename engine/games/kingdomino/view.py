@@ -176,8 +176,10 @@ def _comparison(state, summaries) -> str:
 def render_royaume(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
-    rules = [move_button("regle-empire", f"Empire du milieu (+10) : {'oui' if state.regles['empire'] else 'non'}", legal),
-             move_button("regle-harmonie", f"Harmonie (+5) : {'oui' if state.regles['harmonie'] else 'non'}", legal)]
+    rules = [move_button("regle-empire", "Empire du milieu (+10)", legal,
+                         aria_pressed="true" if state.regles["empire"] else "false"),
+             move_button("regle-harmonie", "Harmonie (+5)", legal,
+                         aria_pressed="true" if state.regles["harmonie"] else "false")]
     parts.append(el("div", text("h4", "Règles optionnelles", class_="bga-zone-title"),
                     el("div", *rules, class_="bga-actions"), class_="bga-zone"))
     if len(state.royaumes) > 1:

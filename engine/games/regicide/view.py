@@ -181,8 +181,8 @@ def render_attaque(game, s, viewer, legal) -> str:
                   number_row(s, "defausse", "Cartes dans la défausse", legal),
                   number_row(s, "taverne", "Cartes dans la taverne", legal),
                   number_row(s, "places", "Places libres dans les mains", legal),
-                  el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
-                                        legal), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
+                  el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
+                                        aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
                   class_="bga-zone")
     cards = el("div", text("h4", "Cartes jouées (cliquez pour ajouter ou retirer)", class_="bga-zone-title"),
                palette(s, "carte", s.cards, legal, R.ALL_CARDS + R.JOKERS[:1]), class_="bga-zone")
@@ -259,7 +259,7 @@ def render_conseil(game, s, viewer, legal) -> str:
               number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
               number_row(s, "defausse", "Cartes dans la défausse", legal),
               number_row(s, "taverne", "Cartes dans la taverne", legal),
-              el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
-                                    legal), move_button("vider", "Vider la main", legal), class_="bga-actions"),
+              el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
+                                    aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la main", legal), class_="bga-actions"),
               palette(s, "main", s.hand, legal), class_="bga-zone")
     return el("div", enemy_zone(s, legal), result, edit, class_="bga-board", data_game="regicide")
