@@ -629,7 +629,8 @@
       if (!input) return;
       if (r.type === "booleen") options[r.nom] = input.checked;
       else if (r.type === "choix") options[r.nom] = JSON.parse(input.value);
-      else if (r.type === "entier") options[r.nom] = input.value === "" ? null : Number(input.value);
+      else if (input.value === "") return;  // left empty: the block's own (derived) value
+      else if (r.type === "entier") options[r.nom] = Number(input.value);
       else options[r.nom] = input.value;
     });
     var request = { op: "regler", options: options };

@@ -101,6 +101,26 @@ def settings(page, demo) -> bool:
     message = demo.locator(".bga-demo-message")
     assert message.is_hidden(), message.inner_text()
     changed = False
+    form = demo.locator("form[data-action=reglages]")
+    if form.count():
+        # the mode's declared settings (meta.reglages): change each, apply, the demo restarts with them
+        demo.locator(".bga-demo-settings summary").click()
+        players = form.locator("input[name=joueurs]")
+        if players.count():
+            lo, hi = int(players.get_attribute("min")), int(players.get_attribute("max"))
+            other = str(hi if int(players.input_value()) != hi else lo)
+            players.fill(other)
+            changed = True
+        for box in form.locator("input[type=checkbox]").all():
+            box.set_checked(not box.is_checked())
+        for choice in form.locator("select").all():
+            values = choice.locator("option").evaluate_all("os => os.map(o => o.value)")
+            choice.select_option(values[-1] if choice.input_value() != values[-1] else values[0])
+        wanted = form.evaluate("f => [...f.elements].filter(e => e.name).map(e => [e.name, e.type === 'checkbox' ? e.checked : e.value])")
+        act(page, demo, form.locator("button[type=submit]").click)
+        assert message.is_hidden(), message.inner_text()
+        now = form.evaluate("f => [...f.elements].filter(e => e.name).map(e => [e.name, e.type === 'checkbox' ? e.checked : e.value])")
+        assert now == wanted
     select = demo.locator("select[data-action=joueurs]")
     if select.count():
         values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
