@@ -167,6 +167,9 @@
     this.controls = root.querySelector(".bga-demo-controls");
     this.logList = root.querySelector(".bga-demo-log");
     this.logLines = Array.prototype.map.call(this.logList.children, function (li) { return li.textContent; });
+    // the log scrolls: keyboard readers must be able to reach and scroll it
+    this.logList.setAttribute("tabindex", "0");
+    this.logList.setAttribute("aria-label", "Journal de la partie");
     this.etat = null;
     this.busy = false;
     this.opened = false;

@@ -8,6 +8,7 @@ from . import rules as R
 
 
 BUOY_NOTE = {0: "sans bouée", 1: "½ bouée", 2: "1 bouée"}
+BUOY_MARK = {0: "–", 1: "½ bouée", 2: "1 bouée"}
 
 
 def weather_html(card, move=None, legal=(), small=False, back=False, selected=False, title=None) -> str:
@@ -15,7 +16,7 @@ def weather_html(card, move=None, legal=(), small=False, back=False, selected=Fa
     if back:
         return card_back(small=small)
     halves = R.half_buoys(card)
-    return colour_card(card, {0: "blanc", 1: "cyan", 2: "bleu"}[halves], BUOY_NOTE[halves],
+    return colour_card(card, {0: "blanc", 1: "cyan", 2: "bleu"}[halves], BUOY_NOTE[halves], note=BUOY_MARK[halves],
                        name=f"météo {card} ({BUOY_NOTE[halves]})", small=small, move=move, legal=legal,
                        selected=selected, title=title or (f"Jouer la carte météo {card}" if move else None))
 
