@@ -1,9 +1,22 @@
-"""Tiny helpers for the views: every text goes through `esc`, always.
+"""The views' one visual language: HTML helpers where every text is escaped.
 
-Views build their HTML with `el()` so that no text from a scenario, a player
-name or a log line can become live markup. Clickable parts carry the move in
-`data-move`; the browser shell sends that string back to the engine, which
-either plays it or says, in French, why it is refused.
+Views build their HTML with `el()` / `text()` so that no text from a scenario,
+a player name or a log line can become live markup, and draw their pieces with
+the shared components below (playing card, coloured card, die, tile, board
+grid, token, player area, hand, banner), styled once by the site's
+`demo.css`. No component names a game.
+
+Interaction, read by the generic browser shell:
+  - `data-move` on a control: clicking it sends that move to the engine.
+    A move that is not legal now is `disabled` (the shell's « Pourquoi pas ? »
+    toggle re-enables them so that the engine can explain the refusal);
+  - `data-part` on a toggle inside a `compose()` group: a part of a move made
+    of several pieces (cards played together). The group's actions carry a
+    `data-template` (« jouer-{} »); the shell enables an action only when the
+    selected parts, joined, form a move of the snapshot's legal list, and
+    disables the parts that no legal move could take;
+  - a piece's accessible name is its identity (« 7 de cœur », « Rouge 7 »);
+    the action, when there is one, is its `title`.
 """
 
 from html import escape
@@ -33,6 +46,15 @@ def text(tag: str, content, **attributes) -> str:
     return el(tag, esc(content), **attributes)
 
 
+def _cls(*names) -> str:
+    return " ".join(n for n in names if n)
+
+
+def sr(content) -> str:
+    """Text for screen readers only (the visible form is drawn beside it)."""
+    return text("span", content, class_="bga-sr")
+
+
 def zone(title: str, *children: str, cls: str = "") -> str:
     """A labelled area of a board (`bga-zone`, with its `bga-zone-title`)."""
     return el("section", text("h4", title, class_="bga-zone-title"), *children,
@@ -41,10 +63,176 @@ def zone(title: str, *children: str, cls: str = "") -> str:
 
 def move_button(move: str, label: str, legal, cls: str = "", title: str | None = None,
                 **extra) -> str:
-    """A button that plays `move`; marked legal or not (both are clickable so a
-    refused move can be explained). `extra` attributes are escaped too."""
+    """A button that plays `move`: `bga-legal` when legal, `disabled` otherwise
+    (« Pourquoi pas ? » in the shell asks the engine why). `extra` attributes
+    are escaped too."""
     classes = ("bga-move " + cls).strip()
-    if move in legal:
+    ok = move in legal
+    if ok:
         classes += " bga-legal"
     return el("button", esc(label), type="button", class_=classes, data_move=move,
-              title=title, aria_label=title, **extra)
+              title=title, disabled=not ok, **extra)
+
+
+def piece(visual: str, name: str, *, cls: str, move: str | None = None, legal=(),
+          part: str | None = None, title: str | None = None, selected: bool = False,
+          **extra) -> str:
+    """Any piece (card, tile, die, token): drawn by `visual` (hidden from screen
+    readers), named by `name`. With `move`, a button playing it; with `part`, a
+    toggle of a `compose()` group; otherwise a plain picture."""
+    inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(name)
+    classes = _cls(cls, "bga-selected" if selected else "")
+    if move is not None:
+        ok = move in legal
+        return el("button", inner, type="button", class_=_cls(classes, "bga-move", "bga-legal" if ok else ""),
+                  data_move=move, title=title, disabled=not ok, **extra)
+    if part is not None:
+        return el("button", inner, type="button", class_=_cls(classes, "bga-part"), data_part=part,
+                  aria_pressed="false", title=title, **extra)
+    return el("span", inner, class_=classes, title=title, **extra)
+
+
+# --- the components ---------------------------------------------------------------
+
+RED_SUITS = {"♥", "♦"}
+
+
+def playing_card(rank: str, suit: str, name: str, *, small: bool = False, **kw) -> str:
+    """A playing card: rank and suit symbol in two corners and the middle,
+    red suits red. `suit` is the symbol (♠ ♥ ♦ ♣) or "" (a Joker)."""
+    corner = el("span", text("span", rank, class_="bga-rank"), text("span", suit, class_="bga-suit"),
+                class_="bga-corner")
+    visual = corner + text("span", suit or "★", class_="bga-pip")
+    colour = "rouge" if suit in RED_SUITS else "noir"
+    return piece(visual, name, cls=_cls("bga-card bga-pcard", "bga-small" if small else ""),
+                 data_ink=colour, **kw)
+
+
+def colour_card(value, colour: str, colour_name: str, *, name: str | None = None,
+                small: bool = False, note: str = "", **kw) -> str:
+    """A coloured game card, filled with its colour (`colour` is one of the
+    palette keys of demo.css: rouge, orange, jaune, vert, bleu, indigo, violet,
+    cyan, rose, brun, gris, noir, blanc); the colour is also written on it."""
+    visual = text("span", value, class_="bga-value") + text("span", note or colour_name, class_="bga-cname")
+    return piece(visual, name or f"{colour_name} {value}",
+                 cls=_cls("bga-card bga-ccard", "bga-small" if small else ""), data_colour=colour, **kw)
+
+
+def card_back(name: str = "carte cachée", count: int | None = None, small: bool = True, **kw) -> str:
+    """The back of a card (or a face-down pile, with its count)."""
+    visual = text("span", count, class_="bga-count") if count is not None else ""
+    return piece(visual, name, cls=_cls("bga-card bga-back", "bga-small" if small else ""), **kw)
+
+
+PIPS = {1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
+
+
+def die(value: int, *, name: str | None = None, colour: str = "blanc", **kw) -> str:
+    """A die face with its pips (1 to 6; other values are written)."""
+    if value in PIPS:
+        visual = "".join(el("span", class_="bga-pipdot" if i in PIPS[value] else "bga-pipnone")
+                         for i in range(1, 10))
+    else:
+        visual = text("span", value, class_="bga-value")
+    return piece(visual, name or f"dé : {value}", cls="bga-die", data_colour=colour, **kw)
+
+
+def tile(terrain: str, terrain_name: str, *, symbol: str = "", crowns: int = 0, value=None,
+         name: str | None = None, coord: str = "", cls_extra: str | None = None, **kw) -> str:
+    """A terrain square: its colour (demo.css keys: champ, foret, eau, prairie,
+    marais, mine, chateau, vide), a symbol, its crowns or value; its name says
+    it all (« B3 : Forêt, 1 couronne »)."""
+    parts = [text("span", symbol, class_="bga-symbol")] if symbol else []
+    if crowns:
+        parts.append(text("span", "♛" * crowns, class_="bga-crowns"))
+    if value is not None:
+        parts.append(text("span", value, class_="bga-value"))
+    label = name or terrain_name + (f", {crowns} couronne{'s' if crowns > 1 else ''}" if crowns else "")
+    if coord:
+        label = f"{coord} : {label}"
+    return piece("".join(parts), label, cls=_cls("bga-tile", cls_extra), data_terrain=terrain, **kw)
+
+
+def token(content, colour: str, name: str, **kw) -> str:
+    """A round token (a marker, a pawn, a buoy), its colour a palette key."""
+    return piece(text("span", content, class_="bga-value"), name, cls="bga-token", data_colour=colour, **kw)
+
+
+def column_name(c: int) -> str:
+    return chr(ord("A") + c) if c < 26 else str(c + 1)
+
+
+def board_grid(cells: list[str], cols: int, *, label: str, row_labels=None, col_labels=None,
+               cls: str = "") -> str:
+    """Squares in a grid with its coordinates (columns A, B… on top, rows
+    1, 2… on the left by default). The shell moves between its controls with
+    the arrow keys (one tab stop per grid)."""
+    rows = (len(cells) + cols - 1) // cols
+    row_labels = list(row_labels) if row_labels is not None else [str(r + 1) for r in range(rows)]
+    col_labels = list(col_labels) if col_labels is not None else [column_name(c) for c in range(cols)]
+    out = [el("span", class_="bga-coord")]
+    out += [text("span", c, class_="bga-coord") for c in col_labels]
+    for r in range(rows):
+        out.append(text("span", row_labels[r], class_="bga-coord"))
+        out.extend(cells[r * cols:(r + 1) * cols])
+    return el("div", el("div", *out, class_=_cls("bga-grid bga-board-grid", cls), style=f"--cols: {cols}",
+                        role="group", aria_label=label, data_cols=cols),
+              class_="bga-scroll")
+
+
+def hand(cards: list[str], label: str = "Votre main", empty: str = "aucune carte") -> str:
+    """A fanned row of cards (the reader's hand or any named row)."""
+    body = "".join(cards) if cards else text("span", empty, class_="bga-note")
+    return el("div", body, class_="bga-hand", role="group", aria_label=label)
+
+
+def player_area(name: str, *body: str, you: bool = False, current: bool = False, out: bool = False,
+                badges=(), cls: str = "") -> str:
+    """One player's place at the table: name, badges (words, never colour
+    alone), then what lies in front of them; the reader's own area first and
+    framed."""
+    marks = []
+    if you:
+        marks.append(text("span", "vous", class_="bga-badge bga-badge-you"))
+    if current:
+        marks.append(text("span", "à jouer", class_="bga-badge bga-badge-turn"))
+    marks += [text("span", b, class_="bga-badge") for b in badges if b]
+    head = el("h4", text("span", name, class_="bga-pname"), *marks, class_="bga-zone-title")
+    return el("section", head, *body,
+              class_=_cls("bga-player", "bga-you" if you else "", "bga-current" if current else "",
+                          "bga-out" if out else "", cls),
+              aria_label=name + (" (vous)" if you else ""))
+
+
+def compose(parts: list[str], actions: list[tuple[str, str]], *, label: str, max_parts: int = 0,
+            extra: str = "", hint: str = "") -> str:
+    """Select then confirm: `parts` (pieces made with `part=`) and `actions`,
+    each a (template, label) whose template has one « {} » where the selected
+    parts go, joined by « - » (« jouer-{} » → « jouer-7c-7p »). The shell
+    enables an action when its move is legal; `max_parts` = 1 makes a click
+    replace the selection (choose a card, then where it goes)."""
+    buttons = [el("button", esc(lab), type="button", class_="bga-move bga-compose-action",
+                  data_template=tpl, disabled=True) for tpl, lab in actions]
+    body = [el("div", *parts, class_="bga-hand", role="group", aria_label=label)]
+    if hint:
+        body.append(text("p", hint, class_="bga-note"))
+    body.append(el("div", *buttons, extra, class_="bga-actions"))
+    return el("div", *body, class_="bga-compose", data_max=max_parts or None)
+
+
+def banner(message: str, tone: str = "info") -> str:
+    """What just happened to the reader (end of a round or game): the shell
+    announces it (tone: info, bien, mal)."""
+    return text("p", message, class_=f"bga-banner bga-banner-{tone}")
+
+
+def badge(content) -> str:
+    return text("span", content, class_="bga-badge")
+
+
+def note(content) -> str:
+    return text("p", content, class_="bga-note")
+
+
+def row(*items: str) -> str:
+    return el("div", *items, class_="bga-row")

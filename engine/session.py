@@ -19,6 +19,8 @@ AUTO_MOVES_LIMIT = 100_000
 """Automatic moves (bots, chance) in a row before a session gives up. The
 longest game the options allow, Flip 7 with 12 bots and `objectif: 10000`,
 takes about 20,000 moves (0.3 s in CPython)."""
+MAX_STEPS = 40
+"""Automatic moves kept for the page to show one by one (the last ones)."""
 
 
 class Session:
@@ -43,6 +45,8 @@ class Session:
         self.bots = {p: make_bot(self.game, s) for p, s in enumerate(self.seats) if s != HUMAN}
         self.bot_rng = Rng(self.seed ^ BOT_SEED_SALT)
         self.moves: list[list] = []   # [player, move] in play order, chance included
+        self.steps: list[dict] = []   # positions after each automatic move since the reader's last
+        self._recording = False
         self.log: list[str] = list(self.state.events)
         self.state.events.clear()
         for i, entry in enumerate(moves):
@@ -66,6 +70,25 @@ class Session:
         self.moves.append([player, move])
         self.log.extend(self.state.events)
         self.state.events.clear()
+        if self._recording:
+            self._record(player)
+
+    def _record(self, player: int) -> None:
+        """The position after an automatic move, as the reader sees it, so the
+        page can show others' turns one by one. A chance step right after a
+        bot's move (the card it drew) is shown with that move."""
+        viewer = self.viewer()
+        step = {"html": self.game.render(self.state, viewer, []), "log": len(self.log),
+                "qui": player}
+        if player == CHANCE and self.steps and self.steps[-1]["qui"] != CHANCE:
+            self.steps[-1].update(html=step["html"], log=step["log"])
+            return
+        if player == CHANCE:
+            step["statut"] = "Tirage."
+        else:
+            step["statut"] = f"{self.game.seat_name(player)} joue…"
+        self.steps.append(step)
+        del self.steps[:-MAX_STEPS]
 
     # --- what the reader does ---------------------------------------------
     def human_to_move(self) -> list[int]:
@@ -107,8 +130,13 @@ class Session:
             player = humans[0]
         elif player not in humans:
             raise IllegalMove(move, "ce n'est pas à vous de jouer.")
+        self.steps = []
         self._play(move, player)
-        self.advance()
+        self._recording = True
+        try:
+            self.advance()
+        finally:
+            self._recording = False
 
     def undo(self) -> bool:
         """Take back the last human move (and the automatic moves after it)."""
@@ -145,4 +173,5 @@ class Session:
             "seed": self.seed,
             "seats": list(self.seats),
             "moves": [list(m) for m in self.moves],
+            "etapes": [{"html": s["html"], "log": s["log"], "statut": s["statut"]} for s in self.steps],
         }

@@ -21,6 +21,8 @@ unchanged). Every message is French and meant for the reader.
 from __future__ import annotations
 
 import json
+import re
+from html import unescape
 
 from .bots import bot_names, make_bot
 from .core import CHANCE, EngineError, IllegalMove, ScenarioError
@@ -139,14 +141,22 @@ def settings(session: Session) -> list[dict]:
             if opt.settable and not (opt.name == "joueurs" and game.min_players == game.max_players)]
 
 
+_TEMPLATE = re.compile(r'data-template="([^"]*\{\}[^"]*)"')
+
+
 def snapshot(session: Session) -> dict:
     """The session's snapshot plus what the generic shell needs."""
     snap = session.snapshot()
     html = snap["html"]
     # Legal moves the view shows no button for still get one (labelled by the
-    # game's own French description), so every position is playable.
+    # game's own French description), so every position is playable. Moves a
+    # select-then-confirm group composes (markup.compose) are shown by it.
+    templates = [unescape(t).split("{}", 1) for t in _TEMPLATE.findall(html)]
     extra = []
     for move in snap["legal"]:
+        if any(move.startswith(pre) and move.endswith(post) and len(move) > len(pre) + len(post)
+               for pre, post in templates):
+            continue
         if f'data-move="{esc(move)}"' not in html:
             player = snap["to_move"][0] if snap["to_move"] else None
             extra.append([move, session.state.describe(move, player)])

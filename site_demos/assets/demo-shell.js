@@ -34,6 +34,10 @@
   var calls = new Map();
   var nextId = 1;
   var demos = [];
+  var bindings = 0;              // every binding gets its own engine key
+  var bound = new WeakSet();     // a DOM element is bound once, whatever the theme re-emits
+  var reduceMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+  var STEP_MS = 900;             // pause between two automatic moves shown one by one
   window.bgaDemoRuntime = runtime; // read by the tests and benchmarks
 
   // --- the worker -------------------------------------------------------------
@@ -142,27 +146,45 @@
     return node;
   }
 
-  function Demo(root) {
+  function Demo(root, resume) {
     this.root = root;
     this.config = JSON.parse(root.getAttribute("data-demo"));
-    this.key = location.pathname + "#" + root.id;
+    // Unique per binding: when the theme redraws the same page (an in-page
+    // link, a change of location.hash), the old binding is closed after the
+    // new one opened, and must not close the new one's session.
+    bindings += 1;
+    this.key = location.pathname + "#" + root.id + "~" + bindings;
+    this.resume = resume || null;   // the position of the same demo just redrawn
+    this.why = false;               // « Pourquoi pas ? »: disabled moves clickable, the engine explains
+    this.steps = null;              // automatic moves being shown one by one
+    this.banner = "";
     this.board = root.querySelector(".bga-demo-board");
     this.extra = root.querySelector(".bga-demo-extra");
     this.status = root.querySelector(".bga-demo-status");
+    this.announcer = root.querySelector(".bga-demo-announce");
     this.progressLine = root.querySelector(".bga-demo-progress");
     this.message = root.querySelector(".bga-demo-message");
     this.controls = root.querySelector(".bga-demo-controls");
     this.logList = root.querySelector(".bga-demo-log");
     this.logLines = Array.prototype.map.call(this.logList.children, function (li) { return li.textContent; });
+    // the log scrolls: keyboard readers must be able to reach and scroll it
+    this.logList.setAttribute("tabindex", "0");
+    this.logList.setAttribute("aria-label", "Journal de la partie");
     this.etat = null;
     this.busy = false;
     this.opened = false;
     this.answers = 0;
+    if (!this.announcer) {  // a live region of its own: the status is re-announced after each move
+      this.announcer = el("p", { "class": "bga-demo-announce bga-sr", "aria-live": "polite", "aria-atomic": "true" });
+      root.appendChild(this.announcer);
+    }
     root.setAttribute("data-etat", "statique");
     var self = this;
     root.addEventListener("click", function (event) { self.onClick(event); });
     root.addEventListener("keydown", function (event) { self.onKey(event); });
     root.addEventListener("change", function (event) { self.onChange(event); });
+    root.addEventListener("submit", function (event) { self.onSubmit(event); });
+    this.prepare();
   }
 
   Demo.prototype.showProgress = function (text) {
@@ -173,9 +195,18 @@
   Demo.prototype.showFailure = function () {
     this.root.setAttribute("data-etat", "erreur");
     this.progressLine.hidden = false;
-    this.progressLine.textContent = "Exemple indisponible : " + runtime.failed +
-      " Les règles et le plateau de départ restent lisibles.";
+    // Plain words for the reader (announced); the technical reason stays folded.
+    this.progressLine.textContent = "Exemple indisponible : le moteur n'a pas pu se charger " +
+      "(connexion interrompue ou fichier incomplet). Rechargez la page pour réessayer ; " +
+      "les règles et le plateau de départ restent lisibles.";
+    this.progressLine.setAttribute("role", "alert");
     this.progressLine.classList.add("bga-demo-failure");
+    if (!this.root.querySelector(".bga-demo-detail")) {
+      var details = el("details", { "class": "bga-demo-detail bga-note" });
+      details.appendChild(el("summary", {}, "Détail technique"));
+      details.appendChild(el("p", {}, runtime.failed));
+      this.progressLine.insertAdjacentElement("afterend", details);
+    }
   };
 
   Demo.prototype.say = function (text) {
@@ -195,15 +226,21 @@
       if (link.joueurs) { config.options = config.options || {}; config.options.joueurs = link.joueurs; }
       if (link.sieges) config.sieges = link.sieges;
       request.coups = link.coups;
+    } else if (this.resume && !fromLink) {
+      // the same demo, redrawn by the theme: carry on from the reader's position
+      var r = this.resume;
+      config.graine = r.seed;
+      config.sieges = r.seats;
+      config.options = r.options;
+      request.coups = r.moves;
     }
     this.send(request).then(function (answer) {
       if (runtime.failed) return;  // showFailure() said it already
-      if (!answer.ok && link) {
-        self.say("Ce lien ne mène pas à une position valide : " + answer.erreur);
-        self.opened = false;
+      if (!answer.ok && (link || self.resume)) {
+        if (link) self.say("Ce lien ne mène pas à une position valide : " + answer.erreur);
         // fall back to the block as written
         return self.send({ op: "ouvrir", demo: self.key, config: self.config }).then(function (a) {
-          if (a.ok) self.goLive(a.etat, true);
+          if (a.ok) self.goLive(a.etat, !!link);
         });
       }
       if (answer.ok) {
@@ -223,10 +260,10 @@
       this.controls.hidden = false;
       this.root.setAttribute("data-etat", "live");
       this.root.setAttribute("data-live-at", String(Math.round(performance.now())));
-      this.root.dispatchEvent(new CustomEvent("bga-demo-live", { bubbles: true }));
     }
     this.render(etat);
     if (!keepMessage) this.say("");
+    this.root.dispatchEvent(new CustomEvent("bga-demo-live", { bubbles: true }));
   };
 
   Demo.prototype.send = function (request) {
@@ -243,11 +280,18 @@
   Demo.prototype.act = function (request) {
     var self = this;
     if (this.busy) { this.say("Patientez : le coup précédent est en cours."); return Promise.resolve(); }
+    var focus = this.focusMemo();
+    this.skipSteps(true);
     request.demo = this.key;
     return this.send(request).then(function (answer) {
       if (answer.ok) {
-        self.render(answer.etat);
         self.say("");
+        var steps = answer.etat.etapes || [];
+        if (request.op === "jouer" && steps.length && !reduceMotion.matches) {
+          self.playSteps(answer.etat, steps, focus);
+        } else {
+          self.render(answer.etat, focus, true);
+        }
       } else if (answer.refus) {
         self.say("Coup refusé : " + answer.erreur);
       } else {
@@ -259,31 +303,211 @@
     });
   };
 
-  Demo.prototype.render = function (etat) {
-    this.etat = etat;
-    this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+  // --- others' turns, one by one ------------------------------------------------------
+  Demo.prototype.playSteps = function (etat, steps, focus) {
+    var self = this;
+    var run = { etat: etat, focus: focus, timer: null, i: 0 };
+    this.steps = run;
+    this.root.setAttribute("data-animation", "oui");
+    var skip = this.controls.querySelector("[data-action=passer]");
+    skip.hidden = false;
+    if (focus && focus.inside) skip.focus();  // keyboard readers can skip at once
+    function next() {
+      if (self.steps !== run) return;
+      if (run.i >= steps.length) { self.skipSteps(false); return; }
+      var step = steps[run.i];
+      run.i += 1;
+      self.board.innerHTML = step.html; // escaped by the engine's view (engine/markup.py)
+      self.prepare();
+      self.status.textContent = step.statut;
+      self.writeLog(etat.log.slice(0, step.log));
+      run.timer = setTimeout(next, STEP_MS);
+    }
+    next();
+  };
+
+  Demo.prototype.skipSteps = function (silent) {
+    var run = this.steps;
+    if (!run) return;
+    clearTimeout(run.timer);
+    this.steps = null;
+    this.root.removeAttribute("data-animation");
+    var skip = this.controls.querySelector("[data-action=passer]");
+    var hadFocus = document.activeElement === skip;
+    skip.hidden = true;
+    if (!silent) this.render(run.etat, hadFocus ? run.focus : null, true);
+  };
+
+  // --- the board ------------------------------------------------------------------------
+  Demo.prototype.controlsOf = function () {
+    var nodes = this.root.querySelectorAll(".bga-demo-board [data-move], .bga-demo-board [data-part], " +
+      ".bga-demo-board [data-template], .bga-demo-extra [data-move]");
+    return Array.prototype.slice.call(nodes);
+  };
+
+  function idOf(node) {
+    if (!node || !node.getAttribute) return null;
+    var t = node.getAttribute("data-template");
+    if (t) return "t:" + t;
+    var p = node.getAttribute("data-part");
+    if (p) return "p:" + p;
+    var m = node.getAttribute("data-move");
+    return m ? "m:" + m : null;
+  }
+
+  // Where the focus was, to put it back on the same control (or its nearest
+  // successor) once the board's HTML is replaced.
+  Demo.prototype.focusMemo = function () {
+    var active = document.activeElement;
+    if (!active || !(this.board.contains(active) || this.extra.contains(active))) return null;
+    var list = this.controlsOf();
+    return { inside: true, id: idOf(active), index: list.indexOf(active) };
+  };
+
+  function usable(node) {
+    return !node.disabled && !node.hidden && node.getClientRects().length > 0;
+  }
+
+  Demo.prototype.restoreFocus = function (memo) {
+    if (!memo) return;
+    var list = this.controlsOf();
+    var target = null, i;
+    for (i = 0; i < list.length && !target; i++) if (idOf(list[i]) === memo.id && usable(list[i])) target = list[i];
+    for (i = Math.max(memo.index, 0); i < list.length && !target; i++) if (usable(list[i])) target = list[i];
+    for (i = Math.min(memo.index, list.length) - 1; i >= 0 && !target; i--) if (usable(list[i])) target = list[i];
+    if (!target) { this.board.setAttribute("tabindex", "-1"); target = this.board; }
+    if (target.getAttribute("tabindex") === "-1" && target !== this.board) this.rove(target);
+    target.focus();
+  };
+
+  // After every new board: legacy non-button targets get a role, disabled
+  // moves become askable under « Pourquoi pas ? », grids get one tab stop,
+  // select-then-confirm groups are set from the legal list.
+  Demo.prototype.prepare = function () {
+    var why = this.why;
     this.board.querySelectorAll("[data-move]").forEach(function (node) {
-      if (node.tagName !== "BUTTON" && !node.hasAttribute("tabindex")) {
-        node.setAttribute("tabindex", "0");
+      if (node.tagName !== "BUTTON") {
         node.setAttribute("role", "button");
+        node.setAttribute("tabindex", node.classList.contains("bga-legal") ? "0" : "-1");
+        if (!node.classList.contains("bga-legal")) node.setAttribute("aria-disabled", "true");
+      } else if (why && node.disabled) {
+        node.disabled = false;
+        node.classList.add("bga-why");
+        node.setAttribute("aria-description", "coup non permis : cliquez pour savoir pourquoi");
       }
     });
+    var self = this;
+    this.board.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+    this.board.querySelectorAll(".bga-compose").forEach(function (group) { self.compose(group); });
+  };
+
+  // Roving tab stop: in a grid only one control is in the tab order; arrows move.
+  Demo.prototype.rove = function (target, grid) {
+    grid = grid || target.closest(".bga-board-grid");
+    if (!grid) return;
+    var items = Array.prototype.filter.call(grid.querySelectorAll("[data-move]"), usable);
+    if (!target) target = items.filter(function (n) { return n.classList.contains("bga-legal"); })[0] || items[0];
+    items.forEach(function (n) { n.setAttribute("tabindex", n === target ? "0" : "-1"); });
+  };
+
+  Demo.prototype.gridMove = function (event) {
+    var keys = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    var d = keys[event.key];
+    var grid = event.target.closest && event.target.closest(".bga-board-grid");
+    if (!d || !grid || !event.target.hasAttribute("data-move")) return false;
+    var cols = Number(grid.getAttribute("data-cols")) || 1;
+    var cells = Array.prototype.filter.call(grid.children, function (n) { return !n.classList.contains("bga-coord"); });
+    var i = cells.indexOf(event.target);
+    if (i < 0) return false;
+    var r = Math.floor(i / cols), c = i % cols, rows = Math.ceil(cells.length / cols);
+    for (;;) {
+      if (d[0]) { r += d[0]; if (r < 0 || r >= rows) return true; }
+      else { c += d[1]; if (c < 0) { c = cols - 1; r -= 1; } if (c >= cols) { c = 0; r += 1; } if (r < 0 || r >= rows) return true; }
+      var cell = cells[r * cols + c];
+      if (cell && cell.hasAttribute("data-move") && usable(cell)) {
+        this.rove(cell, grid);
+        cell.focus();
+        return true;
+      }
+    }
+  };
+
+  // --- select then confirm (markup.compose) ---------------------------------------------
+  function templateParts(template, move) {
+    var at = template.indexOf("{}");
+    var pre = template.slice(0, at), post = template.slice(at + 2);
+    if (move.length < pre.length + post.length || move.indexOf(pre) !== 0 ||
+        move.slice(move.length - post.length) !== post) return null;
+    return move.slice(pre.length, move.length - post.length).split("-").sort();
+  }
+
+  function contains(big, small) {   // multisets, both sorted
+    var i = 0;
+    for (var j = 0; j < big.length && i < small.length; j++) if (big[j] === small[i]) i++;
+    return i === small.length;
+  }
+
+  Demo.prototype.compose = function (group) {
+    var legal = this.etat && !this.steps ? this.etat.legal : [];
+    var max = Number(group.getAttribute("data-max")) || 0;
+    var parts = Array.prototype.slice.call(group.querySelectorAll("[data-part]"));
+    var sel = parts.filter(function (p) { return p.getAttribute("aria-pressed") === "true"; })
+      .map(function (p) { return p.getAttribute("data-part"); }).sort();
+    var candidates = [];
+    group.querySelectorAll("[data-template]").forEach(function (action) {
+      var tpl = action.getAttribute("data-template"), found = null;
+      legal.forEach(function (m) {
+        var ps = templateParts(tpl, m);
+        if (!ps) return;
+        candidates.push(ps);
+        if (!found && sel.length && ps.length === sel.length && contains(ps, sel)) found = m;
+      });
+      action.disabled = !found;
+      action.classList.toggle("bga-legal", !!found);
+      if (found) action.setAttribute("data-move", found); else action.removeAttribute("data-move");
+    });
+    parts.forEach(function (p) {
+      if (p.getAttribute("aria-pressed") === "true") { p.disabled = false; return; }
+      var want = (max === 1 ? [] : sel).concat([p.getAttribute("data-part")]).sort();
+      p.disabled = !candidates.some(function (ps) { return contains(ps, want); });
+      p.classList.toggle("bga-selectable", !p.disabled);
+    });
+    group.setAttribute("data-selection", sel.join(" "));
+  };
+
+  Demo.prototype.togglePart = function (part) {
+    var group = part.closest(".bga-compose");
+    var on = part.getAttribute("aria-pressed") !== "true";
+    if (on && Number(group.getAttribute("data-max")) === 1) {
+      group.querySelectorAll("[data-part][aria-pressed=true]").forEach(function (p) { p.setAttribute("aria-pressed", "false"); });
+    }
+    part.setAttribute("aria-pressed", on ? "true" : "false");
+    part.classList.toggle("bga-selected", on);
+    this.compose(group);
+  };
+
+  Demo.prototype.writeLog = function (lines) {
+    // append what is new (screen readers announce only that)
+    var old = this.logLines, same = old.length <= lines.length;
+    for (var i = 0; same && i < old.length; i++) same = old[i] === lines[i];
+    if (!same) { this.logList.textContent = ""; old = []; }
+    for (var j = old.length; j < lines.length; j++) this.logList.appendChild(el("li", {}, lines[j]));
+    this.logLines = lines.slice();
+    if (this.logList.lastElementChild) this.logList.scrollTop = this.logList.scrollHeight;
+  };
+
+  Demo.prototype.render = function (etat, focus, afterMove) {
+    this.etat = etat;
+    this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
     this.extra.textContent = "";
     var self = this;
     etat.autres_coups.forEach(function (pair) {
       self.extra.appendChild(el("button", { type: "button", "class": "bga-move bga-legal", "data-move": pair[0] }, pair[1]));
     });
     this.extra.hidden = etat.autres_coups.length === 0;
+    this.prepare();
     this.status.textContent = etat.statut;
-    // The log: append what is new (screen readers announce only that).
-    var old = this.logLines, lines = etat.log, same = old.length <= lines.length;
-    for (var i = 0; same && i < old.length; i++) same = old[i] === lines[i];
-    if (!same) { this.logList.textContent = ""; old = []; }
-    for (var j = old.length; j < lines.length; j++) this.logList.appendChild(el("li", {}, lines[j]));
-    this.logLines = lines.slice();
-    if (this.logList.lastElementChild) {
-      this.logList.scrollTop = this.logList.scrollHeight;
-    }
+    this.writeLog(etat.log);
     var undo = this.controls.querySelector("[data-action=annuler]");
     if (undo) undo.disabled = !etat.annulable;
     var players = this.controls.querySelector("[data-action=joueurs]");
@@ -293,20 +517,38 @@
       var bot = etat.seats.filter(function (s) { return s !== "humain"; })[0];
       if (bot) bots.value = bot;
     }
+    this.fillSettings(etat);
     this.root.setAttribute("data-fin", etat.over ? "oui" : "non");
     this.root.setAttribute("data-coups", String(etat.moves.length));
     var share = this.controls.querySelector(".bga-demo-share");
     if (share) share.hidden = true;
+    // What happened, then whose turn: said again after every move.
+    var banner = this.board.querySelector(".bga-banner");
+    var bannerText = banner ? banner.textContent : "";
+    if (afterMove) {
+      var said = (bannerText && bannerText !== this.banner ? bannerText + " " : "") + etat.statut;
+      var announcer = this.announcer;
+      announcer.textContent = "";
+      setTimeout(function () { announcer.textContent = said; }, 60);
+    }
+    this.banner = bannerText;
+    this.restoreFocus(focus);
   };
 
   Demo.prototype.buildControls = function (etat) {
     var c = this.controls, meta = etat.meta;
     c.textContent = "";
     c.classList.add("bga-actions");
+    var skip = el("button", { type: "button", "data-action": "passer", "class": "bga-skip",
+      title: "Montrer tout de suite la position où c'est à vous" }, "Passer l'animation");
+    skip.hidden = true;
+    c.appendChild(skip);
     c.appendChild(el("button", { type: "button", "data-action": "annuler", title: "Reprendre votre dernier coup" }, "Annuler"));
     c.appendChild(el("button", { type: "button", "data-action": "recommencer", title: "Reprendre depuis le début, même donne" }, "Recommencer"));
     c.appendChild(el("button", { type: "button", "data-action": "donne", title: "Nouvelle partie, autre tirage" }, "Nouvelle donne"));
-    if (meta.min_joueurs < meta.max_joueurs) {
+    c.appendChild(el("button", { type: "button", "data-action": "pourquoi", "aria-pressed": "false",
+      title: "Rendre cliquables les coups non permis, pour que le moteur explique pourquoi" }, "Pourquoi pas ?"));
+    if (meta.min_joueurs < meta.max_joueurs && !(meta.reglages || []).some(function (r) { return r.nom === "joueurs"; })) {
       var label = el("label", { "class": "bga-demo-select" }, "Joueurs ");
       var select = el("select", { "data-action": "joueurs" });
       for (var n = meta.min_joueurs; n <= meta.max_joueurs; n++) select.appendChild(el("option", { value: String(n) }, String(n)));
@@ -321,35 +563,121 @@
       c.appendChild(blabel);
     }
     c.appendChild(el("button", { type: "button", "data-action": "lien", title: "Lien qui rouvre l'exemple à cette position" }, "Lien vers cette position"));
+    this.buildSettings(meta);
     var share = el("p", { "class": "bga-demo-share" });
     share.hidden = true;
     c.appendChild(share);
   };
 
-  Demo.prototype.onClick = function (event) {
-    var target = event.target.closest("[data-move], [data-action]");
-    if (!target || !this.root.contains(target)) return;
-    var action = target.getAttribute("data-action");
-    if (target.hasAttribute("data-move")) {
-      event.preventDefault();
-      if (!this.etat) {
-        this.say(runtime.failed ? "Exemple indisponible : " + runtime.failed
-          : "Le moteur se charge encore : réessayez dans un instant.");
-        return;
+  // --- the game's declared settings (meta.reglages): a small generic form -------------------
+  Demo.prototype.buildSettings = function (meta) {
+    var list = meta.reglages || [];
+    if (!list.length) return;
+    var details = el("details", { "class": "bga-demo-settings" });
+    details.appendChild(el("summary", {}, "Réglages"));
+    var form = el("form", { "class": "bga-demo-form", "data-action": "reglages" });
+    list.forEach(function (r, i) {
+      var id = "bga-" + Math.random().toString(36).slice(2) + "-" + i;
+      var field = el("div", { "class": "bga-demo-field" });
+      var input;
+      if (r.type === "choix") {
+        input = el("select", { id: id, name: r.nom });
+        (r.choix || []).forEach(function (ch) { input.appendChild(el("option", { value: JSON.stringify(ch.valeur) }, ch.label)); });
+      } else if (r.type === "booleen") {
+        input = el("input", { id: id, name: r.nom, type: "checkbox" });
+      } else if (r.type === "entier") {
+        input = el("input", { id: id, name: r.nom, type: "number", step: "1", inputmode: "numeric" });
+        if (r.min != null) input.setAttribute("min", String(r.min));
+        if (r.max != null) input.setAttribute("max", String(r.max));
+      } else {
+        input = el("input", { id: id, name: r.nom, type: "text" });
       }
+      input.setAttribute("data-type", r.type);
+      var label = el("label", { "for": id }, r.label || r.nom);
+      if (r.type === "booleen") { field.appendChild(input); field.appendChild(label); }
+      else { field.appendChild(label); field.appendChild(input); }
+      if (r.aide) {
+        var help = el("span", { "class": "bga-note", id: id + "-aide" }, r.aide);
+        input.setAttribute("aria-describedby", id + "-aide");
+        field.appendChild(help);
+      }
+      form.appendChild(field);
+    });
+    form.appendChild(el("button", { type: "submit" }, "Appliquer et recommencer"));
+    details.appendChild(form);
+    this.controls.appendChild(details);
+  };
+
+  Demo.prototype.fillSettings = function (etat) {
+    var form = this.controls.querySelector("form[data-action=reglages]");
+    if (!form) return;
+    (etat.meta.reglages || []).forEach(function (r) {
+      var input = form.elements[r.nom];
+      if (!input) return;
+      var v = r.valeur != null ? r.valeur : r.defaut;
+      if (r.type === "booleen") input.checked = !!v;
+      else if (r.type === "choix") input.value = JSON.stringify(v);
+      else input.value = v == null ? "" : String(v);
+    });
+  };
+
+  Demo.prototype.onSubmit = function (event) {
+    var form = event.target;
+    if (!form.matches || !form.matches("form[data-action=reglages]")) return;
+    event.preventDefault();
+    if (!this.etat) return;
+    var options = {};
+    (this.etat.meta.reglages || []).forEach(function (r) {
+      var input = form.elements[r.nom];
+      if (!input) return;
+      if (r.type === "booleen") options[r.nom] = input.checked;
+      else if (r.type === "choix") options[r.nom] = JSON.parse(input.value);
+      else if (input.value === "") return;  // left empty: the block's own (derived) value
+      else if (r.type === "entier") options[r.nom] = Number(input.value);
+      else options[r.nom] = input.value;
+    });
+    var request = { op: "regler", options: options };
+    if (typeof options.joueurs === "number") request.joueurs = options.joueurs;
+    this.act(request);
+  };
+
+  Demo.prototype.onClick = function (event) {
+    var target = event.target.closest("[data-move], [data-action], [data-part]");
+    if (!target || !this.root.contains(target) || target.tagName === "FORM") return;
+    var action = target.getAttribute("data-action");
+    if (!this.etat && (target.hasAttribute("data-move") || target.hasAttribute("data-part"))) {
+      event.preventDefault();
+      this.say(runtime.failed ? "Exemple indisponible : le moteur n'a pas pu se charger."
+        : "Le moteur se charge encore : réessayez dans un instant.");
+      return;
+    }
+    if (target.hasAttribute("data-part")) {
+      event.preventDefault();
+      if (!this.steps) this.togglePart(target);
+    } else if (target.hasAttribute("data-move")) {
+      event.preventDefault();
+      if (this.steps) return;
       this.act({ op: "jouer", coup: target.getAttribute("data-move") });
+    } else if (action === "passer") {
+      this.skipSteps(false);
     } else if (action === "annuler") {
       this.act({ op: "annuler" });
     } else if (action === "recommencer") {
       this.act({ op: "recommencer" });
     } else if (action === "donne") {
       this.act({ op: "recommencer", graine: Math.floor(Math.random() * 1e9) });
+    } else if (action === "pourquoi") {
+      this.why = !this.why;
+      target.setAttribute("aria-pressed", this.why ? "true" : "false");
+      if (this.etat && !this.steps) this.render(this.etat, this.focusMemo());
+      this.say(this.why ? "Les coups non permis sont cliquables : le moteur dira pourquoi il les refuse." : "");
     } else if (action === "lien") {
       this.showLink();
     }
   };
 
   Demo.prototype.onKey = function (event) {
+    if (this.gridMove(event)) { event.preventDefault(); return; }
     if (event.key !== "Enter" && event.key !== " ") return;
     var target = event.target;
     if (target.tagName === "BUTTON" || !target.hasAttribute || !target.hasAttribute("data-move")) return;
@@ -389,20 +717,27 @@
     var kept = [], gone = [];
     demos.forEach(function (d) { (d.root.isConnected ? kept : gone).push(d); });
     demos = kept;
-    bindDemos();
-    // closed after the new page's demos are asked for, so they wait for nothing
-    if (runtime.ready) gone.forEach(function (d) { call({ op: "fermer", demo: d.key }); });
+    bindDemos(gone);
+    // Closed after the new page's demos are asked for, so they wait for
+    // nothing; each key is its own binding's, so no live demo is closed.
+    gone.forEach(function (d) { d.skipSteps(true); call({ op: "fermer", demo: d.key }); });
   }
 
-  function bindDemos() {
-    var roots = document.querySelectorAll(".bga-demo[data-demo]:not([data-lie])");
+  function bindDemos(gone) {
+    var roots = Array.prototype.filter.call(document.querySelectorAll(".bga-demo[data-demo]"),
+      function (root) { return !bound.has(root) && !root.hasAttribute("data-lie"); });
     if (!roots.length) return;
     startWorker();
-    Array.prototype.forEach.call(roots, function (root) {
+    roots.forEach(function (root) {
+      bound.add(root);
       root.setAttribute("data-lie", "oui");
+      // the same page redrawn (in-page link): the demo carries on where it was
+      var before = (gone || []).filter(function (d) {
+        return d.etat && d.root.id === root.id && d.key.indexOf(location.pathname + "#") === 0;
+      })[0];
       var demo;
       try {
-        demo = new Demo(root);
+        demo = new Demo(root, before ? before.etat : null);
       } catch (err) {
         return; // a malformed block cannot come from the build; leave it static
       }

@@ -93,7 +93,7 @@ def attach(page, w: Watch):
 @pytest.fixture
 def watched_page(browser):
     """A fresh context and page; asserts at the end: no console error, nothing off 127.0.0.1."""
-    context = browser.new_context()
+    context = browser.new_context(reduced_motion="reduce")  # others' moves at once (see test_ux)
     w = watch(context)
     page = context.new_page()
     attach(page, w)

@@ -38,7 +38,12 @@ def _hooks() -> str:
     """mkdocs.yml's own hooks, with absolute paths (a config written elsewhere
     that sets `hooks:` replaces the inherited list instead of extending it)."""
     import yaml
-    hooks = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8")).get("hooks") or []
+
+    class Loader(yaml.SafeLoader):  # mkdocs.yml uses mkdocs' own tags (!ENV): read them as plain values
+        pass
+
+    Loader.add_multi_constructor("!", lambda loader, suffix, node: None)
+    hooks = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader).get("hooks") or []
     return "hooks:\n" + "".join(f"  - {ROOT / h}\n" for h in hooks)
 
 

@@ -69,14 +69,19 @@ def exercise_demo(page, demo, keyboard=False) -> dict:
         assert coups(demo) > start_coups
         done["legal"] = True
 
-    illegal = demo.locator(".bga-demo-board [data-move]:not(.bga-legal):not([disabled])")
+    # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
+    # clickable so that the engine says why it refuses them.
+    illegal = demo.locator(".bga-demo-board [data-move][disabled]")
     if illegal.count() and demo.get_attribute("data-fin") != "oui":
+        why = demo.locator("[data-action=pourquoi]")
+        why.click()
         before_html, before_coups = board.inner_html(), coups(demo)
-        act(page, demo, illegal.first.click)
+        act(page, demo, demo.locator(".bga-demo-board .bga-why").first.click)
         assert message.is_visible()
         text = message.inner_text()
         assert re.match(r"Coup refusé : \S", text), text
         assert coups(demo) == before_coups and board.inner_html() == before_html
+        why.click()
         done["illegal"] = True
 
     if done["legal"]:
@@ -96,6 +101,26 @@ def settings(page, demo) -> bool:
     message = demo.locator(".bga-demo-message")
     assert message.is_hidden(), message.inner_text()
     changed = False
+    form = demo.locator("form[data-action=reglages]")
+    if form.count():
+        # the mode's declared settings (meta.reglages): change each, apply, the demo restarts with them
+        demo.locator(".bga-demo-settings summary").click()
+        players = form.locator("input[name=joueurs]")
+        if players.count():
+            lo, hi = int(players.get_attribute("min")), int(players.get_attribute("max"))
+            other = str(hi if int(players.input_value()) != hi else lo)
+            players.fill(other)
+            changed = True
+        for box in form.locator("input[type=checkbox]").all():
+            box.set_checked(not box.is_checked())
+        for choice in form.locator("select").all():
+            values = choice.locator("option").evaluate_all("os => os.map(o => o.value)")
+            choice.select_option(values[-1] if choice.input_value() != values[-1] else values[0])
+        wanted = form.evaluate("f => [...f.elements].filter(e => e.name).map(e => [e.name, e.type === 'checkbox' ? e.checked : e.value])")
+        act(page, demo, form.locator("button[type=submit]").click)
+        assert message.is_hidden(), message.inner_text()
+        now = form.evaluate("f => [...f.elements].filter(e => e.name).map(e => [e.name, e.type === 'checkbox' ? e.checked : e.value])")
+        assert now == wanted
     select = demo.locator("select[data-action=joueurs]")
     if select.count():
         values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
@@ -127,7 +152,7 @@ def test_static_board_is_there_before_python(watched_page, demo_site):
     assert page.evaluate("!window.bgaDemoRuntime || !window.bgaDemoRuntime.ready")
     assert demo.get_attribute("data-etat") in ("statique", None)
     # a click before the engine is ready says so, in French
-    moves = demo.locator(".bga-demo-board [data-move]")
+    moves = demo.locator(".bga-demo-board [data-move]:not([disabled])")
     if moves.count() and page.evaluate("!window.bgaDemoRuntime.ready"):
         moves.first.click()
         text = demo.locator(".bga-demo-message").inner_text()
@@ -207,7 +232,7 @@ def test_runtime_that_cannot_load_says_so_in_french(browser, demo_site, pattern,
     assert demo.locator(".bga-demo-board").inner_html().strip()
     assert page.locator("article h1").is_visible()
     # a click now explains that the example is unavailable
-    moves = demo.locator(".bga-demo-board [data-move]")
+    moves = demo.locator(".bga-demo-board [data-move]:not([disabled])")
     if moves.count():
         moves.first.click()
         assert demo.locator(".bga-demo-message").inner_text().startswith("Exemple indisponible")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...markup import el, esc, move_button, text
+from ...markup import banner, colour_card, el, esc, hand, move_button, player_area, text
 from .rules import COMPOSITION, FLIP3, KINDS, MOVE_ID, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
@@ -15,24 +15,28 @@ def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f} %".replace(".", ",")
 
 
-COLOR = {FREEZE: "bleu", FLIP3: "violet", SECOND: "vert"}  # colour names of the shared CSS
+# How each card looks (a coloured card of the shared components): number cards
+# on cream, modifiers orange, the three actions each their own colour and sign.
+ACTION_LOOK = {FREEZE: ("cyan", "❄", "Gel"), FLIP3: ("jaune", "3×", "3 coups"), SECOND: ("rose", "♥", "2e chance")}
 
 
-def card_html(card: int, small: bool = False, title: str | None = None) -> str:
-    cls = "bga-card bga-small" if small else "bga-card"
+def card_html(card: int, small: bool = False, title: str | None = None, duplicate: bool = False) -> str:
     family = kind(card)
-    color = COLOR.get(card, "orange" if family == "modificateur" else None)
-    return text("span", LABELS[card], class_=cls, data_suit=family, data_color=color, title=title)
+    name = LABELS[card] if family != "nombre" else f"carte {LABELS[card]}"
+    if duplicate:
+        name += " (doublon : éliminé)"
+    if family == "nombre":
+        return colour_card(LABELS[card], "creme", "nombre", name=name, small=small, note="double !" if duplicate
+                           else "\u00a0", title=title, data_doublon="oui" if duplicate else None)
+    if family == "modificateur":
+        return colour_card(LABELS[card], "orange", "bonus", name=name, small=small, note="bonus", title=title)
+    colour, sign, caption = ACTION_LOOK[card]
+    return colour_card(sign, colour, caption, name=name, small=small, note=caption, title=title)
 
 
-def cards_row(cards, small=False, duplicate_last=False) -> str:
-    if not cards:
-        return text("span", "aucune carte", class_="bga-note")
-    parts = []
-    for i, c in enumerate(cards):
-        dup = duplicate_last and i == len(cards) - 1
-        parts.append(card_html(c, small, "doublon : éliminé" if dup else None))
-    return el("div", *parts, class_="bga-row")
+def cards_row(cards, small=False, duplicate_last=False, label="cartes") -> str:
+    items = [card_html(c, small, duplicate=duplicate_last and i == len(cards) - 1) for i, c in enumerate(cards)]
+    return hand(items, label=label, empty="aucune carte")
 
 
 def risk_text(view: dict, player: int) -> str:
@@ -46,47 +50,46 @@ def risk_text(view: dict, player: int) -> str:
     return f"Risque de doublon à la prochaine carte : {bad}/{total} = {share}"
 
 
+def _banner(view, viewer) -> str:
+    """What happened to the reader: the game's end, or the round just ended
+    (shown until someone acts in the new round)."""
+    names, n = view["noms"], view["joueurs"]
+    me = viewer if viewer is not None else 0
+    if view["phase"] == "fin":
+        best = max(view["totaux"])
+        won = [p for p in range(n) if view["totaux"][p] == best]
+        if me in won:
+            return banner(f"Partie terminée : vous gagnez avec {best} points !", "bien")
+        return banner(f"Partie terminée : {' et '.join(names[p] for p in won)} gagne avec {best} points ; "
+                      f"vous finissez avec {view['totaux'][me]}.", "mal")
+    last = view["derniere_manche"]
+    fresh = all(len(line) <= 1 for line in view["lignes"]) and all(st == "actif" for st in view["statuts"])
+    if not last or not fresh:
+        return ""
+    status, points = last["statuts"][me], last["points"][me]
+    if last["flip7"] == me:
+        return banner(f"Manche {last['manche']} : Flip 7 ! Vous marquez {points} points.", "bien")
+    if status == "elimine":
+        dup = last["lignes"][me][-1] if last["lignes"][me] else None
+        why = f" : deuxième {LABELS[dup]}" if dup is not None else ""
+        return banner(f"Manche {last['manche']} : vous êtes éliminé{why}. 0 point.", "mal")
+    if status == "gele":
+        return banner(f"Manche {last['manche']} : vous avez été gelé ; vous marquez {points} points.", "info")
+    who = "" if last["flip7"] is None else f" ({names[last['flip7']]} a fait Flip 7)"
+    return banner(f"Manche {last['manche']} terminée : vous marquez {points} points{who}.", "info")
+
+
 def render_partie(game, state, viewer, legal) -> str:
     view = state.view(viewer)
     n = view["joueurs"]
     names = view["noms"]
     phase = view["phase"]
     mover = view["a_jouer"]
-    parts = []
+    parts = [_banner(view, viewer)]
 
     info = (f"Manche {view['manche']} · donneur : {names[view['donneur']]} · pioche : {view['pioche']} "
             f"carte(s) · défausse : {len(view['defausse'])} carte(s) · objectif : {view['objectif']} points")
-    if phase == "fin":
-        best = max(view["totaux"])
-        won = [names[p] for p in range(n) if view["totaux"][p] == best]
-        info = ("Partie terminée : " + " et ".join(won) + (" gagne" if len(won) == 1 else " gagnent")
-                + f" avec {best} points.")
     parts.append(text("p", info, class_="bga-note"))
-
-    players = []
-    for p in range(n):
-        status = view["statuts"][p]
-        cls = "bga-player"
-        if p == mover:
-            cls += " bga-current"
-        if status != "actif":
-            cls += " bga-out"
-        title = names[p] + (" (vous)" if p == viewer else "")
-        badges = []
-        if p == view["donneur"]:
-            badges.append(text("span", "donneur", class_="bga-badge"))
-        if status in STATUS_BADGE:
-            badges.append(text("span", STATUS_BADGE[status], class_="bga-badge"))
-        if p == mover and phase != "fin":
-            badges.append(text("span", "à jouer", class_="bga-badge"))
-        head = el("h4", text("span", title), *badges, class_="bga-zone-title")
-        score = text("p", f"Total : {view['totaux'][p]} · ce tour : {view['points_tour'][p]}")
-        numbers = cards_row(view["lignes"][p], duplicate_last=status == "elimine")
-        extra = view["modifs"][p] + view["devant"][p]
-        extra_row = el("div", *[card_html(c, small=True) for c in extra], class_="bga-row") if extra else ""
-        players.append(el("div", head, score, numbers, extra_row, class_=cls,
-                          aria_label=f"{title} : {view['points_tour'][p]} points ce tour"))
-    parts.append(el("div", *players, class_="bga-row"))
 
     waiting = view["en_attente"]
     if view["trois_coups"]:
@@ -94,39 +97,65 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(text("p", f"Trois coups en cours : {names[target]} doit encore retourner {left} carte(s).",
                           class_="bga-note"))
     if waiting:
-        parts.append(el("p", text("span", "Cartes Action en attente : "),
-                        *[card_html(c, small=True) for c in waiting], class_="bga-note"))
+        parts.append(el("div", text("span", "Cartes Action en attente : ", class_="bga-note"),
+                        *[card_html(c, small=True) for c in waiting], class_="bga-row"))
 
-    parts.append(_actions(view, viewer, legal))
+    # The reader's own area first, with their moves inside it; then the others.
+    order = ([viewer] if viewer is not None else []) + [p for p in range(n) if p != viewer]
+    players = []
+    for p in order:
+        status = view["statuts"][p]
+        badges = []
+        if p == view["donneur"]:
+            badges.append("donneur")
+        if status in STATUS_BADGE:
+            badges.append(STATUS_BADGE[status])
+        score = text("p", f"Total : {view['totaux'][p]} · ce tour : {view['points_tour'][p]}", class_="bga-note")
+        numbers = cards_row(view["lignes"][p], duplicate_last=status == "elimine", label=f"Cartes de {names[p]}")
+        extra = view["modifs"][p] + view["devant"][p]
+        extra_row = hand([card_html(c, small=True) for c in extra], label=f"Bonus et actions de {names[p]}") if extra else ""
+        body = [score, numbers, extra_row]
+        if p == viewer or (viewer is None and p == mover):
+            body.append(_actions(view, viewer, legal))
+        players.append(player_area(names[p], *body, you=p == viewer, current=p == mover and phase != "fin",
+                                   out=status != "actif", badges=badges))
+    parts.append(el("div", *players, class_="bga-row bga-table"))
+    if phase == "cible":
+        parts.append(_target(view, viewer, legal))
+
     parts.append(_score_table(view))
     if view["derniere_manche"]:
         parts.append(_last_round(view))
     return el("div", *parts, class_="bga-board flip7")
 
 
+def _target(view, viewer, legal) -> str:
+    names = view["noms"]
+    chooser, card = view["choix"]
+    who = "Vous choisissez" if chooser == viewer else f"{names[chooser]} choisit"
+    label = text("p", f"{who} qui reçoit la carte {LABELS[card]} :", class_="bga-note")
+    buttons = [move_button("cible-%d" % (q + 1), names[q] + (" (vous)" if q == viewer else ""), legal)
+               for q in range(view["joueurs"])]
+    return el("div", el("h4", text("span", "Donner la carte"), class_="bga-zone-title"), label,
+              el("div", *buttons, class_="bga-actions"), class_="bga-zone")
+
+
 def _actions(view, viewer, legal) -> str:
     names = view["noms"]
     phase = view["phase"]
     mover = view["a_jouer"]
-    if phase == "fin":
+    if phase in ("fin", "cible"):
         return ""
-    if phase == "cible":
-        chooser, card = view["choix"]
-        who = "Vous choisissez" if chooser == viewer else f"{names[chooser]} choisit"
-        label = text("p", f"{who} qui reçoit la carte {LABELS[card]} :", class_="bga-note")
-        buttons = [move_button("cible-%d" % (q + 1), names[q] + (" (vous)" if q == viewer else ""), legal)
-                   for q in range(view["joueurs"])]
-        return el("div", el("h4", text("span", "Donner la carte"), class_="bga-zone-title"), label,
-                  el("div", *buttons, class_="bga-actions"), class_="bga-zone")
-    who = names[mover] + (" (vous)" if mover == viewer else "")
-    blocks = [text("p", f"À {who} : piocher ou rester ?", class_="bga-note")]
-    buttons = [move_button("piocher", "Piocher", legal), move_button("rester", "Rester", legal)]
+    blocks = []
+    if mover != viewer:
+        blocks.append(text("p", f"À {names[mover]} de jouer.", class_="bga-note"))
+    buttons = [move_button("piocher", "Piocher", legal, title="Retourner la carte suivante de la pioche"),
+               move_button("rester", "Rester", legal, title="Garder les points de ce tour")]
     blocks.append(el("div", *buttons, class_="bga-actions"))
     risk_for = viewer if viewer is not None else mover
     if risk_for is not None and view["statuts"][risk_for] == "actif":
         blocks.append(el("p", el("strong", esc(risk_text(view, risk_for))), class_="bga-note"))
-    return el("div", el("h4", text("span", "Votre tour" if mover == viewer else "Tour"),
-                        class_="bga-zone-title"), *blocks, class_="bga-zone")
+    return el("div", *blocks, class_="bga-your-moves")
 
 
 def _score_table(view) -> str:
@@ -159,12 +188,14 @@ def _last_round(view) -> str:
 def render_risque(game, state, viewer, legal) -> str:
     view = state.view(0)
     unseen = view["non_vues"]
-    numbers = [move_button(f"ligne-{n}", str(n) + (" ✓" if n in state.line else ""), legal,
-                           cls="bga-card",
+    numbers = [colour_card(n, "creme", "nombre", name=f"carte {n}", note="dans la rangée" if n in state.line
+                           else "\u00a0", move=f"ligne-{n}", legal=legal, selected=n in state.line,
+                           aria_pressed="true" if n in state.line else "false",
                            title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
                for n in range(13)]
-    chance = move_button("chance", "Seconde chance : " + ("oui" if state.second else "non"), legal,
-                         title="Avez-vous une Seconde chance devant vous ?")
+    chance = move_button("chance", "Seconde chance devant vous", legal,
+                         title="Avez-vous une Seconde chance devant vous ?",
+                         aria_pressed="true" if state.second else "false")
     mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
               el("div", *numbers, class_="bga-actions"), el("div", chance, class_="bga-actions"),
               class_="bga-zone")

@@ -2,42 +2,30 @@
 
 from __future__ import annotations
 
-from ...markup import el, esc, move_button, text
+from ...markup import board_grid, el, move_button, piece, text, tile
 from . import rules as K
 
 DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
 
 
-def _terrain_attrs(code: str) -> dict:
+SYMBOL = {"champ": "≡", "foret": "♣", "lac": "≈", "paturage": "ψ", "marais": "∿", "mine": "▲", "chateau": "♜"}
+
+
+def _terrain(code: str) -> tuple[str, str, int]:
+    """(terrain key, French name, crowns) of a square code."""
     if not code:
-        return {"data_terrain": "vide"}
+        return "vide", "case vide", 0
     if code == K.CASTLE:
-        return {"data_terrain": "chateau", "style": f"--c: {K.CASTLE_COLOUR}"}
-    tid, _, _, colour = K.TERRAINS[code[0]]
-    return {"data_terrain": tid, "style": f"--c: {colour}"}
+        return "chateau", "château", 0
+    return K.TERRAINS[code[0]][0], K.TERRAINS[code[0]][1], int(code[1:])
 
 
-def _short(code: str) -> str:
-    """Visible text of a square, as written in a `position`: "F2", "L", "C"."""
-    if not code:
-        return ""
-    if code == K.CASTLE:
-        return "C"
-    return code if int(code[1:]) else code[0]
-
-
-def _cell(code: str, r: int, c: int, move: str | None, legal, mark_legal: bool) -> str:
-    """A square of the grid. A clickable square carries its move in data-move
-    (the shell makes it focusable); `mark_legal` highlights legal targets
-    (domino by domino: where the domino may go) without hiding terrain colours
-    elsewhere."""
-    title = f"{K.where(r, c)} : {K.square_text(code)}"
-    crowned = bool(code) and code != K.CASTLE and int(code[1:]) > 0
-    cls = "bga-cell" + (" bga-crown" if crowned else "")
-    if move is not None and mark_legal and move in legal:
-        cls += " bga-move bga-legal"
-    return el("div", esc(_short(code)), class_=cls, title=title, aria_label=title,
-              data_move=move, **_terrain_attrs(code))
+def square(code: str, *, move: str | None = None, legal=(), coord: str = "", title: str | None = None,
+           small: bool = False) -> str:
+    """A square as a terrain tile of the shared components: colour, symbol, crowns."""
+    terrain, name, crowns = _terrain(code)
+    return tile(terrain, name, symbol=SYMBOL.get(terrain, ""), crowns=crowns, coord=coord, move=move,
+                legal=legal, title=title, cls_extra="bga-small" if small else None)
 
 
 def _grid(state, k: int, legal) -> str:
@@ -55,9 +43,25 @@ def _grid(state, k: int, legal) -> str:
                 move = f"case-{r + 1}-{c + 1}"
             elif placing:
                 move = f"poser-{r + 1}-{c + 1}"
-            cells.append(_cell(board[r][c], r, c, move, legal, placing))
-    return el("div", *cells, class_="bga-grid", style=f"--cols: {c1 - c0 + 1}",
-              role="group", aria_label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}")
+            title = None
+            if placing:
+                title = "Poser ici la première moitié du domino"
+            cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title))
+    return board_grid(cells, c1 - c0 + 1, label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}",
+                      row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)])
+
+
+def domino(d: int, *, move: str | None = None, legal=(), title: str | None = None) -> str:
+    """A domino: its number and its two squares side by side."""
+    halves = []
+    for code in K.DOMINOES[d]:
+        terrain, name, crowns = _terrain(code)
+        halves.append(el("span", text("span", SYMBOL.get(terrain, ""), class_="bga-symbol"),
+                         text("span", "♛" * crowns, class_="bga-crowns") if crowns else "",
+                         class_="bga-half", data_terrain=terrain))
+    visual = text("span", d, class_="bga-num") + el("span", *halves, class_="bga-halves")
+    return piece(visual, K.domino_text(d), cls="bga-domino", move=move, legal=legal, title=title)
 
 
 def _score_table(state, k: int, s: dict) -> str:
@@ -111,19 +115,16 @@ def _domino_tools(state, legal) -> str:
         if state.received() >= state.capacity():
             parts.append(text("p", f"Ce royaume a reçu ses {state.capacity()} dominos : il est terminé.", class_="bga-note"))
         parts.append(el("div", move_button("piocher", "Piocher au hasard", legal), class_="bga-actions"))
-        buttons = []
-        for d in sorted(K.DOMINOES):
-            if d in state.pioche:
-                buttons.append(move_button(f"choisir-{d}", str(d), legal, title=f"Prendre le {K.domino_text(d)}"))
-        parts.append(text("p", f"Ou choisissez un domino parmi les {len(state.pioche)} encore dans la boîte "
-                               "(survolez un numéro pour voir ses deux cases) :", class_="bga-note"))
-        parts.append(el("div", *buttons, class_="bga-actions", role="group", aria_label="Dominos restants"))
+        buttons = [domino(d, move=f"choisir-{d}", legal=legal, title="Prendre ce domino")
+                   for d in sorted(K.DOMINOES) if d in state.pioche]
+        parts.append(el("details", text("summary", f"Ou choisir un domino précis ({len(state.pioche)} encore "
+                                                   "dans la boîte)"),
+                        el("div", *buttons, class_="bga-row", role="group", aria_label="Dominos restants"),
+                        class_="bga-draft"))
         return el("div", *parts, class_="bga-zone")
     d = kd["main"]
     a, b = K.DOMINOES[d]
-    halves = [el("div", esc(_short(code)), class_="bga-cell" + (" bga-crown" if int(code[1:]) else ""),
-                 title=K.square_text(code), **_terrain_attrs(code)) for code in (a, b)]
-    parts.append(el("div", text("span", f"n° {d}", class_="bga-badge"), *halves, class_="bga-row"))
+    parts.append(el("div", domino(d), class_="bga-row"))
     parts.append(text("p", f"{K.domino_text(d)[0].upper()}{K.domino_text(d)[1:]}. Cliquez la case où poser la première moitié "
                            f"({K.square_text(a)}) ; la seconde ({K.square_text(b)}) ira "
                            f"{K.DIRECTION_NAMES[kd['sens']]}.", class_="bga-note"))
@@ -175,8 +176,10 @@ def _comparison(state, summaries) -> str:
 def render_royaume(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
-    rules = [move_button("regle-empire", f"Empire du milieu (+10) : {'oui' if state.regles['empire'] else 'non'}", legal),
-             move_button("regle-harmonie", f"Harmonie (+5) : {'oui' if state.regles['harmonie'] else 'non'}", legal)]
+    rules = [move_button("regle-empire", "Empire du milieu (+10)", legal,
+                         aria_pressed="true" if state.regles["empire"] else "false"),
+             move_button("regle-harmonie", "Harmonie (+5)", legal,
+                         aria_pressed="true" if state.regles["harmonie"] else "false")]
     parts.append(el("div", text("h4", "Règles optionnelles", class_="bga-zone-title"),
                     el("div", *rules, class_="bga-actions"), class_="bga-zone"))
     if len(state.royaumes) > 1:

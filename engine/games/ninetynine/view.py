@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text, zone
+from ...markup import banner, card_back, el, hand, move_button, playing_card, player_area, text, zone
 from . import rules as R
+
+
+RANK_NAME = {"A": "As", "R": "Roi", "D": "Dame", "V": "Valet"}
+
+
+def card_name(card: str) -> str:
+    if card == R.JOKER:
+        return "Joker"
+    r, suit = card.split("-", 1)
+    return f"{RANK_NAME.get(r, r)} de {R.SUIT_NAME[suit]}"
 
 
 def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
               title: str | None = None, extra_cls: str = "") -> str:
-    """A card; a button when it carries a move (clickable even if refused)."""
-    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
-    cls += (" " + extra_cls) if extra_cls else ""
+    """A card of the shared components; a button when it carries a move."""
     if back:
-        return el("span", "", class_=cls, aria_label="carte face cachée")
-    suit = R.suit_of(card)
-    colours = {"data_suit": suit, "data_color": R.SUIT_COLOR.get(suit)}
-    if move is None:
-        return text("span", R.label(card), class_=cls, **colours)
-    return move_button(move, R.label(card), legal, cls=cls, title=title, **colours)
+        return card_back(small=small)
+    if card == R.JOKER:
+        rank, symbol = "J", ""
+    else:
+        rank, symbol = card.split("-", 1)[0], R.SUIT_SYMBOL[R.suit_of(card)]
+    return playing_card(rank, symbol, card_name(card), small=small, move=move, legal=legal, title=title,
+                        selected="bga-current" in extra_cls)
 
 
 def render_partie(game, state, viewer, legal) -> str:
@@ -37,64 +46,58 @@ def render_partie(game, state, viewer, legal) -> str:
     info.append(f"donneur : {game.seat_name(s.dealer)}")
     info.append(f"fin : {R.END_LABEL[s.end_option]}")
     parts.append(text("p", " · ".join(info), class_="bga-note"))
-    # Players.
-    seats = []
-    for p in range(3):
-        cls = "bga-player"
-        if p in s.to_move():
-            cls += " bga-current"
-        badges = []
-        if p == s.dealer:
-            badges.append(text("span", "donneur", class_="bga-badge"))
-        if s.phase == "jeu" and p == s.announcer:
-            badges.append(text("span", "révèle" if s.announce == "reveler" else "déclare", class_="bga-badge"))
-        if s.phase == "pari":
-            badges.append(text("span", "pari posé" if s.ready[p] else "choisit son pari", class_="bga-badge"))
-        bid = (f"pari : {R.bid_value(s.bids[p])} pli(s)" if s.bid_visible(p, me) and len(s.bids[p]) == 3
-               else "pari caché")
-        line = f"{s.tricks_won[p]} pli(s) · {bid} · {len(s.hands[p])} carte(s) en main"
-        body = [text("strong", game.seat_name(p)), *badges, text("p", line)]
-        if s.bid_visible(p, me) and p != me and s.bids[p]:
-            body.append(el("div", *(card_html(c, small=True) for c in s.bids[p]), class_="bga-row"))
-        if s.hand_visible(p, me) and p != me:
-            body.append(el("div", *(card_html(c, small=True) for c in s.hands[p]), class_="bga-row"))
-        seats.append(el("div", *body, class_=cls))
-    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
-    # Current and last trick.
+    if s.over and me is not None:
+        win = s.winners()
+        parts.append(banner("Partie terminée : " + ("vous gagnez !" if me in win else
+                                                     f"victoire de {game.seat_list(win)}."),
+                            "bien" if me in win else "mal"))
+    elif s.history and me is not None and s.phase == "pari" and not any(s.bids):
+        h = s.history[-1]
+        ok = h["paris"][me] == h["plis"][me]
+        parts.append(banner(f"Mène {h['mene']} : vous aviez parié {h['paris'][me]}, vous avez fait "
+                            f"{h['plis'][me]} pli(s) : {'pari réussi' if ok else 'pari manqué'}, "
+                            f"+{h['points'][me]} points.", "bien" if ok else "mal"))
+    # Current and last trick, in the middle of the table.
+    middle = []
     if s.phase == "jeu":
-        played = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c))
+        played = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c), class_="bga-pile")
                   for p, c in s.trick]
         if not played:
             played = [text("p", f"{game.seat_name(s.turn)} entame le pli.", class_="bga-note")]
-        parts.append(zone(f"Pli en cours ({sum(s.tricks_won) + 1} sur 9)", el("div", *played, class_="bga-row")))
+        middle.append(zone(f"Pli en cours ({sum(s.tricks_won) + 1} sur 9)", el("div", *played, class_="bga-row")))
     if s.last_trick:
         lt = s.last_trick
-        cards = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c, small=True))
-                 for p, c in lt["cartes"]]
-        parts.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
-                          text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
-                               class_="bga-note")))
-    # The hand of the player shown.
-    if me is not None and not s.over:
-        hand_moves = "parier" if s.phase == "pari" else "jouer"
-        cards = [card_html(c, f"{hand_moves}-{c}", legal, title=s.describe(f"{hand_moves}-{c}"))
-                 for c in s.hands[me]]
-        parts.append(zone(f"Main de {game.seat_name(me)}", el("div", *cards, class_="bga-row")))
-        if s.phase == "pari" and not s.ready[me]:
-            chosen = [card_html(c, f"reprendre-{c}", legal, title=s.describe(f"reprendre-{c}"))
-                      for c in s.bids[me]]
-            value = R.bid_value(s.bids[me])
-            note = (f"Pari : {value} pli(s) ({' + '.join(str(R.BID_VALUE[R.suit_of(c)]) for c in s.bids[me])})."
-                    if s.bids[me] else "Cliquez 3 cartes de votre main : leur couleur fait le pari "
-                    "(♦ 0, ♠ 1, ♥ 2, ♣ 3).")
-            buttons = [move_button(f"annonce-{a}", s.describe(f"annonce-{a}"), legal) for a in R.ANNOUNCES]
-            parts.append(zone("Votre pari (3 cartes défaussées)", el("div", *chosen, class_="bga-row"),
-                              text("p", note, class_="bga-note"), el("div", *buttons, class_="bga-actions")))
-        elif s.bids[me]:
-            parts.append(zone("Votre pari", el("div", *(card_html(c, small=True) for c in s.bids[me]),
-                                               class_="bga-row"),
-                              text("p", f"Objectif : exactement {R.bid_value(s.bids[me])} pli(s).",
-                                   class_="bga-note")))
+        cards = [el("div", text("span", game.seat_name(p), class_="bga-badge"), card_html(c, small=True),
+                    class_="bga-pile") for p, c in lt["cartes"]]
+        middle.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
+                           text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
+                                class_="bga-note")))
+    if middle:
+        parts.append(el("div", *middle, class_="bga-row bga-table"))
+    # Players: the reader's area first, with their hand and bid inside it.
+    seats = []
+    order = ([me] if me is not None else []) + [p for p in range(3) if p != me]
+    for p in order:
+        badges = []
+        if p == s.dealer:
+            badges.append("donneur")
+        if s.phase == "jeu" and p == s.announcer:
+            badges.append("révèle" if s.announce == "reveler" else "déclare")
+        if s.phase == "pari":
+            badges.append("pari posé" if s.ready[p] else "choisit son pari")
+        bid = (f"pari : {R.bid_value(s.bids[p])} pli(s)" if s.bid_visible(p, me) and len(s.bids[p]) == 3
+               else "pari caché")
+        line = f"{s.tricks_won[p]} pli(s) · {bid} · {len(s.hands[p])} carte(s) en main"
+        body = [text("p", line, class_="bga-note")]
+        if s.bid_visible(p, me) and p != me and s.bids[p]:
+            body.append(hand([card_html(c, small=True) for c in s.bids[p]], label=f"Pari de {game.seat_name(p)}"))
+        if s.hand_visible(p, me) and p != me:
+            body.append(hand([card_html(c, small=True) for c in s.hands[p]], label=f"Main de {game.seat_name(p)}"))
+        if p == me and not s.over:
+            body.extend(_my_hand(game, s, me, legal))
+        seats.append(player_area(game.seat_name(p), *body, you=p == viewer, current=p in s.to_move(),
+                                 badges=badges))
+    parts.append(el("div", *seats, class_="bga-row"))
     # Scores.
     manche_mode = s.end_option != "9-menes"
     head = ["Joueur", "Total"] + (["Manche en cours", "Manches gagnées"] if manche_mode else [])
@@ -110,10 +113,27 @@ def render_partie(game, state, viewer, legal) -> str:
         lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
                            for p in range(3))
         parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
-    if s.over:
-        win = s.winners()
-        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(win)}.", class_="bga-note"))
     return el("div", *parts, class_="bga-board", data_game="ninetynine")
+
+
+def _my_hand(game, s, me, legal) -> list:
+    out = []
+    hand_moves = "parier" if s.phase == "pari" else "jouer"
+    cards = [card_html(c, f"{hand_moves}-{c}", legal, title=s.describe(f"{hand_moves}-{c}")) for c in s.hands[me]]
+    out.append(hand(cards, label=f"Main de {game.seat_name(me)}"))
+    if s.phase == "pari" and not s.ready[me]:
+        chosen = [card_html(c, f"reprendre-{c}", legal, title=s.describe(f"reprendre-{c}")) for c in s.bids[me]]
+        value = R.bid_value(s.bids[me])
+        note = (f"Pari : {value} pli(s) ({' + '.join(str(R.BID_VALUE[R.suit_of(c)]) for c in s.bids[me])})."
+                if s.bids[me] else "Cliquez 3 cartes de votre main : leur couleur fait le pari "
+                "(♦ 0, ♠ 1, ♥ 2, ♣ 3).")
+        buttons = [move_button(f"annonce-{a}", s.describe(f"annonce-{a}"), legal) for a in R.ANNOUNCES]
+        out.append(zone("Votre pari (3 cartes défaussées)", hand(chosen, label="Cartes du pari", empty="aucune"),
+                        text("p", note, class_="bga-note"), el("div", *buttons, class_="bga-actions")))
+    elif s.bids[me]:
+        out.append(zone("Votre pari", hand([card_html(c, small=True) for c in s.bids[me]], label="Votre pari"),
+                        text("p", f"Objectif : exactement {R.bid_value(s.bids[me])} pli(s).", class_="bga-note")))
+    return out
 
 
 def all_cards_grid(state, prefix: str, legal, selected: list) -> str:

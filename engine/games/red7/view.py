@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text, zone
+from ...markup import banner, colour_card, compose, el, hand, move_button, player_area, text, zone
 from . import rules as R
 
 
-def card_span(c: int, small: bool = False) -> str:
+def card_span(c: int, small: bool = False, **kw) -> str:
+    """A Red7 card: filled with its colour, its value large, the colour named."""
     col = R.colour_of(c)
-    return text("span", str(R.value_of(c)), class_="bga-card" + (" bga-small" if small else ""),
-                data_color=R.COLOURS[col], style=f"--c: {R.COLOUR_HEX[col]}", title=R.card_label(c))
+    return colour_card(R.value_of(c), R.COLOURS[col], R.COLOUR_LABELS[col], small=small, **kw)
 
 
 def card_button(move: str, c: int, legal, title: str, small: bool = False) -> str:
-    return move_button(move, R.card_label(c), legal, cls="bga-card" + (" bga-small" if small else ""),
-                       title=title)
+    return card_span(c, small=small, move=move, legal=legal, title=title)
 
 
 def row(items) -> str:
@@ -23,8 +22,10 @@ def row(items) -> str:
 
 def rule_banner(rule: str) -> str:
     k = R.COLOURS.index(rule)
-    return text("p", f"Règle en vigueur : {R.COLOUR_LABELS[k]} — {R.RULE_TEXT[rule]}.",
-                class_="bga-note", style=f"--c: {R.COLOUR_HEX[k]}")
+    return el("p", el("span", text("span", R.COLOUR_LABELS[k], class_="bga-cname"), class_="bga-rule-chip",
+                      data_colour=rule),
+              text("span", f" Règle en vigueur : {R.COLOUR_LABELS[k]} — {R.RULE_TEXT[rule]}."),
+              class_="bga-rule")
 
 
 def explanation(lines: list[str]) -> str:
@@ -49,7 +50,18 @@ def render_partie(game, state, viewer, legal) -> str:
     n = state.players
     names = [g.seat_name(p) for p in range(n)]
     rule = state.rule()
-    parts = [rule_banner(rule)]
+    parts = []
+    me = viewer if viewer is not None and 0 <= viewer < n else None
+    if state.phase == "fin" and me is not None:
+        if state.winner == me:
+            parts.append(banner("Manche terminée : vous gagnez !", "bien"))
+        else:
+            why = "vous avez été éliminé" if not state.active[me] else "vous n'êtes pas en tête"
+            won = names[state.winner] if state.winner is not None else "personne"
+            parts.append(banner(f"Manche terminée : {won} gagne ; {why}.", "mal"))
+    elif me is not None and not state.active[me]:
+        parts.append(banner("Vous êtes éliminé : vous n'étiez pas en tête à la fin de votre tour.", "mal"))
+    parts.append(rule_banner(rule))
     who = names[state.turn]
     parts.append(text("p", ("À " + who + " : " if state.phase != "fin" else "") + PHASE_TEXT[state.phase],
                       class_="bga-note"))
@@ -60,51 +72,47 @@ def render_partie(game, state, viewer, legal) -> str:
                       zone("Pioche", text("span", f"{len(state.deck)} carte(s)", class_="bga-badge"))]))
 
     players = []
-    for p in range(n):
-        cls = "bga-player"
-        if not state.active[p]:
-            cls += " bga-out"
-        elif p == state.turn and state.phase != "fin":
-            cls += " bga-current"
-        badge = ("éliminé" if not state.active[p] else
-                 "vainqueur" if state.winner == p else
-                 "en tête" if state.leader() == p else "")
-        head = text("h4", names[p] + (" (vous)" if p == viewer else ""), class_="bga-zone-title")
+    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
+    for p in order:
+        badges = ["éliminé" if not state.active[p] else
+                  "vainqueur" if state.winner == p else
+                  "en tête" if state.leader() == p else "",
+                  f"{len(state.hands[p])} carte(s) en main"]
         cards = []
         for c in sorted(state.palettes[p], reverse=True):
             mv = f"retirer-{p + 1}-{R.card_code(c)}"
-            if state.phase == "effet-1" and p != state.turn:
-                cards.append(card_button(mv, c, legal, f"Retirer {R.card_label(c)}", small=True))
+            if state.phase == "effet-1" and p != state.turn and p != me:
+                cards.append(card_button(mv, c, legal, f"Retirer {R.card_label(c)} de cette palette", small=True))
             else:
                 cards.append(card_span(c, small=True))
-        info = [head, row(cards), text("p", f"{len(state.hands[p])} carte(s) en main")]
-        if badge:
-            info.append(text("span", badge, class_="bga-badge"))
-        players.append(el("div", *info, class_=cls))
-    parts.append(zone("Palettes", el("div", *players, class_="bga-row")))
+        body = [hand(cards, label=f"Palette de {names[p]}", empty="palette vide")]
+        if p == me:
+            body.extend(_my_moves(state, me, legal))
+        players.append(player_area(names[p], *body, you=p == me, out=not state.active[p],
+                                   current=p == state.turn and state.phase != "fin", badges=badges))
+    parts.append(el("div", *players, class_="bga-row bga-table"))
     parts.append(zone("Qui mène ?", explanation(R.explain(state.palettes, rule, state.active, names))))
-
-    if viewer is not None and 0 <= viewer < n:
-        hand = sorted(state.hands[viewer], reverse=True)
-        body = []
-        if state.phase == "effet-7" and state.turn == viewer:
-            for where in ("toile", "pioche"):
-                body.append(row([text("span", f"Vers la {where} :", class_="bga-badge")]
-                                + [card_button(f"sept-{where}-{R.card_code(c)}", c, legal,
-                                               f"{R.card_label(c)} vers la {where}")
-                                   for c in sorted(state.palettes[viewer], reverse=True)]))
-        body.append(row([text("span", "Sur la palette :", class_="bga-badge")]
-                        + [card_button("palette-" + R.card_code(c), c, legal,
-                                       f"Jouer {R.card_label(c)} sur votre palette") for c in hand]))
-        body.append(row([text("span", "Sur la toile :", class_="bga-badge")]
-                        + [card_button("toile-" + R.card_code(c), c, legal,
-                                       f"Règle {R.COLOUR_LABELS[R.colour_of(c)]} : "
-                                       f"{R.RULE_TEXT[R.COLOURS[R.colour_of(c)]]}") for c in hand]))
-        acts = [move_button("finir", "Terminer le tour", legal),
-                move_button("passer", "Passer (éliminé)", legal)]
-        body.append(el("div", *acts, class_="bga-actions"))
-        parts.append(zone("Votre main", *body))
     return el("div", *parts, class_="bga-board", data_jeu="red7")
+
+
+def _my_moves(state, me, legal) -> list:
+    """The reader's hand and moves, inside their own area: choose a card, then where it goes."""
+    out = []
+    ends = "".join([move_button("finir", "Terminer le tour", legal), move_button("passer", "Passer (éliminé)", legal)])
+    if state.phase == "effet-7" and state.turn == me:
+        mine = sorted(state.palettes[me], reverse=True)
+        out.append(compose([card_span(c, part=R.card_code(c), title="Choisir " + R.card_label(c)) for c in mine],
+                           [("sept-toile-{}", "Vers la toile"), ("sept-pioche-{}", "Vers la pioche")],
+                           label="Votre palette (effet du 7)", max_parts=1,
+                           hint="Choisissez une carte de votre palette, puis où la défausser."))
+    cards = sorted(state.hands[me], reverse=True)
+    out.append(compose([card_span(c, part=R.card_code(c),
+                                  title=f"{R.card_label(c)} — sur la toile : règle {R.RULE_TEXT[R.COLOURS[R.colour_of(c)]]}")
+                        for c in cards],
+                       [("palette-{}", "Sur ma palette"), ("toile-{}", "Sur la toile (nouvelle règle)")],
+                       label="Votre main", max_parts=1, extra=ends,
+                       hint="Choisissez une carte de votre main, puis où la jouer."))
+    return out
 
 
 def render_calculateur(game, state, viewer, legal) -> str:
@@ -124,11 +132,12 @@ def render_calculateur(game, state, viewer, legal) -> str:
             c = R.card(col, v)
             owner = next((p for p in range(n) if c in state.palettes[p]), None)
             label = R.card_label(c) + (f" (J{owner + 1})" if owner is not None else "")
-            grid.append(move_button("carte-" + R.card_code(c), label, legal,
-                                    cls="bga-card bga-small" + (" bga-current" if owner is not None else ""),
-                                    title=(f"dans la palette du {names[owner]}" if owner is not None
-                                           else f"ajouter à la palette du {names[state.selected]}")))
-    parts.append(el("div", *grid, class_="bga-grid", style="--cols: 7"))
+            grid.append(card_span(c, small=True, move="carte-" + R.card_code(c), legal=legal,
+                                  selected=owner is not None, note=(f"J{owner + 1}" if owner is not None else None),
+                                  name=label,
+                                  title=(f"dans la palette du {names[owner]}" if owner is not None
+                                         else f"ajouter à la palette du {names[state.selected]}")))
+    parts.append(el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 7"))
     parts.append(rule_banner(state.rule))
     players = []
     lead = R.leader(state.palettes, state.rule, [True] * n) if all(state.palettes) else None

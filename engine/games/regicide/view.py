@@ -2,25 +2,30 @@
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text
+from ...markup import banner, card_back, compose, el, hand, move_button, playing_card, player_area, text
 from . import rules as R
 
 
-def card_html(card, small=False, extra=""):
+def card_html(card, small=False, **kw):
+    """A card of the shared components (Jokers have no suit)."""
     if card in R.JOKERS:
-        return text("span", "Joker", class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
-                    data_suit="joker", data_color="noir")
-    return text("span", R.label(card), class_=("bga-card " + ("bga-small " if small else "") + extra).strip(),
-                data_suit=R.suit(card), data_color=R.SUIT_COLOR[R.suit(card)], title=R.long_name(card))
+        return playing_card("J", "", "Joker", small=small, **kw)
+    return playing_card(card[:-1], R.SUIT_SYMBOL[card[-1]], R.long_name(card), small=small, **kw)
 
 
 def back_html(n, what):
-    return text("span", f"{n}", class_="bga-card bga-back bga-small", title=what, aria_label=what)
+    return card_back(f"{what} : {n}", count=n)
 
 
 def render_partie(game, s, viewer, legal) -> str:
     parts = []
-    # The enemy.
+    if s.result == "victoire":
+        medal = s.medal()
+        parts.append(banner("Victoire : les 12 Nobles sont vaincus !" + (f" Médaille : {medal}." if medal else ""), "bien"))
+    elif s.result == "defaite":
+        parts.append(banner(f"Défaite : {len(s.defeated)} ennemi(s) vaincu(s) sur 12.", "mal"))
+    # The enemy, and the piles beside it.
+    table = []
     if s.enemy:
         e = s.enemy
         health = R.enemy_health(e)
@@ -29,85 +34,76 @@ def render_partie(game, s, viewer, legal) -> str:
         rows = [("Attaque", f"{R.enemy_attack(e)} − bouclier {s.shield()} = {s.enemy_attack_now()}"),
                 ("Points de vie", f"{health - s.damage} / {health}"),
                 ("Immunité", immune)]
-        table = el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]),
-                   class_="bga-score")
-        parts.append(el("div", text("h4", f"Ennemi : {R.long_name(e)}", class_="bga-zone-title"),
-                        el("div", card_html(e), table, class_="bga-row"), class_="bga-zone"))
-    # The piles.
-    piles = [text("span", f"Château : {len(s.castle)} ennemi(s) restant(s)", class_="bga-badge"),
-             text("span", f"Taverne : {len(s.tavern)} carte(s)", class_="bga-badge"),
-             text("span", f"Défausse : {len(s.discard)} carte(s)", class_="bga-badge"),
-             text("span", f"Vaincus : {len(s.defeated)} / 12", class_="bga-badge")]
+        info = el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]),
+                  class_="bga-score")
+        table.append(el("section", text("h4", f"Ennemi : {R.long_name(e)}", class_="bga-zone-title"),
+                        el("div", card_html(e), info, class_="bga-row"), class_="bga-zone bga-enemy"))
+    piles = [el("div", back_html(len(s.castle), "Château"), text("span", "Château", class_="bga-note"), class_="bga-pile"),
+             el("div", back_html(len(s.tavern), "Taverne"), text("span", "Taverne", class_="bga-note"), class_="bga-pile"),
+             el("div", back_html(len(s.discard), "Défausse"), text("span", "Défausse", class_="bga-note"), class_="bga-pile")]
+    notes = [text("span", f"Vaincus : {len(s.defeated)} / 12", class_="bga-badge")]
     if s.known_top:
-        piles.append(text("span", f"Sommet de la taverne : {R.long_name(s.known_top)}", class_="bga-badge"))
+        notes.append(text("span", f"Sommet de la taverne : {R.long_name(s.known_top)}", class_="bga-badge"))
     if s.is_solo():
-        piles.append(text("span", f"Jokers disponibles : {s.solo_jokers}", class_="bga-badge"))
-    parts.append(el("div", *piles, class_="bga-row"))
-    # The table: cards played against this enemy.
+        notes.append(text("span", f"Jokers disponibles : {s.solo_jokers}", class_="bga-badge"))
+    table.append(el("div", *piles, *notes, class_="bga-row"))
     if s.table:
-        plays = "".join(el("span", *[card_html(c, small=True) for c in p["cartes"]], class_="bga-row",
-                           title=s.game.seat_name(p["joueur"])) for p in s.table)
-        parts.append(el("div", text("h4", "Cartes jouées contre cet ennemi", class_="bga-zone-title"),
+        plays = "".join(hand([card_html(c, small=True) for c in p["cartes"]], label=s.game.seat_name(p["joueur"]))
+                        for p in s.table)
+        table.append(el("div", text("h4", "Cartes jouées contre cet ennemi", class_="bga-zone-title"),
                         el("div", plays, class_="bga-row"), class_="bga-zone"))
     if s.discard:
-        parts.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
+        table.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
                         el("div", *[card_html(c, small=True) for c in R.sort_cards(s.discard)], class_="bga-row"),
                         class_="bga-hidden-info"))
-    # The players.
-    seats = []
-    for p in range(s.players):
-        cls = "bga-player" + (" bga-current" if p == s.current and not s.result else "")
-        who = s.game.seat_name(p) + (" (vous)" if p == viewer else "")
-        title = text("h4", f"{who} — {len(s.hands[p])}/{s.hand_size} cartes", class_="bga-zone-title")
-        if p == viewer:
-            hand = R.sort_cards(s.hands[p])
-            if s.phase == R.PHASE_DEFENCE and p == s.current:
-                body = "".join(move_button(f"defendre-{c}", R.label(c), legal, title=f"Défausser {R.long_name(c)}")
-                               for c in hand)
-            elif p == s.current and not s.result:
-                body = "".join(move_button(f"jouer-{c}", R.label(c), legal, title=f"Jouer {R.long_name(c)}")
-                               for c in hand)
-            else:
-                body = "".join(card_html(c) for c in hand)
-            seats.append(el("div", title, el("div", body, class_="bga-row"), class_=cls))
-        else:
-            seats.append(el("div", title, el("div", back_html(len(s.hands[p]), "cartes cachées"), class_="bga-row"),
-                            class_=cls))
-    parts.append(el("div", *seats, class_="bga-row"))
-    # Status and actions.
+    parts.append(el("div", *table, class_="bga-table"))
+    # The players: the reader's hand is where they play.
     name = s.game.seat_name(s.current)
-    if s.result == "victoire":
-        medal = s.medal()
-        status = "Victoire : les 12 Nobles sont vaincus !" + (f" Médaille : {medal}." if medal else "")
-    elif s.result == "defaite":
-        status = f"Défaite : {len(s.defeated)} ennemi(s) vaincu(s) sur 12."
+    if s.result:
+        status = ""
     elif s.phase == R.PHASE_DEFENCE:
-        status = f"{name} doit parer la riposte : défausser au moins {s.need} points (la défausse s'arrête dès que c'est couvert)."
+        status = (f"{name} doit parer la riposte : choisissez des cartes totalisant au moins {s.need} points "
+                  "(la défausse s'arrête dès que c'est couvert), puis « Défausser ».")
     elif s.phase == R.PHASE_CHOOSE:
         status = f"{name} a joué un Joker et choisit qui joue ensuite."
     else:
-        status = f"À {name} d'attaquer : une carte, une carte et un As, un groupe de même valeur (10 ou moins), ou passer."
-    parts.append(text("p", status, class_="bga-note"))
-    if viewer == s.current and not s.result:
-        buttons = []
-        if s.phase == R.PHASE_ATTACK:
-            for m in legal:
-                if m.startswith("jouer-") and m.count("-") >= 2:
-                    buttons.append(move_button(m, s.describe(m), legal))
-            buttons.append(move_button("passer", "Passer", legal))
-            if s.simulate_death:
-                buttons.append(move_button("simuler", "Simuler la mort", legal))
-        elif s.phase == R.PHASE_DEFENCE:
-            for m in legal:
-                if m.startswith("defendre-") and m.count("-") >= 2:
-                    buttons.append(move_button(m, s.describe(m), legal))
-        elif s.phase == R.PHASE_CHOOSE:
-            buttons = [move_button(m, s.describe(m), legal) for m in legal]
-        if s.is_solo() and s.phase in (R.PHASE_ATTACK, R.PHASE_DEFENCE):
-            buttons.append(move_button("joker", f"Joker ({s.solo_jokers})", legal,
-                                       title="Défausser toute la main et piocher jusqu'à 8 cartes"))
-        if buttons:
-            parts.append(el("div", *buttons, class_="bga-actions"))
+        status = (f"À {name} d'attaquer : choisissez une carte, une carte et un As, ou un groupe de même valeur "
+                  "(10 ou moins), puis « Attaquer » ; ou passez.")
+    seats = []
+    order = ([viewer] if viewer is not None else []) + [p for p in range(s.players) if p != viewer]
+    for p in order:
+        who = s.game.seat_name(p)
+        current = p == s.current and not s.result
+        badges = [f"{len(s.hands[p])}/{s.hand_size} cartes"]
+        if p == viewer:
+            cards = R.sort_cards(s.hands[p])
+            playing = current and s.phase in (R.PHASE_ATTACK, R.PHASE_DEFENCE)
+            if playing:
+                attack = s.phase == R.PHASE_ATTACK
+                extra = []
+                if attack:
+                    extra.append(move_button("passer", "Passer", legal, title="Ne pas attaquer ce tour"))
+                    if s.simulate_death:
+                        extra.append(move_button("simuler", "Simuler la mort", legal))
+                if s.is_solo():
+                    extra.append(move_button("joker", f"Joker ({s.solo_jokers})", legal,
+                                             title="Défausser toute la main et piocher jusqu'à 8 cartes"))
+                body = compose([card_html(c, part=c, title=("Choisir " if attack else "Défausser ") + R.long_name(c))
+                                for c in cards],
+                               [("jouer-{}", "Attaquer") if attack else ("defendre-{}", "Défausser")],
+                               label=f"Main de {who}", extra="".join(extra),
+                               hint=status)
+            else:
+                body = hand([card_html(c) for c in cards], label=f"Main de {who}")
+            seats.append(player_area(who, body, you=True, current=current, badges=badges))
+        else:
+            seats.append(player_area(who, back_html(len(s.hands[p]), "cartes cachées"), current=current,
+                                     badges=badges))
+    parts.append(el("div", *seats, class_="bga-row"))
+    if status and not (viewer == s.current and s.phase in (R.PHASE_ATTACK, R.PHASE_DEFENCE)):
+        parts.append(text("p", status, class_="bga-note"))
+    if viewer == s.current and not s.result and s.phase == R.PHASE_CHOOSE:
+        parts.append(el("div", *[move_button(m, s.describe(m), legal) for m in legal], class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_game="regicide")
 
 
@@ -117,8 +113,8 @@ def rows_table(rows):
 
 def enemy_zone(s, legal):
     e = s.enemy
-    buttons = "".join(move_button(f"ennemi-{x}", R.label(x), legal,
-                                  cls="bga-small" + (" bga-current" if x == e else ""), title=R.long_name(x))
+    buttons = "".join(card_html(x, small=True, move=f"ennemi-{x}", legal=legal, selected=x == e,
+                                aria_pressed="true" if x == e else "false", title="Choisir cet ennemi")
                       for x in R.ENEMIES)
     info = (f"{R.long_name(e)} : attaque {R.enemy_attack(e)}, {R.enemy_health(e)} points de vie, "
             + ("immunité levée (Joker)" if s.immunity_off else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}") + ".")
@@ -148,9 +144,10 @@ def palette(s, prefix, selected, legal, cards=None):
         row = [c for c in (cards or R.ALL_CARDS) if R.suit(c) == suit]
         if not row:
             continue
-        rows.append(el("div", *[move_button(f"{prefix}-{c}", R.label(c), legal,
-                                            cls="bga-card bga-small" + (" bga-current" if c in selected else ""),
-                                            title=R.long_name(c)) for c in row], class_="bga-row"))
+        rows.append(el("div", *[card_html(c, small=True, move=f"{prefix}-{c}", legal=legal, selected=c in selected,
+                                          aria_pressed="true" if c in selected else "false",
+                                          title=("Retirer " if c in selected else "Ajouter ") + R.long_name(c))
+                                for c in row], class_="bga-row"))
     return "".join(rows)
 
 
@@ -184,8 +181,8 @@ def render_attaque(game, s, viewer, legal) -> str:
                   number_row(s, "defausse", "Cartes dans la défausse", legal),
                   number_row(s, "taverne", "Cartes dans la taverne", legal),
                   number_row(s, "places", "Places libres dans les mains", legal),
-                  el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
-                                        legal), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
+                  el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
+                                        aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
                   class_="bga-zone")
     cards = el("div", text("h4", "Cartes jouées (cliquez pour ajouter ou retirer)", class_="bga-zone-title"),
                palette(s, "carte", s.cards, legal, R.ALL_CARDS + R.JOKERS[:1]), class_="bga-zone")
@@ -214,9 +211,10 @@ def render_defense(game, s, viewer, legal) -> str:
     else:
         survive = ""
     hand_zone = el("div", text("h4", "Main (cliquez pour choisir les cartes à défausser)", class_="bga-zone-title"),
-                   el("div", *[move_button(f"choix-{c}", R.label(c), legal,
-                                           cls="bga-card" + (" bga-current" if c in s.chosen else ""),
-                                           title=R.long_name(c)) for c in s.hand], class_="bga-row"),
+                   el("div", *[card_html(c, move=f"choix-{c}", legal=legal, selected=c in s.chosen,
+                                         aria_pressed="true" if c in s.chosen else "false",
+                                         title=("Ne plus défausser " if c in s.chosen else "Défausser ") + R.long_name(c))
+                               for c in s.hand], class_="bga-row"),
                    move_button("vider", "Annuler le choix", legal), class_="bga-zone")
     result = el("div", text("h4", "Résultat", class_="bga-zone-title"), rows_table(lines),
                 text("p", verdict, class_="bga-note"), text("p", survive, class_="bga-note") if survive else "",
@@ -261,7 +259,7 @@ def render_conseil(game, s, viewer, legal) -> str:
               number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
               number_row(s, "defausse", "Cartes dans la défausse", legal),
               number_row(s, "taverne", "Cartes dans la taverne", legal),
-              el("div", move_button("immunite", "Joker joué (immunité levée) : " + ("oui" if s.immunity_off else "non"),
-                                    legal), move_button("vider", "Vider la main", legal), class_="bga-actions"),
+              el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
+                                    aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la main", legal), class_="bga-actions"),
               palette(s, "main", s.hand, legal), class_="bga-zone")
     return el("div", enemy_zone(s, legal), result, edit, class_="bga-board", data_game="regicide")

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text, zone
+from ...markup import banner, card_back, el, hand, move_button, playing_card, player_area, text, zone
 from . import rules as ev
 
 RED_SUITS = (1, 2)
 
 
-def card_span(card: int, small: bool = False) -> str:
-    cls = "bga-card" + (" bga-small" if small else "")
-    return text("span", ev.card_label(card), class_=cls, data_suit=ev.SUIT_NAMES[card & 3],
-                data_color="rouge" if card & 3 in RED_SUITS else "noir",
-                title=f"{ev.RANK_NAMES[card >> 2]} de {ev.SUIT_NAMES[card & 3]}")
+def _name(card: int) -> str:
+    return f"{ev.RANK_NAMES[card >> 2]} de {ev.SUIT_NAMES[card & 3]}"
+
+
+def card_span(card: int, small: bool = False, name: str | None = None, **kw) -> str:
+    label = ev.card_label(card)
+    return playing_card(label[:-1], label[-1], name or _name(card), small=small, **kw)
 
 
 def back_span(small: bool = False) -> str:
-    return text("span", "?", class_="bga-card bga-back" + (" bga-small" if small else ""),
-                title="carte cachée")
+    return card_back(small=small)
 
 
-def card_button(move: str, card: int, legal, title: str) -> str:
-    return move_button(move, ev.card_label(card), legal, cls="bga-card", title=title)
+def card_button(move: str, card: int, legal, title: str, **kw) -> str:
+    return card_span(card, move=move, legal=legal, title=title, **kw)
 
 
 def row(cards) -> str:
@@ -66,50 +67,54 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(zone(f"Cartes à ramasser (à {who} de choisir)", row(pool)))
 
     players = []
-    for p in range(n):
-        cls = "bga-player"
-        if p in state.to_move():
-            cls += " bga-current"
-        bits = [text("h4", g.seat_name(p) + (" (vous)" if p == viewer else ""), class_="bga-zone-title"),
-                text("p", f"{state.points[p]} point{'s' if state.points[p] > 1 else ''} · "
-                          f"{len(state.hands[p])} carte{'s' if len(state.hands[p]) > 1 else ''} en main")]
+    order = ([viewer] if mine else []) + [p for p in range(n) if p != viewer]
+    for p in order:
+        badges = []
         if state.phase == "riviere":
-            done = state.river_choice[p] is not None
-            bits.append(text("span", "a choisi" if done else "choisit…", class_="bga-badge"))
+            badges.append("a choisi" if state.river_choice[p] is not None else "choisit…")
         elif state.phase == "montrer":
-            k = len(state.shown_choice[p])
-            bits.append(text("span", f"a choisi {k}/2", class_="bga-badge"))
+            badges.append(f"a choisi {len(state.shown_choice[p])}/2")
+        bits = [text("p", f"{state.points[p]} point{'s' if state.points[p] > 1 else ''} · "
+                          f"{len(state.hands[p])} carte{'s' if len(state.hands[p]) > 1 else ''} en main",
+                     class_="bga-note")]
         if state.revealed[p]:
-            bits.append(row([card_span(c, True) for c in state.revealed[p]]))
-        players.append(el("div", *bits, class_=cls))
-    parts.append(zone("Joueurs", el("div", *players, class_="bga-row")))
-
-    if mine:
-        verb = {"riviere": "riviere", "montrer": "montrer"}.get(state.phase)
-        hand = state.hands[viewer]
-        if verb:
-            cards = [card_button(f"{verb}-{ev.card_code(c)}", c, legal,
-                                 ("Donner " if verb == "riviere" else "Révéler ") + ev.card_label(c))
-                     for c in hand]
-        else:
-            cards = [card_span(c) for c in hand]
-        pending = []
-        if state.river_choice[viewer] is not None:
-            pending.append(card_span(state.river_choice[viewer]))
-        pending.extend(card_span(c) for c in state.shown_choice[viewer])
-        body = [row(cards or [text("span", "main vide", class_="bga-badge")])]
-        if pending:
-            body.append(el("div", text("span", "Votre choix, encore caché aux autres : ",
-                                       class_="bga-badge"), *pending,
-                           class_="bga-row bga-hidden-info"))
-        if state.phase == "montrer" and hand:
-            body.append(_best_hint(state, viewer))
-        parts.append(zone("Votre main", *body))
+            bits.append(hand([card_span(c, True) for c in state.revealed[p]], label=f"Cartes révélées de {g.seat_name(p)}"))
+        if p == viewer and mine:
+            bits.extend(_my_hand(state, viewer, legal))
+        players.append(player_area(g.seat_name(p), *bits, you=p == viewer, current=p in state.to_move(),
+                                   badges=badges))
+    parts.append(el("div", *players, class_="bga-row"))
 
     if state.last_round:
         parts.append(_last_round(state))
     parts.append(_scores(state))
+    if state.phase == "fin" and mine:
+        win = state.winners()
+        parts.insert(0, banner("Partie terminée : " + ("vous gagnez !" if viewer in win else
+                                                        f"victoire de {g.seat_list(win)}."),
+                               "bien" if viewer in win else "mal"))
     return el("div", *parts, class_="bga-board", data_jeu="saintpoker")
+
+
+def _my_hand(state, viewer, legal) -> list:
+    verb = {"riviere": "riviere", "montrer": "montrer"}.get(state.phase)
+    cards = state.hands[viewer]
+    if verb:
+        shown = [card_button(f"{verb}-{ev.card_code(c)}", c, legal,
+                             ("Donner à la rivière" if verb == "riviere" else "Révéler")) for c in cards]
+    else:
+        shown = [card_span(c) for c in cards]
+    pending = []
+    if state.river_choice[viewer] is not None:
+        pending.append(card_span(state.river_choice[viewer]))
+    pending.extend(card_span(c) for c in state.shown_choice[viewer])
+    body = [hand(shown, label="Votre main", empty="main vide")]
+    if pending:
+        body.append(el("div", text("span", "Votre choix, encore caché aux autres : ", class_="bga-badge"),
+                       *pending, class_="bga-row bga-hidden-info"))
+    if state.phase == "montrer" and cards:
+        body.append(_best_hint(state, viewer))
+    return body
 
 
 def _best_hint(state, viewer) -> str:
@@ -164,10 +169,10 @@ def render_evaluateur(game, state, viewer, legal) -> str:
             title = (f"{ev.card_label(c)} : dans la main {owner}" if owner
                      else f"Ajouter {ev.card_label(c)} à la main active")
             label = ev.card_label(c) + (f" ({owner})" if owner else "")
-            grid.append(move_button("carte-" + ev.card_code(c), label, legal,
-                                    cls="bga-card bga-small" + (" bga-current" if owner else ""),
-                                    title=title))
-    parts.append(el("div", *grid, class_="bga-grid", style="--cols: 13"))
+            grid.append(card_span(c, small=True, move="carte-" + ev.card_code(c), legal=legal,
+                                  selected=bool(owner), title=title,
+                                  name=_name(c) + (f", main {owner}" if owner else "")))
+    parts.append(el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 13"))
 
     results = state.results()
     for k, name in enumerate(("A", "B")):

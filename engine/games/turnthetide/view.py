@@ -3,27 +3,33 @@
 from __future__ import annotations
 
 from ...core import french_list
-from ...markup import el, move_button, text, zone
+from ...markup import banner, card_back, colour_card, el, hand, move_button, player_area, text, token, zone
 from . import rules as R
 
 
-def weather_html(card, move=None, legal=(), small=False, back=False) -> str:
-    cls = "bga-card" + (" bga-small" if small else "") + (" bga-back" if back else "")
+BUOY_NOTE = {0: "sans bouée", 1: "½ bouée", 2: "1 bouée"}
+BUOY_MARK = {0: "–", 1: "½ bouée", 2: "1 bouée"}
+
+
+def weather_html(card, move=None, legal=(), small=False, back=False, selected=False, title=None) -> str:
+    """A weather card: its number, and the buoys it carries written on it."""
     if back:
-        return el("span", "", class_=cls, aria_label="carte face cachée")
+        return card_back(small=small)
     halves = R.half_buoys(card)
-    buoy = {0: "", 1: " ½", 2: " 1"}[halves]
-    colours = {"data_suit": "meteo", "data_color": {0: "noir", 1: "bleu", 2: "rouge"}[halves]}
-    label = f"{card}{' · bouée' + buoy if halves else ''}"
-    if move is None:
-        return text("span", label, class_=cls, **colours)
-    title = f"Jouer la carte météo {card}"
-    return move_button(move, label, legal, cls=cls, title=title, **colours)
+    return colour_card(card, {0: "blanc", 1: "cyan", 2: "bleu"}[halves], BUOY_NOTE[halves], note=BUOY_MARK[halves],
+                       name=f"météo {card} ({BUOY_NOTE[halves]})", small=small, move=move, legal=legal,
+                       selected=selected, title=title or (f"Jouer la carte météo {card}" if move else None))
 
 
-def tide_html(value, small=False) -> str:
-    cls = "bga-card" + (" bga-small" if small else "")
-    return text("span", f"Marée {value}", class_=cls, data_suit="maree", data_color="bleu")
+def tide_html(value, small=False, **kw) -> str:
+    return colour_card(value, "indigo", "marée", name=f"marée {value}", small=small, **kw)
+
+
+def buoys_html(left: int, start: int) -> str:
+    """Buoys as tokens: the ones left, then the ones lost (crossed)."""
+    items = [token("○", "rouge", "bouée") for _ in range(left)]
+    items += [token("×", "gris", "bouée perdue") for _ in range(max(start - left, 0))]
+    return el("div", *items, class_="bga-row bga-buoys", role="group", aria_label=f"{left} bouée(s) sur {start}")
 
 
 def render_partie(game, s, viewer, legal) -> str:
@@ -38,23 +44,37 @@ def render_partie(game, s, viewer, legal) -> str:
                                                         class_="bga-row"),
                           text("p", "La carte météo la plus forte prend la marée la plus basse ; la deuxième "
                                     "prend la plus haute.", class_="bga-note")))
+    if s.over and me is not None:
+        win = s.winners()
+        parts.insert(0, banner("Partie terminée : " + ("vous gagnez !" if me in win else
+                                                        f"victoire de {game.seat_list(win)}."),
+                               "bien" if me in win else "mal"))
+    elif me is not None and s.eliminated[me]:
+        parts.insert(0, banner("Vous êtes éliminé pour cette manche : plus de bouée quand la marée "
+                               "vous a désigné.", "mal"))
     seats = []
-    for p in range(n):
-        cls = "bga-player" + (" bga-current" if p in s.to_move() else "") + (" bga-out" if s.eliminated[p] else "")
+    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
+    for p in order:
         lvl = s.level(p)
         badges = []
         if s.eliminated[p]:
-            badges.append(text("span", "éliminé", class_="bga-badge"))
+            badges.append("éliminé")
         elif not s.over:
-            badges.append(text("span", "a choisi" if s.choices[p] is not None else "choisit", class_="bga-badge"))
-        body = [text("strong", game.seat_name(p)), *badges,
+            badges.append("a choisi" if s.choices[p] is not None else "choisit")
+        body = [buoys_html(s.buoys[p], s.buoys_start[p]),
                 text("p", f"Bouées : {s.buoys[p]} (sur {s.buoys_start[p]}) · marée : "
-                          f"{lvl if lvl is not None else 'aucune'} · {len(s.hands[p])} carte(s) en main"),
-                text("p", f"Total : {s.total[p]} point(s)")]
+                          f"{lvl if lvl is not None else 'aucune'} · {len(s.hands[p])} carte(s) en main · "
+                          f"total : {s.total[p]} point(s)", class_="bga-note")]
         if lvl is not None:
             body.append(tide_html(lvl, small=True))
-        seats.append(el("div", *body, class_=cls))
-    parts.append(zone("Joueurs", el("div", *seats, class_="bga-row")))
+        if p == me and not s.over:
+            body.append(hand([weather_html(c, f"jouer-{c}", legal) for c in sorted(s.hands[me])],
+                             label=f"Main de {game.seat_name(me)}"))
+            if s.choices[me] is not None:
+                body.append(text("p", f"Carte posée face cachée : {s.choices[me]}.", class_="bga-note"))
+        seats.append(player_area(game.seat_name(p), *body, you=p == viewer, current=p in s.to_move(),
+                                 out=s.eliminated[p], badges=badges))
+    parts.append(el("div", *seats, class_="bga-row"))
     if s.last_trick:
         lt = s.last_trick
         order = sorted(lt["plis"], key=lambda k: lt["plis"][k], reverse=True)
@@ -72,39 +92,31 @@ def render_partie(game, s, viewer, legal) -> str:
         parts.append(zone(f"Tour précédent (marées {lt['marees'][0]} et {lt['marees'][1]})",
                           el("div", *items, class_="bga-row"),
                           text("p", " ".join(notes) or "Personne ne perd de bouée.", class_="bga-note")))
-    if me is not None and not s.over:
-        cards = [weather_html(c, f"jouer-{c}", legal) for c in sorted(s.hands[me])]
-        title = f"Main de {game.seat_name(me)}"
-        body = [el("div", *cards, class_="bga-row")]
-        if s.choices[me] is not None:
-            body.insert(0, text("p", f"Carte posée face cachée : {s.choices[me]}.", class_="bga-note"))
-        elif s.eliminated[me]:
-            body.insert(0, text("p", "Éliminé : vous attendez la fin de la manche.", class_="bga-note"))
-        parts.append(zone(title, *body))
     head = ["Joueur"] + [f"Manche {i + 1}" for i in range(len(s.round_scores))] + ["Total"]
     rows = [el("tr", *(text("th", h) for h in head))]
     for p in range(n):
         rows.append(el("tr", *(text("td", c) for c in
                                [game.seat_name(p)] + [r[p] for r in s.round_scores] + [s.total[p]])))
     parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
-    if s.over:
-        parts.append(text("p", f"Partie terminée : victoire de {game.seat_list(s.winners())}.",
-                          class_="bga-note"))
     return el("div", *parts, class_="bga-board", data_game="turnthetide")
 
 
 def number_grid(prefix: str, legal, chosen, lo: int, hi: int, cols: int, describe) -> str:
     cells = []
     for c in range(lo, hi + 1):
-        cls = "bga-card bga-small" + (" bga-current" if c in chosen else "")
-        cells.append(move_button(f"{prefix}-{c}", str(c), legal, cls=cls, title=describe(f"{prefix}-{c}")))
-    return el("div", *cells, class_="bga-grid", style=f"--cols: {cols}")
+        move = f"{prefix}-{c}"
+        if prefix in ("carte", "meteo") and c >= 1:
+            cells.append(weather_html(c, move, legal, small=True, selected=c in chosen, title=describe(move)))
+        else:
+            cells.append(colour_card(c, "indigo", "marée" if c else "aucune", name=f"marée {c}" if c else "aucune marée",
+                                     small=True, move=move, legal=legal, selected=c in chosen, title=describe(move)))
+    return el("div", *cells, class_="bga-grid bga-cardgrid", style=f"--cols: {cols}")
 
 
 def render_bouees(game, state, viewer, legal) -> str:
     d = state.view(0)
     grid = number_grid("carte", legal, state.cards, 1, 60, 12, state.describe)
-    hand = el("div", *(weather_html(c, small=True) for c in state.cards), class_="bga-row")
+    cards = hand([weather_html(c, small=True) for c in state.cards], label="La main")
     lines = [f"1/2 bouée : {len(d['demi'])} carte(s) ({', '.join(map(str, d['demi'])) or '—'})",
              f"1 bouée : {len(d['une'])} carte(s) ({', '.join(map(str, d['une'])) or '—'})",
              f"0 bouée : {len(d['zero'])} carte(s)"]
@@ -114,7 +126,7 @@ def render_bouees(game, state, viewer, legal) -> str:
         result += f" (La main compte {len(state.cards)} carte(s) sur 12.)"
     return el("div",
               zone("Cliquez les cartes météo de la main (12 au plus)", grid),
-              zone("La main et ses bouées", hand, el("ul", *(text("li", x) for x in lines)),
+              zone("La main et ses bouées", cards, el("ul", *(text("li", x) for x in lines)),
                    text("p", result, class_="bga-note"),
                    text("p", "0 bouée : 1 à 12 et 49 à 60 · ½ bouée : 13 à 24 et 37 à 48 · 1 bouée : 25 à 36.",
                         class_="bga-note"),

@@ -1,0 +1,331 @@
+"""Issue 9: demos every reader can play (keyboard, screen reader, phone), in one visual language.
+
+Generic where it can be (every demo of the fixture site); the keyboard games
+drive Flip 7 and Regicide, the two games the issue names. axe-core is the
+npm package pinned in site_demos/package.json. Screenshots of every demo at
+1280 and 375 px, light and dark, land in tests/browser/screenshots/ (ignored
+by git) for a person to look at.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from test_browser import act, coups, navigate_instant, wait_live
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+
+# Violations axe reports in Material's own markup, not ours (selector start, rule, reason).
+KNOWN_THEME = {
+    # Material's search overlay: role="dialog" without an accessible name, in the theme's template.
+    ("aria-dialog-name", ".md-search"): "Material's search dialog has no name (theme template)",
+    # Material's instant-navigation progress bar: role="progressbar" without a name (theme template).
+    ("aria-progressbar-name", ".md-progress"): "Material's page-load progress bar has no name",
+    # Material's footer « Made with Material for MkDocs »: the theme's own light-grey on dark footer.
+    ("color-contrast", ".md-copyright"): "Material's footer colours",
+}
+
+LEGAL = ".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal"
+
+
+def page_of(demo_site, jeu, mode="partie"):
+    return next(p for p in demo_site["pages"] if p["jeu"] == jeu and p["mode"] == mode)
+
+
+def open_demo(page, demo_site, jeu, mode="partie"):
+    p = page_of(demo_site, jeu, mode)
+    page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+    demo = page.locator(".bga-demo").first
+    wait_live(page, demo)
+    return demo
+
+
+def axe_violations(page):
+    if not page.evaluate("!!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
+                                            html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
+                                            !!document.querySelector(n.target[0]).closest('.bga-demo')})));
+    }""")
+    return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
+
+
+# --- 1a: an in-page link redraws the page; the demos stay open ----------------------------
+
+@pytest.mark.parametrize("how", ["skip-link", "hash"])
+def test_in_page_link_keeps_the_demo_open(watched_page, demo_site, how):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "flip7")
+    act(page, demo, page.locator(LEGAL).first.click)
+    played = coups(demo)
+    pages = page.evaluate("bgaDemoRuntime.pages")
+    if how == "skip-link":
+        page.evaluate("document.querySelector('a.md-skip').click()")
+    else:
+        page.evaluate("location.hash = '#ailleurs'")
+    try:
+        page.wait_for_function("n => bgaDemoRuntime.pages > n", arg=pages, timeout=5000)
+    except Exception:
+        pass  # the theme did not redraw: nothing to break
+    demo = page.locator(".bga-demo").first
+    wait_live(page, demo)
+    page.wait_for_timeout(300)  # let a wrong « fermer » arrive, if the shell still sent one
+    message = demo.locator(".bga-demo-message")
+    act(page, demo, demo.locator(LEGAL).first.click)
+    assert message.is_hidden(), message.inner_text()
+    assert coups(demo) > played  # the reader's position was kept, then a move played
+
+
+# --- 1b: focus stays on the control after a move ---------------------------------------------
+
+def test_focus_stays_on_the_control_after_a_move(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "flip7", "risque")
+    target = demo.locator("[data-move='ligne-5']")
+    target.focus()
+    act(page, demo, lambda: page.keyboard.press("Enter"))
+    assert page.evaluate("document.activeElement.getAttribute('data-move')") == "ligne-5"
+    # a control that vanished: focus goes to its nearest successor, never to <body>
+    demo = open_demo(page, demo_site, "flip7")
+    demo.locator(LEGAL).first.focus()
+    act(page, demo, lambda: page.keyboard.press("Enter"))
+    assert page.evaluate("document.activeElement.closest('.bga-demo') !== null")
+
+
+# --- 1c: grids give one tab stop; arrows move between playable squares ---------------------
+
+def test_grid_only_playable_squares_in_tab_order(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "kingdomino", "royaume")
+    # take a domino so that the kingdom grid offers places
+    pick = demo.locator("[data-move='piocher']:not([disabled])")
+    if pick.count():
+        act(page, demo, pick.click)
+    grid = demo.locator(".bga-board-grid").first
+    tabbable = grid.locator("[data-move][tabindex='0']:not([disabled]), [data-move]:not([tabindex]):not([disabled])")
+    assert tabbable.count() <= 1
+    cells = grid.locator("[data-move]")
+    legal = grid.locator("[data-move].bga-legal")
+    assert legal.count() >= 1 and cells.count() > legal.count()
+    # non-playable squares are disabled (not merely grey)
+    assert grid.locator("[data-move]:not(.bga-legal):not([disabled])").count() == 0
+    first = grid.locator("[data-move][tabindex='0']").first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.classList.contains('bga-legal')")
+    assert focused
+
+
+# --- 3: select then confirm ------------------------------------------------------------------
+
+def test_select_then_confirm_regicide(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "regicide")
+    group = demo.locator(".bga-compose").first
+    action = group.locator("[data-template]").first
+    assert action.is_disabled()
+    part = group.locator("[data-part]:not([disabled])").first
+    part.click()
+    assert part.get_attribute("aria-pressed") == "true"
+    assert action.is_enabled() and action.get_attribute("data-move")
+    part.click()
+    assert part.get_attribute("aria-pressed") == "false" and action.is_disabled()
+    part.click()
+    before = coups(demo)
+    act(page, demo, action.click)
+    assert coups(demo) > before
+
+
+def test_why_not_lets_the_engine_explain(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "kingdomino", "royaume")
+    pick = demo.locator("[data-move='piocher']:not([disabled])")
+    if pick.count():
+        act(page, demo, pick.click)
+    assert demo.locator(".bga-demo-board [data-move][disabled]").count()
+    demo.locator("[data-action=pourquoi]").click()
+    assert demo.locator("[data-action=pourquoi]").get_attribute("aria-pressed") == "true"
+    refused = demo.locator(".bga-demo-board .bga-why").first
+    act(page, demo, refused.click)
+    assert demo.locator(".bga-demo-message").inner_text().startswith("Coup refusé : ")
+
+
+# --- 4: others' turns one by one, with « passer » ------------------------------------------------
+
+def test_other_players_moves_are_shown_one_by_one(browser, demo_site):
+    context = browser.new_context(reduced_motion="no-preference")
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    demo = open_demo(page, demo_site, "flip7")
+    steps = []
+    page.expose_function("noteStep", lambda html: steps.append(html))
+    page.evaluate("""el => new MutationObserver(() => window.noteStep(
+        el.querySelector('.bga-demo-board').innerHTML.length)).observe(
+        el.querySelector('.bga-demo-board'), {childList: true})""", demo.element_handle())
+    for _ in range(6):
+        before = int(demo.get_attribute("data-reponses") or 0)
+        demo.locator(LEGAL).first.click()
+        page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                               arg=[demo.element_handle(), before])
+        if demo.get_attribute("data-animation") == "oui":
+            break
+    assert demo.get_attribute("data-animation") == "oui", "aucun coup automatique montré pas à pas"
+    skip = demo.locator("[data-action=passer]")
+    assert skip.is_visible()
+    skip.click()
+    assert demo.get_attribute("data-animation") is None and skip.is_hidden()
+    assert demo.locator(LEGAL).count() or demo.get_attribute("data-fin") == "oui"
+    context.close()
+
+
+# --- 6: announcements --------------------------------------------------------------------------
+
+def test_status_is_announced_after_each_move(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "flip7", "risque")
+    region = demo.locator(".bga-demo-announce")
+    assert region.get_attribute("aria-live") == "polite"
+    for move in ("ligne-3", "ligne-4"):
+        act(page, demo, demo.locator(f"[data-move='{move}']").click)
+        page.wait_for_function("el => el.textContent.trim() !== ''", arg=region.element_handle())
+        assert region.inner_text().strip() == demo.locator(".bga-demo-status").inner_text().strip()
+
+
+def test_failed_load_is_announced_in_plain_words(browser, demo_site):
+    context = browser.new_context()
+    context.route("**/bga_regles_engine-*.whl", lambda route: route.fulfill(status=200, body=b"PK\x05\x06" + b"\0" * 18))
+    page = context.new_page()
+    page.goto(demo_site["url"] + f"demos/{demo_site['pages'][0]['slug']}/")
+    demo = page.locator(".bga-demo").first
+    page.wait_for_function("el => el.getAttribute('data-etat') === 'erreur'", arg=demo.element_handle(),
+                           timeout=120_000)
+    line = demo.locator(".bga-demo-progress")
+    assert line.get_attribute("role") == "alert"
+    said = line.inner_text()
+    assert "sha256" not in said and "empreinte" not in said and "Rechargez la page" in said
+    context.close()
+
+
+# --- 8: axe, keyboard games, phones, screenshots --------------------------------------------------
+
+def test_axe_finds_nothing_serious_in_any_demo(watched_page, demo_site):
+    page, w = watched_page
+    page.goto(demo_site["url"])
+    report = {}
+    for p in demo_site["pages"]:
+        navigate_instant(page, f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        wait_live(page, demo)
+        found = axe_violations(page)
+        for _ in range(3):  # and after a few moves
+            legal = demo.locator(LEGAL)
+            if not legal.count() or demo.get_attribute("data-fin") == "oui":
+                break
+            act(page, demo, legal.first.click)
+        found += axe_violations(page)
+        if found:
+            report[p["slug"]] = sorted({f"{v['rule']} ({v['impact']}) {v['target']} :: {v['html'][:90]}" for v in found})
+    assert not report, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in report.items())
+
+
+def _tab_to(page, predicate: str, limit: int = 400) -> bool:
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(() => {{ const e = document.activeElement; return !!e && ({predicate}); }})()"):
+            return True
+    return False
+
+
+def _start_keyboard(page, demo):
+    demo.locator(".bga-demo-title").evaluate("e => { e.tabIndex = -1; e.focus(); }")
+
+
+PLAYABLE = ("e.closest('.bga-demo-board') && !e.disabled && (e.classList.contains('bga-legal') "
+            "|| e.hasAttribute('data-part'))")
+
+
+def test_keyboard_only_game_of_flip7(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "flip7")
+    for _ in range(300):
+        if demo.get_attribute("data-fin") == "oui":
+            break
+        if not page.evaluate("(() => { const e = document.activeElement; return !!e && e.classList.contains('bga-legal') && !e.disabled; })()"):
+            _start_keyboard(page, demo)
+            assert _tab_to(page, "e.closest('.bga-demo-board') && e.classList.contains('bga-legal') && !e.disabled")
+        act(page, demo, lambda: page.keyboard.press("Enter"))
+        assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
+    assert demo.get_attribute("data-fin") == "oui"
+    assert demo.locator(".bga-banner").count() == 1
+
+
+def test_keyboard_only_game_of_regicide(watched_page, demo_site):
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "regicide")
+    for _ in range(200):
+        if demo.get_attribute("data-fin") == "oui":
+            break
+        _start_keyboard(page, demo)
+        group = demo.locator(".bga-compose")
+        if group.count() and group.locator("[data-part]:not([disabled])").count():
+            # select cards with Space until the group's action can be played
+            for _ in range(8):
+                if group.locator("[data-template].bga-legal").count():
+                    break
+                assert _tab_to(page, "e.hasAttribute('data-part') && !e.disabled && e.getAttribute('aria-pressed') === 'false'")
+                page.keyboard.press("Space")
+                assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+            assert _tab_to(page, "e.hasAttribute('data-template') && !e.disabled")
+        else:
+            assert _tab_to(page, "e.closest('.bga-demo-board, .bga-demo-extra') && e.classList.contains('bga-legal') && !e.disabled")
+        act(page, demo, lambda: page.keyboard.press("Enter"))
+        assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
+    assert demo.get_attribute("data-fin") == "oui"
+
+
+def test_phone_width_nothing_overflows_inside_a_demo(browser, demo_site):
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    bad = {}
+    for p in demo_site["pages"]:
+        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        wait_live(page, demo)
+        over = demo.evaluate("""d => {
+            const box = d.getBoundingClientRect(), out = [];
+            if (d.scrollWidth > d.clientWidth + 1) out.push('demo scrollWidth ' + d.scrollWidth + ' > ' + d.clientWidth);
+            d.querySelectorAll('*').forEach(n => {
+                if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
+                const r = n.getBoundingClientRect();
+                if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
+            });
+            return out.slice(0, 5);
+        }""")
+        if over:
+            bad[p["slug"]] = over
+    context.close()
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_every_demo(browser, demo_site, width, scheme):
+    SHOTS.mkdir(exist_ok=True)
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme,
+                                  reduced_motion="reduce", device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(demo_site["url"])
+    for p in demo_site["pages"]:
+        navigate_instant(page, f"demos/{p['slug']}/")
+        demo = page.locator(".bga-demo").first
+        wait_live(page, demo)
+        page.add_style_tag(content=".md-header { position: static !important; }")
+        demo.screenshot(path=str(SHOTS / f"{p['slug']}-{width}-{scheme}.png"))
+    context.close()
