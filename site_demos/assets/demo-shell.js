@@ -179,6 +179,9 @@
       root.appendChild(this.announcer);
     }
     root.setAttribute("data-etat", "statique");
+    // on a phone the journal starts folded, so that the board and the reader's moves fit the screen
+    var journal = root.querySelector(".bga-demo-journal");
+    if (journal && window.matchMedia && window.matchMedia("(max-width: 30em)").matches) journal.open = false;
     var self = this;
     root.addEventListener("click", function (event) { self.onClick(event); });
     root.addEventListener("keydown", function (event) { self.onKey(event); });

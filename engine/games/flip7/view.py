@@ -123,7 +123,7 @@ def render_partie(game, state, viewer, legal) -> str:
     if phase == "cible":
         parts.append(_target(view, viewer, legal))
 
-    parts.append(_score_table(view))
+    # Totals are in each player's area; the last round's detail is folded away.
     if view["derniere_manche"]:
         parts.append(_last_round(view))
     return el("div", *parts, class_="bga-board flip7")
@@ -158,15 +158,6 @@ def _actions(view, viewer, legal) -> str:
     return el("div", *blocks, class_="bga-your-moves")
 
 
-def _score_table(view) -> str:
-    names = view["noms"]
-    head = el("tr", text("th", "Joueur"), text("th", "Ce tour"), text("th", "Total"))
-    rows = [el("tr", text("td", names[p]), text("td", view["points_tour"][p]), text("td", view["totaux"][p]))
-            for p in range(view["joueurs"])]
-    return el("div", el("h4", text("span", "Scores"), class_="bga-zone-title"),
-              el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
-
-
 def _last_round(view) -> str:
     last = view["derniere_manche"]
     names = view["noms"]
@@ -181,7 +172,7 @@ def _last_round(view) -> str:
                        el("td", *[card_html(c, small=True) for c in cards]),
                        text("td", note), text("td", f"+{last['points'][p]}")))
     head = el("tr", text("th", "Joueur"), text("th", "Cartes"), text("th", "État"), text("th", "Points"))
-    return el("div", el("h4", text("span", f"Manche {last['manche']} terminée"), class_="bga-zone-title"),
+    return el("details", text("summary", f"Détail de la manche {last['manche']}"),
               el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
 
 

@@ -91,7 +91,8 @@ def render_partie(game, state, viewer, legal) -> str:
         players.append(player_area(names[p], *body, you=p == me, out=not state.active[p],
                                    current=p == state.turn and state.phase != "fin", badges=badges))
     parts.append(el("div", *players, class_="bga-row bga-table"))
-    parts.append(zone("Qui mène ?", explanation(R.explain(state.palettes, rule, state.active, names))))
+    parts.append(el("details", text("summary", "Qui mène, et pourquoi ?"),
+                    explanation(R.explain(state.palettes, rule, state.active, names)), class_="bga-zone"))
     return el("div", *parts, class_="bga-board", data_jeu="red7")
 
 
