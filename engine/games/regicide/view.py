@@ -140,7 +140,7 @@ def number_row(s, key, label, legal):
 
 def palette(s, prefix, selected, legal, cards=None):
     rows = []
-    for suit in R.SUITS:
+    for suit in list(R.SUITS) + [None]:  # None: the Joker, when the palette offers it
         row = [c for c in (cards or R.ALL_CARDS) if R.suit(c) == suit]
         if not row:
             continue
