@@ -78,15 +78,13 @@ class Session:
         page can show others' turns one by one. A chance step right after a
         bot's move (the card it drew) is shown with that move."""
         viewer = self.viewer()
-        step = {"html": self.game.render(self.state, viewer, []), "log": len(self.log),
-                "qui": player}
+        said = self.steps[-1]["log"] if self.steps else -1
+        latest = self.log[-1] if self.log and len(self.log) > said else None
+        step = {"html": self.game.render(self.state, viewer, []), "log": len(self.log), "qui": player,
+                "statut": latest or ("Tirage." if player == CHANCE else f"{self.game.seat_name(player)} joue…")}
         if player == CHANCE and self.steps and self.steps[-1]["qui"] != CHANCE:
-            self.steps[-1].update(html=step["html"], log=step["log"])
+            self.steps[-1].update(html=step["html"], log=step["log"], statut=step["statut"])
             return
-        if player == CHANCE:
-            step["statut"] = "Tirage."
-        else:
-            step["statut"] = f"{self.game.seat_name(player)} joue…"
         self.steps.append(step)
         del self.steps[:-MAX_STEPS]
 

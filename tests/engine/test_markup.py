@@ -1,0 +1,35 @@
+"""The shared components of engine/markup.py: escaped, named by identity, disabled when not legal."""
+
+from engine.markup import (banner, board_grid, card_back, colour_card, compose, die, hand, move_button,
+                           player_area, playing_card, tile, token)
+
+HOSTILE = '<img src=x onerror=alert(1)>"\'&'
+
+
+def test_every_component_escapes_its_text():
+    html = "".join([
+        playing_card(HOSTILE, HOSTILE, HOSTILE, move=HOSTILE, legal=[HOSTILE], title=HOSTILE),
+        colour_card(HOSTILE, HOSTILE, HOSTILE, note=HOSTILE, part=HOSTILE),
+        card_back(HOSTILE, count=3), die(4, name=HOSTILE), tile(HOSTILE, HOSTILE, symbol=HOSTILE, coord=HOSTILE),
+        token(HOSTILE, HOSTILE, HOSTILE), hand([], label=HOSTILE, empty=HOSTILE),
+        player_area(HOSTILE, badges=[HOSTILE]), banner(HOSTILE),
+        compose([], [(HOSTILE + "{}", HOSTILE)], label=HOSTILE),
+        board_grid([], 2, label=HOSTILE, row_labels=[HOSTILE], col_labels=[HOSTILE, HOSTILE]),
+    ])
+    assert "<img" not in html and '"\'' not in html
+
+
+def test_a_piece_is_named_by_its_identity_and_disabled_when_not_legal():
+    card = playing_card("7", "♥", "7 de Cœur", move="jouer-7c", legal=[], title="Jouer")
+    assert 'class="bga-sr">7 de Cœur<' in card and 'aria-hidden="true"' in card
+    assert " disabled" in card and "bga-legal" not in card and 'data-ink="rouge"' in card
+    ok = colour_card(7, "rouge", "Rouge", move="palette-rouge7", legal=["palette-rouge7"])
+    assert "Rouge 7" in ok and " disabled" not in ok and "bga-legal" in ok
+    assert " disabled" in move_button("b", "B", ["a"]) and " disabled" not in move_button("a", "A", ["a"])
+
+
+def test_parts_are_toggles_and_actions_templates():
+    group = compose([colour_card(3, "vert", "Vert", part="vert3")], [("palette-{}", "Sur ma palette")],
+                    label="Votre main", max_parts=1)
+    assert 'data-part="vert3"' in group and 'aria-pressed="false"' in group
+    assert 'data-template="palette-{}"' in group and 'data-max="1"' in group
