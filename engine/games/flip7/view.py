@@ -17,7 +17,7 @@ def percent(part: int, whole: int) -> str:
 
 # How each card looks (a coloured card of the shared components): number cards
 # on cream, modifiers orange, the three actions each their own colour and sign.
-ACTION_LOOK = {FREEZE: ("cyan", "❄", "Gel"), FLIP3: ("jaune", "3×", "3 coups"), SECOND: ("rose", "♥", "2e chance")}
+ACTION_LOOK = {FREEZE: ("cyan", "❄", "Gel"), FLIP3: ("jaune", "3×", "3 coups"), SECOND: ("rose", "♥", "chance")}
 
 
 def card_html(card: int, small: bool = False, title: str | None = None, duplicate: bool = False) -> str:
@@ -198,7 +198,7 @@ def render_risque(game, state, viewer, legal) -> str:
                                             title=f"Une carte {LABELS[c]} sortie de moins"),
                           text("span", f" {state.seen[c]} "),
                           move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal,
-                                      title=f"Une carte {LABELS[c]} sortie de plus")),
+                                      title=f"Une carte {LABELS[c]} sortie de plus"), class_="bga-stepper"),
                        text("td", unseen[c])))
     head = el("tr", text("th", "Carte"), text("th", "Dans le jeu"), text("th", "Sorties ailleurs"),
               text("th", "Non vues"))
