@@ -75,13 +75,16 @@ def move_button(move: str, label: str, legal, cls: str = "", title: str | None =
 
 
 def piece(visual: str, name: str, *, cls: str, move: str | None = None, legal=(),
-          part: str | None = None, title: str | None = None, selected: bool = False,
+          part: str | None = None, title: str | None = None, selected: bool | None = None,
           **extra) -> str:
     """Any piece (card, tile, die, token): drawn by `visual` (hidden from screen
     readers), named by `name`. With `move`, a button playing it; with `part`, a
-    toggle of a `compose()` group; otherwise a plain picture."""
+    toggle of a `compose()` group; otherwise a plain picture. `selected`
+    (True or False) makes a move a toggle: `aria-pressed` and a ✓ mark."""
     inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(name)
     classes = _cls(cls, "bga-selected" if selected else "")
+    if move is not None and selected is not None and "aria_pressed" not in extra:
+        extra["aria_pressed"] = "true" if selected else "false"   # a toggle (calculators)
     if move is not None:
         ok = move in legal
         return el("button", inner, type="button", class_=_cls(classes, "bga-move", "bga-legal" if ok else ""),

@@ -33,3 +33,11 @@ def test_parts_are_toggles_and_actions_templates():
                     label="Votre main", max_parts=1)
     assert 'data-part="vert3"' in group and 'aria-pressed="false"' in group
     assert 'data-template="palette-{}"' in group and 'data-max="1"' in group
+
+
+def test_a_selected_or_unselected_move_is_a_toggle():
+    on = colour_card(3, "vert", "Vert", move="carte-vert3", legal=["carte-vert3"], selected=True)
+    off = colour_card(3, "vert", "Vert", move="carte-vert3", legal=["carte-vert3"], selected=False)
+    plain = colour_card(3, "vert", "Vert", move="carte-vert3", legal=["carte-vert3"])
+    assert 'aria-pressed="true"' in on and "bga-selected" in on
+    assert 'aria-pressed="false"' in off and "aria-pressed" not in plain

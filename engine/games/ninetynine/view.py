@@ -17,7 +17,7 @@ def card_name(card: str) -> str:
 
 
 def card_html(card: str, move: str | None = None, legal=(), small: bool = False, back: bool = False,
-              title: str | None = None, extra_cls: str = "") -> str:
+              title: str | None = None, extra_cls: str | None = None) -> str:
     """A card of the shared components; a button when it carries a move."""
     if back:
         return card_back(small=small)
@@ -26,7 +26,7 @@ def card_html(card: str, move: str | None = None, legal=(), small: bool = False,
     else:
         rank, symbol = card.split("-", 1)[0], R.SUIT_SYMBOL[R.suit_of(card)]
     return playing_card(rank, symbol, card_name(card), small=small, move=move, legal=legal, title=title,
-                        selected="bga-current" in extra_cls)
+                        selected=None if extra_cls is None else "bga-current" in extra_cls)
 
 
 def render_partie(game, state, viewer, legal) -> str:
