@@ -92,3 +92,9 @@ def test_a_game_without_end_stops_simulation_in_french():
     with pytest.raises(EngineError) as err:
         play_out(get_game("turnthetide", "bouees"), {}, 1, max_moves=50)
     assert "partie toujours en cours après 50 coups" in str(err.value)
+
+
+def test_output_cut_short_by_a_pipe_is_not_a_traceback():
+    done = subprocess.run(f"'{sys.executable}' -m engine liste | head -n 1", shell=True, cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.startswith("flip7") and "Traceback" not in done.stderr
