@@ -289,6 +289,10 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("\nInterrompu.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `python -m engine liste | head`: the reader has gone
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

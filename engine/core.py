@@ -72,7 +72,7 @@ def parse_number(text) -> int | None:
     """The number written exactly as the engine writes it (`str(n)`), else None.
 
     `str.isdigit()` also accepts « ² », « ٥ » or « １ », and `int()` accepts
-    « 05 », « +5 » or « 5 »: every game reads the numbers of its move
+    « 05 », « +5 » or « 5 » with spaces around: every game reads the numbers of its move
     identifiers through this one strict reader instead."""
     if isinstance(text, str) and _NUMBER.fullmatch(text):
         return int(text)

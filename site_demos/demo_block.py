@@ -130,14 +130,17 @@ class BlockLoader(yaml.SafeLoader):
     @staticmethod
     def _check_type(node) -> None:
         if node.tag in _JSON_TAGS:
-            if node.tag == "tag:yaml.org,2002:float" and isinstance(node.value, str):
-                if node.value.lower().lstrip("+-") in (".inf", ".nan"):
-                    raise DemoBlockError(f"« {node.value} » n'est pas un nombre utilisable", _line(node.start_mark))
             return
         what = _TAG_NAMES.get(node.tag, f"l'étiquette « {node.tag} »")
         hint = " ; mettez la valeur entre guillemets si c'est un texte" if node.tag.endswith("timestamp") else ""
         raise DemoBlockError(f"{what} n'a pas sa place dans un bloc demo (seulement textes, nombres, "
                              f"true/false, listes et tables){hint}", _line(node.start_mark))
+
+    def construct_yaml_float(self, node):
+        value = super().construct_yaml_float(node)
+        if not math.isfinite(value):  # .inf, .nan, 1.0e+999
+            raise DemoBlockError(f"« {node.value} » n'est pas un nombre utilisable", _line(node.start_mark))
+        return value
 
     def construct_mapping(self, node, deep=False):
         seen: dict = {}
@@ -188,3 +191,6 @@ def read_block(body: str):
     finally:
         if loader is not None:
             loader.dispose()
+
+
+BlockLoader.add_constructor("tag:yaml.org,2002:float", BlockLoader.construct_yaml_float)

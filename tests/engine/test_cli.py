@@ -92,3 +92,28 @@ def test_a_game_without_end_stops_simulation_in_french():
     with pytest.raises(EngineError) as err:
         play_out(get_game("turnthetide", "bouees"), {}, 1, max_moves=50)
     assert "partie toujours en cours après 50 coups" in str(err.value)
+
+
+def test_output_cut_short_by_a_pipe_is_not_a_traceback(monkeypatch):
+    """`python -m engine liste | head -n 1`: the reader goes away mid-output."""
+    import os
+
+    class GonePipe:
+        def __init__(self):
+            self.fd = os.open(os.devnull, os.O_WRONLY)
+
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+        def fileno(self):
+            return self.fd
+
+    gone = GonePipe()
+    monkeypatch.setattr(sys, "stdout", gone)
+    try:
+        assert main(["liste"]) == 0
+    finally:
+        os.close(gone.fd)

@@ -87,6 +87,8 @@ def test_oversized_block_is_refused_before_yaml_reads_it():
     ("options: !!set {a, b}\n", "un ensemble", 1),
     ("options:\n  <<: {joueurs: 3}\n", "fusion de tables", 2),
     ("graine: .nan\n", "« .nan » n'est pas un nombre utilisable", 1),
+    ("jeu: x\ngraine: -.inf\n", "« -.inf » n'est pas un nombre utilisable", 2),
+    ("graine: 1.0e+999\n", "« 1.0e+999 » n'est pas un nombre utilisable", 1),
     ("options:\n  1: deux\n", "clé « 1 »", 2),
     ("? [a, b]\n: c\n", "clé « ['a', 'b'] »", 1),
 ])

@@ -12,6 +12,8 @@ again, or it strikes back and the player discards at least its attack.
 
 from __future__ import annotations
 
+import weakref
+
 from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
 from .. import register
@@ -20,6 +22,10 @@ from .bots import BOTS
 
 MEDALS = {0: "Or", 1: "Argent", 2: "Bronze"}
 """« En solo, victoire de Bronze/Argent/Or selon que vous avez utilisé 2/1/0 Jokers »."""
+
+
+_LEGAL: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+"""Each live state's last legal list with the values it was computed from."""
 
 
 def cards_move(prefix: str, cards) -> str:
@@ -57,6 +63,19 @@ class RegicideState(State):
     def legal_moves(self, player=None):
         if self.result or (player is not None and player != self.current):
             return []
+        # Listing the discards of a hand costs a walk over its subsets, and a
+        # move asks for the list up to three times (the bot, `play`, the
+        # defeat check): it is kept, outside the state, for as long as what
+        # it depends on stays the same.
+        key = (self.current, self.phase, tuple(self.hands[self.current]), self.need, self.passes,
+               self.simulate_death, self.hand_size, self.players, self.solo_jokers)
+        kept = _LEGAL.get(self)
+        if kept is None or kept[0] != key:
+            kept = (key, self._legal_moves())
+            _LEGAL[self] = kept
+        return list(kept[1])
+
+    def _legal_moves(self):
         hand = self.hands[self.current]
         moves = []
         if self.phase == R.PHASE_ATTACK:
