@@ -7,6 +7,7 @@ comments, templates); bold and italic are resolved by a port of MediaWiki's own
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -38,6 +39,7 @@ class Context:
     """Per-conversion state shared by the block and inline layers."""
     warnings: list[str] = field(default_factory=list)
     links: dict[str, str] | None = None
+    autonumber: int = 0  # "[http://x]" links are numbered [1], [2]... as on the wiki
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:
@@ -196,9 +198,38 @@ def render(wikitext: str, ctx: Context) -> str:
             return escape.text(wikitext)
         tokens = [len(p) if i % 2 else p for i, p in enumerate(_QUOTES.split(wikitext)) if p]
         return _render_pieces(_do_quotes(tokens), ctx)
+    if "&apos;" in wikitext:
+        wikitext = wikitext.replace("&apos;", "'")  # an entity MediaWiki knows, the parser not
+    if "<" in wikitext:
+        wikitext = _close_open_tags(wikitext)
     code = mwparserfromhell.parse(wikitext, skip_style_tags=True)
     tree = _do_quotes(_tokens(code))
     return _render_pieces(tree, ctx)
+
+
+_FORMAT_TAGS = ("b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "sup", "sub",
+                "small", "big", "span", "code", "tt", "kbd", "samp", "font")
+_OPEN_TAG = re.compile(r"<(%s)(\s[^<>]*)?>|</(%s)\s*>" % ("|".join(_FORMAT_TAGS),
+                                                             "|".join(_FORMAT_TAGS)), re.I)
+
+
+def _close_open_tags(text: str) -> str:
+    """An inline tag never closed (``<b>texte``) is closed at the end of the text."""
+    stack: list[str] = []
+    for m in _OPEN_TAG.finditer(_LITERAL_SPAN.sub("", text)):
+        if m.group(1):
+            stack.append(m.group(1).lower())
+        else:
+            name = m.group(3).lower()
+            if name in stack:
+                while stack and stack.pop() != name:
+                    pass
+    if not stack:
+        return text
+    return text + "".join(f"</{name}>" for name in reversed(stack))
+
+
+_LITERAL_SPAN = re.compile(r"<(nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 
 
 def render_multiline(wikitext: str, ctx: Context) -> str:
@@ -231,7 +262,52 @@ def emphasis(inner: str, marker: str) -> str:
         return inner
     lead = inner[: len(inner) - len(inner.lstrip(" \t\u00a0\n"))]
     trail = inner[len(inner.rstrip(" \t\u00a0\n")):]
+    # "*Flaming Pie'*s": Python-Markdown does not close a marker after an apostrophe;
+    # the same apostrophe written as an entity renders identically and lets it close.
+    if core.endswith("'"):
+        core = core[:-1] + "&#39;"
+    if core.startswith("'"):
+        core = "&#39;" + core[1:]
     return f"{lead}{marker}{core}{marker}{trail}"
+
+
+def plain(wikitext: str) -> str:
+    """Visible text of one line, without markup (bold/italic, links, tags): for
+    preformatted blocks, whose content is shown literally."""
+    code = mwparserfromhell.parse(wikitext, skip_style_tags=True)
+    return _plain_pieces(_do_quotes(_tokens(code)))
+
+
+def _plain_pieces(pieces: list) -> str:
+    out = []
+    for piece in pieces:
+        if isinstance(piece, str):
+            out.append(piece)
+        elif isinstance(piece, Span):
+            out.append(_plain_pieces(piece.children))
+        elif isinstance(piece, mwn.HTMLEntity):
+            try:
+                out.append(piece.normalize())
+            except (ValueError, OverflowError):
+                out.append(str(piece))
+        elif isinstance(piece, mwn.Comment):
+            pass
+        elif isinstance(piece, mwn.Wikilink):
+            label = piece.text if piece.text is not None and str(piece.text).strip() else piece.title
+            out.append(plain(str(label)))
+        elif isinstance(piece, mwn.ExternalLink):
+            out.append(plain(str(piece.title)) if piece.title is not None else str(piece.url))
+        elif isinstance(piece, mwn.Tag):
+            name = str(piece.tag).lower()
+            if name == "br":
+                out.append(" ")
+            elif piece.contents is not None and name in _LITERAL:
+                out.append(html.unescape(str(piece.contents)))
+            elif piece.contents is not None:
+                out.append(plain(str(piece.contents)))
+        else:
+            out.append(str(piece))
+    return "".join(out)
 
 
 def plain_text(wikicode) -> str:
@@ -282,13 +358,24 @@ def _wikilink(node, ctx: Context) -> str:
     if label_code is not None and str(label_code).strip():
         label = render(str(label_code), ctx)
     else:
-        label = escape.text(target.lstrip(":"))
-    key = _page_key(target)
+        label = escape.text(html.unescape(target.lstrip(":")))
+    key = _page_key(html.unescape(target))
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
+        section = html.unescape(target).partition("#")[2].strip()
+        if section and "#" not in url:
+            url += "#" + slugify(section)
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
     ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
     return label
+
+
+def slugify(text: str) -> str:
+    """The anchor Python-Markdown's ``toc`` extension gives a heading (its default slugify)."""
+    import unicodedata
+    value = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    value = re.sub(r"[^\w\s-]", "", value).strip().lower()
+    return re.sub(r"[-\s]+", "-", value)
 
 
 def _relative(url: str) -> str:
@@ -311,18 +398,29 @@ def _is_image_option(p: str) -> bool:
 
 def _external(node, ctx: Context, siblings: list, index: int) -> str:
     raw = str(node.url)
+    tail = ""
+    if not node.brackets:
+        # MediaWiki ends a bare URL before an entity such as "&nbsp;".
+        m = re.search(r"&(?:nbsp|#160|#xa0|lt|gt|quot);", raw, re.I)
+        if m:
+            raw, tail = raw[:m.start()], raw[m.start():]
+    shown_url = raw[2:] if False else raw
+    if node.brackets and raw.startswith("//"):
+        raw = "https:" + raw  # protocol-relative: the site is served over https
     url = escape.safe_url(raw)
     label = render(str(node.title), ctx).strip() if node.title is not None else ""
     if url is None:
         ctx.warn(f"Lien au protocole non autorisé gardé en texte : {raw[:60]}")
         return escape.text(str(node))
+    tail_md = render(tail, ctx) if tail else ""
     if node.brackets:
         if not label:
-            return f"<{url}>"
+            ctx.autonumber += 1
+            return f"[\\[{ctx.autonumber}\\]]({url})"
         return f"[{label}]({url})"
     if url.startswith("mailto:"):
-        return f"[{escape.text(raw)}]({url})"
-    return f"<{url}>"
+        return f"[{escape.text(raw)}]({url})" + tail_md
+    return f"[{escape.text(html.unescape(shown_url))}]({url})" + tail_md
 
 
 def _tag(node, ctx: Context) -> str:
@@ -333,6 +431,8 @@ def _tag(node, ctx: Context) -> str:
         return BREAK
     if name in _LITERAL:
         inner = str(node.contents) if node.contents is not None else ""
+        if name in ("nowiki", "pre"):
+            inner = html.unescape(inner)  # entities still read as characters, as on the wiki
         return escape.text(inner)
     if node.self_closing or node.contents is None:
         if name in _TRANSPARENT or name in ("hr",):
