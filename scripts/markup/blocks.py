@@ -279,8 +279,9 @@ def _add_list_line(blocks, current, prefix, content, fake, ctx) -> None:
         current.items[-1].paras.append([Line(content)])
         return
     if len(prefix) > MAX_LIST_DEPTH:
-        ctx.warn(f"Liste imbriquée sur {len(prefix)} niveaux ramenée à {MAX_LIST_DEPTH} niveaux "
-                 "(le site ne peut pas en afficher davantage ; aucun mot retiré).")
+        ctx.warn(f"Liste imbriquée sur plus de {MAX_LIST_DEPTH} niveaux : les niveaux plus profonds "
+                 f"sont ramenés au {MAX_LIST_DEPTH}e (le site ne peut pas en construire davantage ; "
+                 "aucun mot retiré).")
         prefix = prefix[:MAX_LIST_DEPTH - 1] + prefix[-1]
     if dl_line:
         if current is None or current.kind != "dl":
@@ -643,7 +644,7 @@ def _bounded(rows: list[str], ctx: inline.Context) -> list[str]:
     very long paragraph is cut (between rows, else at a space outside links, with
     emphasis closed and reopened) so that the site builds in linear time."""
     if sum(len(r) + 1 for r in rows) <= MAX_BLOCK_CHARS:
-        return ["\n".join(rows)]
+        return ["\n".join(rows)] if rows else []
     ctx.warn("Paragraphe très long coupé en plusieurs paragraphes (le site mettrait des minutes "
              "à le construire d'un seul tenant ; aucun mot retiré).")
     pieces: list[str] = []
@@ -726,15 +727,16 @@ def _render_list(b: Block, ctx: inline.Context) -> str:
     for item in b.items:
         pad = "    " * item.depth
         marker = "1. " if item.ordered else "- "
-        rows = _physical(render_lines(item.lines, ctx)) or ["&nbsp;"]
+        groups = _bounded(_physical(render_lines(item.lines, ctx)) or ["&nbsp;"], ctx)
+        rows = groups[0].split("\n")
         out.append((pad + marker + rows[0]).rstrip())
         for r in rows[1:]:
             out.append(pad + "    " + r)
-        for para in item.paras:
-            prow = _physical(render_lines(para, ctx))
-            if prow:
+        for para in groups[1:] + [p for para in item.paras
+                                  for p in _bounded(_physical(render_lines(para, ctx)), ctx)]:
+            if para:
                 out.append("")
-                out.extend(pad + "    " + r for r in prow)
+                out.extend(pad + "    " + r for r in para.split("\n"))
     return "\n".join(out)
 
 
@@ -767,9 +769,13 @@ def _render_dl(b: Block, ctx: inline.Context) -> str:
                     out.append(pad + "&nbsp;")
             elif prev.depth > d:
                 out.append("")
-            rows = rows or ["&nbsp;"]
-            out.append(pad + ":   " + rows[0])
-            out.extend(pad + "    " + r for r in rows[1:])
+            groups = _bounded(rows or ["&nbsp;"], ctx)
+            for g, group in enumerate(groups):
+                rows = group.split("\n")
+                if g:
+                    out.append("")
+                out.append(pad + (":   " if not g else "    ") + rows[0])
+                out.extend(pad + "    " + r for r in rows[1:])
         prev = item
     return "\n".join(out)
 
