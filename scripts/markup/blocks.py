@@ -77,7 +77,7 @@ class Block:
     pseudo: str = ""  # "", "bold", "bolditalic", "plain", "item"
     demoted: bool = False  # a sentence written as a heading: rendered as bold text
     lang: str = ""
-    open: list[str] = field(default_factory=list)  # list markup chars of the open levels
+    open: list[tuple[str, int]] = field(default_factory=list)  # open list levels (markup, depth)
 
 
 # ------------------------------------------------------------ preprocessing
@@ -299,7 +299,7 @@ def _add_list_line(blocks, current, prefix, content, fake, ctx) -> None:
     if current is not None and (current.kind != "list" or current.pseudo == "fake"):
         current = None
     if current is not None and prefix[0] in "*#" and current.open \
-            and current.open[0] in "*#" and prefix[0] != current.open[0]:
+            and current.open[0][0] in "*#" and prefix[0] != current.open[0][0]:
         current = None  # "#" list then "*" list: two lists, as on the wiki
     if prefix.endswith(":") and current is not None and current.items:
         current.items[-1].paras.append([Line(content)])  # "*:" continues the item
@@ -307,23 +307,30 @@ def _add_list_line(blocks, current, prefix, content, fake, ctx) -> None:
     if current is None:
         current = Block("list")
         blocks.append(current)
+    # current.open: for each markup character of the last item, (char, depth of its
+    # item in the output, or -1 for an indentation level that has no item).
     opened = current.open
     target = len(prefix) - 1
     common = 0
     while common < min(len(opened), target) and (
-            prefix[common] == opened[common] or prefix[common] in ":;" or opened[common] in ":;"
-            or common > 0):
+            prefix[common] == opened[common][0] or prefix[common] in ":;"
+            or opened[common][0] in ":;" or common > 0):
         common += 1
     del opened[common:]
+
+    def depth() -> int:
+        return sum(1 for _, d in opened if d >= 0)
+
     for k in range(common, target):
         if prefix[k] in ":;":
-            continue  # an indentation level with no item to hang from: dropped
-        current.items.append(Item(len(opened), prefix[k] == "#", [Line("")]))
-        opened.append(prefix[k])
+            opened.append((prefix[k], -1))  # an indentation level with no item: dropped
+            continue
+        current.items.append(Item(depth(), prefix[k] == "#", [Line("")]))
+        opened.append((prefix[k], depth()))
     if prefix.endswith(";"):
         content = " + content + " if content else content
-    current.items.append(Item(len(opened), prefix.endswith("#"), [Line(content)]))
-    opened.append(prefix[-1])
+    current.items.append(Item(depth(), prefix.endswith("#"), [Line(content)]))
+    opened.append((prefix[-1], depth()))
 
 
 def _add_fake_item(blocks, sym, body, sym_level) -> None:

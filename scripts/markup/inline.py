@@ -359,23 +359,21 @@ def _wikilink(node, ctx: Context) -> str:
         label = render(str(label_code), ctx)
     else:
         label = escape.text(html.unescape(target.lstrip(":")))
-    key = _page_key(html.unescape(target))
+    key = page_key(html.unescape(target))
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
-        section = html.unescape(target).partition("#")[2].strip()
-        if section and "#" not in url:
-            url += "#" + slugify(section)
+        section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
+        if section:
+            url = url.partition("#")[0] + "#" + slugify(section)
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
     ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
     return label
 
 
 def slugify(text: str) -> str:
-    """The anchor Python-Markdown's ``toc`` extension gives a heading (its default slugify)."""
-    import unicodedata
-    value = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    value = re.sub(r"[^\w\s-]", "", value).strip().lower()
-    return re.sub(r"[-\s]+", "-", value)
+    """The anchor the site's ``toc`` extension gives a heading with this text."""
+    from markdown.extensions.toc import slugify as toc_slugify
+    return toc_slugify(text, "-")
 
 
 def _relative(url: str) -> str:
@@ -383,7 +381,8 @@ def _relative(url: str) -> str:
     return quote(url, safe="-._~/#%")
 
 
-def _page_key(title: str) -> str:
+def page_key(title: str) -> str:
+    """A wiki title as MediaWiki compares titles (first letter upper case, '_' = ' ')."""
     t = title.split("#", 1)[0].strip().lstrip(":").replace("_", " ")
     t = re.sub(r"\s+", " ", t)
     return t[:1].upper() + t[1:]

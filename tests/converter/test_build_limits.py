@@ -1,4 +1,4 @@
-"""Pathological wiki input still gives a page the site can build (issues 7 and 8).
+r"""Pathological wiki input still gives a page the site can build (issues 7 and 8).
 
 Each page is converted, then built by a real ``mkdocs build --strict`` with the site's own
 Markdown extensions and theme, in a separate process. Before the fixes, 260 nested list
