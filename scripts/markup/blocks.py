@@ -161,9 +161,15 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             i += 1
             continue
         if stripped.startswith("{|") and any(ln.strip().startswith("|}") for ln in lines[i + 1:]):
-            j = i
-            while j < n and not lines[j].strip().startswith("|}"):
+            j, depth = i, 0
+            while j < n:
+                t = lines[j].strip()
+                depth += t.startswith("{|") - t.startswith("|}")
+                if depth <= 0:
+                    break
                 j += 1
+            if j >= n:  # a nested table never closed: stop at the last "|}"
+                j = max(k for k in range(i, n) if lines[k].strip().startswith("|}"))
             blocks.append(Block("table", src="\n".join(lines[i:j + 1])))
             i = j + 1
             pending_blank = True

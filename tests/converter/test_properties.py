@@ -32,6 +32,7 @@ LIVE = re.compile(r"<\s*(script|iframe|object|embed|style|svg|img|math|form|inpu
 EVENT = re.compile(r"<[^>]*\son\w+\s*=", re.I)
 SCRIPT_URL = re.compile(r"<[^>]*\b(?:href|src|action|formaction|data)\s*=\s*[\"']?\s*"
                         r"(?:javascript|data|vbscript):", re.I)
+HTML_TABLE = re.compile(r"^<table>\n.*?^</table>$", re.M | re.S)
 FENCED = re.compile(r"^(`{3,})\n.*?^\1$", re.M | re.S)
 MD_LINK = re.compile(r"(?<!\\)\]\(\s*<?\s*([^)\s>]*)")
 
@@ -44,7 +45,9 @@ def test_any_text_converts_to_inert_markdown(src):
     md = conv.markdown
     # Our own Markdown: the only raw tags we write are <br> and the language <div>
     # (fenced preformatted text is literal: Markdown escapes it, checked on the HTML below).
-    for tag in re.findall(r"<(/?[a-zA-Z][^\s>]*)", FENCED.sub("", md)):
+    # HTML tables are written by the converter, cells rendered from its own escaped Markdown:
+    # their tags are checked on the HTML below like everything else.
+    for tag in re.findall(r"<(/?[a-zA-Z][^\s>]*)", HTML_TABLE.sub("", FENCED.sub("", md))):
         assert tag.lower() in ("br", "div", "/div") or re.match(r"(https?|mailto):", tag), tag
     for url in MD_LINK.findall(md):
         assert re.match(r"(https?://|mailto:)", url), url
