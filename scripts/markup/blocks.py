@@ -8,6 +8,7 @@ or a break the author meant (kept as ``<br>``).
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -35,6 +36,7 @@ _UNCLOSED_LINK = re.compile(r"\[((?:https?|mailto):[^\s\[\]<>\"]+)((?:\s[^\[\]]*
 _BR_BULLET = re.compile(r"(?:<br\s*/?>|</br>)(?=(?:\s|&nbsp;|&#160;|\u00a0)*"
                         r"(?:[•►▬○●◦▪■▸▹➢➤→✓✔]|[-–—]\s))", re.I)
 _NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>", re.S | re.I)
+_PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
@@ -173,6 +175,25 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             blocks.append(Block("table", src="\n".join(lines[i:j + 1])))
             i = j + 1
             pending_blank = True
+            continue
+        if _PRE_OPEN.match(stripped) and any("</pre>" in ln.lower() for ln in lines[i:]):
+            # <pre>…</pre>: literal text (no markup, entities read), as on the wiki.
+            j = i
+            while "</pre>" not in lines[j].lower():
+                j += 1
+            inner = "\n".join(lines[i:j + 1])
+            inner = inner[_PRE_OPEN.match(inner.lstrip()).end() + len(inner) - len(inner.lstrip()):]
+            body, _, after = inner.partition("</pre>")
+            if body.lower().endswith("</pre"):
+                body = body[:-5]
+            body = html.unescape(body.strip("\n"))
+            blocks.append(Block("pre", lines=[Line(t) for t in body.split("\n")], pseudo="literal"))
+            pending_blank = True
+            if after.strip():
+                lines[j] = after.strip()
+                i = j
+            else:
+                i = j + 1
             continue
         h = _HEADING.match(line)
         if h and h.group(2).strip():
@@ -727,9 +748,16 @@ def split_long(md: str, limit: int) -> list[str]:
 
 
 def _render_pre(b: Block, ctx: inline.Context) -> str:
-    ctx.warn("Texte préformaté (ligne commençant par une espace) gardé dans un bloc "
-             "préformaté, sans mise en forme ni liens.")
-    text = "\n".join(inline.plain(ln.src) for ln in b.lines).rstrip()
+    """A preformatted block, as on the wiki. Lines starting with a space keep their words
+    but lose bold, italic and links (a fenced block shows text literally): the one
+    difference with the wiki, reported in French."""
+    if b.pseudo != "literal":
+        ctx.warn("Texte préformaté (ligne commençant par une espace) gardé dans un bloc "
+                 "préformaté, sans mise en forme ni liens.")
+    if b.pseudo == "literal":
+        text = "\n".join(ln.src.rstrip() for ln in b.lines).strip("\n")
+    else:
+        text = "\n".join(inline.plain(ln.src) for ln in b.lines).rstrip()
     longest = max((len(r) for r in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
     return f"{fence}\n{text}\n{fence}"
@@ -737,9 +765,13 @@ def _render_pre(b: Block, ctx: inline.Context) -> str:
 
 def _render_list(b: Block, ctx: inline.Context) -> str:
     out: list[str] = []
+    after_para = False
     for item in b.items:
         pad = "    " * item.depth
         marker = "1. " if item.ordered else "- "
+        if after_para:
+            out.append("")  # else the item would continue the paragraph above
+        after_para = False
         groups = _bounded(_physical(render_lines(item.lines, ctx)) or ["&nbsp;"], ctx)
         rows = groups[0].split("\n")
         out.append((pad + marker + rows[0]).rstrip())
@@ -750,6 +782,7 @@ def _render_list(b: Block, ctx: inline.Context) -> str:
             if para:
                 out.append("")
                 out.extend(pad + "    " + r for r in para.split("\n"))
+                after_para = True
     return "\n".join(out)
 
 

@@ -352,7 +352,7 @@ def _wikilink(node, ctx: Context) -> str:
         if caption:
             return escape.text(shown + " — ") + render(caption, ctx) + escape.text(")")
         return escape.text(shown + ")")
-    if rest and nsl in _CATEGORY_NS:
+    if rest and nsl in _CATEGORY_NS and not target.startswith(":"):
         ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
         return escape.text(f"(catégorie : {rest.strip()})")
     if label_code is not None and str(label_code).strip():
