@@ -806,9 +806,8 @@ def _render_dl(b: Block, ctx: inline.Context) -> str:
             if nxt is None or not (nxt.depth == d or (nxt.kind == "dd" and nxt.depth > d)):
                 out.append(pad + ":   &nbsp;")
         else:
-            if prev is None or prev.depth < d or (prev.depth == d and prev.kind == "dd"
-                                                  and False):
-                if prev is not None:
+            if prev is None or prev.depth < d:
+                if prev is not None and prev.kind == "dd":
                     out.append("")
                 _open_levels(out, prev, d)
                 if prev is None or not (prev.kind == "dt" and prev.depth == d):
@@ -827,11 +826,11 @@ def _render_dl(b: Block, ctx: inline.Context) -> str:
 
 
 def _open_levels(out: list[str], prev: Item | None, depth: int) -> None:
-    """Empty definitions holding the levels a deeper line skips (":::x")."""
-    first = 0 if prev is None else prev.depth + 1
-    for level in range(first, depth):
+    """Empty definitions holding the levels a deeper line skips (":::x", ";a" then "::b")."""
+    start = 0 if prev is None else prev.depth + (0 if prev.kind == "dt" else 1)
+    for level in range(start, depth):
         pad = "    " * level
-        if prev is None or level > prev.depth or prev.kind == "dt":
-            out.append(pad + "&nbsp;")
+        if not (prev is not None and prev.kind == "dt" and level == prev.depth):
+            out.append(pad + "&nbsp;")  # a term for the definition to hang from
         out.append(pad + ":   &nbsp;")
         out.append("")

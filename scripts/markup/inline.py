@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 import mwparserfromhell
@@ -40,6 +41,18 @@ class Context:
     warnings: list[str] = field(default_factory=list)
     links: dict[str, str] | None = None
     autonumber: int = 0  # "[http://x]" links are numbered [1], [2]... as on the wiki
+    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold)
+
+    def wrap(self, kind: str, marker: str, render_inner) -> str:
+        """Emphasis around rendered text; inside the same emphasis, only the text (Markdown
+        cannot nest "**" in "**", and bold inside bold is bold on the wiki too)."""
+        if kind in self.active:
+            return render_inner()
+        self.active.add(kind)
+        try:
+            return emphasis(render_inner(), marker)
+        finally:
+            self.active.discard(kind)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:
@@ -247,12 +260,61 @@ def _render_pieces(pieces: list, ctx: Context) -> str:
             out.append(_render_span(piece, ctx))
         else:
             out.append(_render_node(piece, ctx, pieces, i))
+    for i in range(len(out)):
+        if out[i] and (isinstance(pieces[i], Span) or isinstance(pieces[i], mwn.Tag)):
+            out[i] = _flank(out[i], out[i - 1][-1:] if i else "",
+                            out[i + 1][:1] if i + 1 < len(out) else "")
+    for i in range(len(out) - 1, 0, -1):
+        # Two emphasis runs side by side ("**a****b**"): Markdown reads one long run of
+        # markers; a word joiner (invisible, no break) keeps them apart.
+        if out[i][:1] in ("*", "~", "^") and out[i - 1][-1:] == out[i][:1] \
+                and not out[i - 1].endswith("\\" + out[i][:1]):
+            out.insert(i, "&#8288;")
     return "".join(out)
 
 
+_MARKERS = ("***", "**", "*", "~~", "^^")
+
+
+def _punct(c: str) -> bool:
+    return bool(c) and unicodedata.category(c)[0] in "PS"
+
+
+def _author_punct(c: str) -> bool:
+    """Punctuation from the author's text (our own markers are not replaced)."""
+    return _punct(c) and c not in "*~^_`[]()<>\\&;#"
+
+
+def _flank(s: str, before: str, after: str) -> str:
+    """Python-Markdown (like CommonMark) does not close "*" after punctuation when a
+    letter follows ("*d’*mot"), nor open it before punctuation after a letter. The
+    punctuation at such a boundary is written as a character reference instead, which
+    renders the same and lets the emphasis render."""
+    for m in _MARKERS:
+        if s.endswith(m) and len(s) > 2 * len(m):
+            c = s[-len(m) - 1]
+            head = s[:-len(m) - 1]
+            if _author_punct(c) and after and not after.isspace() and (not _punct(after) or after in "*~^") \
+                    and not head.endswith("\\") and not (c == ";" and re.search(r"&#?\w+$", head)):
+                s = f"{head}&#{ord(c)};{m}"
+            elif c in "*~^" and after and not after.isspace() and not _punct(after):
+                s = f"{head}{c}&#8288;{m}"  # a marker closing right after another one
+            break
+    for m in _MARKERS:
+        if s.startswith(m) and len(s) > 2 * len(m):
+            c = s[len(m)]
+            if _author_punct(c) and before and not before.isspace() \
+                    and (not _punct(before) or before in "*~^"):
+                s = f"{m}&#{ord(c)};{s[len(m) + 1:]}"
+            elif c in "*~^" and before and not before.isspace() and not _punct(before):
+                s = f"{m}&#8288;{s[len(m):]}"  # a marker opening right before another one
+            break
+    return s
+
+
 def _render_span(span: Span, ctx: Context) -> str:
-    inner = _render_pieces(span.children, ctx)
-    return emphasis(inner, "**" if span.kind == "b" else "*")
+    return ctx.wrap(span.kind, "**" if span.kind == "b" else "*",
+                    lambda: _render_pieces(span.children, ctx))
 
 
 def emphasis(inner: str, marker: str) -> str:
@@ -268,7 +330,22 @@ def emphasis(inner: str, marker: str) -> str:
         core = core[:-1] + "&#39;"
     if core.startswith("'"):
         core = "&#39;" + core[1:]
+    # "*" around text that itself starts or ends with "*" (italic around bold runs side by
+    # side): a word joiner keeps the runs of markers apart.
+    if core[0] == marker[0] and not _single_run(core):
+        core = "&#8288;" + core
+    if core[-1] == marker[0] and not core.endswith("\\" + marker[0]) and not _single_run(core[::-1]):
+        core = core + "&#8288;"
     return f"{lead}{marker}{core}{marker}{trail}"
+
+
+def _single_run(core: str) -> bool:
+    """Text that opens with a run of markers closed only at its very end ("**x**")."""
+    run = re.match(r"[*~^]+", core)
+    if not run:
+        return True
+    rest = core[run.end():]
+    return rest.find(run.group(0)[::-1]) == len(rest) - run.end()
 
 
 def plain(wikitext: str) -> str:
@@ -442,13 +519,13 @@ def _tag(node, ctx: Context) -> str:
         ctx.warn(f"Attributs de la balise <{name}> retirés.")
     inner_src = str(node.contents)
     if name in ("b", "strong"):
-        return emphasis(render(inner_src, ctx), "**")
+        return ctx.wrap("b", "**", lambda: render(inner_src, ctx))
     if name in ("i", "em"):
-        return emphasis(render(inner_src, ctx), "*")
+        return ctx.wrap("i", "*", lambda: render(inner_src, ctx))
     if name in ("u", "ins"):
-        return emphasis(render(inner_src, ctx), "^^")
+        return ctx.wrap("u", "^^", lambda: render(inner_src, ctx))
     if name in ("s", "strike", "del"):
-        return emphasis(render(inner_src, ctx), "~~")
+        return ctx.wrap("s", "~~", lambda: render(inner_src, ctx))
     if name in ("sup", "sub"):
         inner = render(inner_src, ctx).strip().replace(" ", "\\ ")
         if not inner:

@@ -172,10 +172,10 @@ def _simple(cell: Cell) -> bool:
 
 
 def _markdown_ok(table: Table, rows: list[list[Cell]]) -> bool:
-    if table.caption or not rows or not all(c.header for c in rows[0]):
+    if table.caption or len(rows) < 2 or not all(c.header for c in rows[0]):
         return False
-    if any(c.header for r in rows[1:] for c in r):
-        return False
+    if any(c.header for r in rows[1:] for c in r) or len({len(r) for r in rows}) > 1:
+        return False  # header cells elsewhere, or rows of different lengths
     return all(_simple(c) for r in rows for c in r)
 
 

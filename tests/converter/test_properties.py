@@ -72,7 +72,7 @@ def test_structure_is_sound(src):
     assert d["h1_count_not_one"] == 0
     assert d["double_bullets"] == 0
     assert d["fake_list_paragraphs"] == 0
-    assert not re.search(r"^\s*(?:-|\d+\.)\s*$", md, re.M)  # an empty item is "- &nbsp;"
+    assert not re.search(r"^\s*(?:-|\d+\.)\s*$", FENCED.sub("", md), re.M)  # empty item: "- &nbsp;"
 
 
 class _Depths(HTMLParser):
@@ -118,3 +118,73 @@ def test_list_items_nest_as_on_the_wiki(lines):
 @given(ANY)
 def test_conversion_is_deterministic(src):
     assert convert(src) == convert(src)
+
+
+def _visible(html: str) -> str:
+    import html as htmllib
+    return htmllib.unescape(re.sub(r"<[^>]+>", "", html))
+
+
+QUOTES = st.lists(st.sampled_from(["''", "'''", "'''''", "''''", "'", "mot", " ", "l'", "s", "d’",
+                                   "<b>", "<i>", "<s>", "x"]), max_size=16).map(
+    lambda pieces: "".join(pieces).lstrip())  # a leading space would make it preformatted
+
+
+@settings(max_examples=300, deadline=None)
+@given(QUOTES)
+@example("''Flaming Pie'''s")  # issue 15: literal asterisks
+@example("'''This year''''s")
+@example("<b>gras jamais fermé")  # issue 15: "<b" printed
+def test_emphasis_always_renders(src):
+    """Bold and italic written for any run of apostrophes and opening tags render as
+    emphasis: no Markdown marker and no tag is left visible on the page. (A closing tag
+    with no opening one is shown as text, as MediaWiki does.)"""
+    html = markdown.markdown(convert(src).markdown, extensions=EXTENSIONS)
+    text = _visible(html)
+    assert "*" not in text and "<" not in text and "~~" not in text, (src, html)
+
+
+CELL = st.text("abcdefghij", min_size=1, max_size=6)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.tuples(st.booleans(), CELL, st.sampled_from(["", "colspan=2 |",
+                                                                        "rowspan=2 |", "align=right |"])),
+                         min_size=1, max_size=4), min_size=1, max_size=4),
+       st.booleans())
+@example([[(False, "testing [[one|two]] ", "")]], False)  # issue 15: words read as attributes
+def test_table_cells_keep_their_words(rows, caption):
+    """Every cell of a wiki table is a cell of the page, with its words."""
+    lines = ["{|"] + (["|+ legende"] if caption else [])
+    for k, row in enumerate(rows):
+        if k:
+            lines.append("|-")
+        for header, word, attrs in row:
+            lines.append(("! " if header else "| ") + attrs + " " + word)
+    lines.append("|}")
+    html = markdown.markdown(convert("\n".join(lines)).markdown, extensions=EXTENSIONS)
+    cells = len(re.findall(r"<t[dh][\s>]", html))
+    assert cells == sum(len(r) for r in rows), html
+    text = _visible(html)
+    for row in rows:
+        for _, word, _ in row:
+            for w in re.findall(r"\w+", word.replace("[[one|", "")):
+                assert w in text, (w, html)
+    if caption:
+        assert "legende" in text
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([";", ":", "::", ";;"]), CELL, st.one_of(st.none(), CELL)),
+                min_size=1, max_size=8))
+@example([(";", "terme", "definition")])  # issue 15: was one bold bullet
+def test_definition_lists_render_as_definition_lists(lines):
+    """``;terme : définition`` and ``:`` lines render as <dl> with every word, never as bullets."""
+    src = "\n".join(p + w + (f" : {d}" if d and p.endswith(";") else "") for p, w, d in lines)
+    html = markdown.markdown(convert(src).markdown, extensions=EXTENSIONS)
+    assert "<li>" not in html and "<dl>" in html, html
+    text = _visible(html)
+    for p, w, d in lines:
+        assert w in text
+        if d and p.endswith(";"):
+            assert d in text
