@@ -64,6 +64,7 @@ def test_any_text_converts_to_inert_markdown(src):
 @example("-&nbsp;*")
 @example("*<u></u>*")
 @example("*\n**\n*")  # empty items: never a bare "-" line
+@example(" -")  # preformatted: "-" inside a code block is not an item
 def test_structure_is_sound(src):
     md = convert(src).markdown
     assert not re.search(r"^# ", md, re.M)  # no H1: the page assembler adds it
@@ -135,6 +136,12 @@ QUOTES = st.lists(st.sampled_from(["''", "'''", "'''''", "''''", "'", "mot", " "
 @example("''Flaming Pie'''s")  # issue 15: literal asterisks
 @example("'''This year''''s")
 @example("<b>gras jamais fermé")  # issue 15: "<b" printed
+@example("<b>''''mot")  # counter-examples found while fixing it: bold in bold,
+@example("''d’''mot")  # emphasis closed after punctuation before a letter,
+@example("mot<s>''mot")  # a marker opening right before another one,
+@example("mot''<s>''''")
+@example("''''''mot''''<b>''''")  # runs of markers side by side
+@example("''''''mot'''mot<b>''''")
 def test_emphasis_always_renders(src):
     """Bold and italic written for any run of apostrophes and opening tags render as
     emphasis: no Markdown marker and no tag is left visible on the page. (A closing tag
@@ -153,6 +160,8 @@ CELL = st.text("abcdefghij", min_size=1, max_size=6)
                          min_size=1, max_size=4), min_size=1, max_size=4),
        st.booleans())
 @example([[(False, "testing [[one|two]] ", "")]], False)  # issue 15: words read as attributes
+@example([[(True, "a", "")]], False)  # header only: Markdown tables add an empty row
+@example([[(True, "a", "")], [(False, "a", ""), (False, "a", "")]], False)  # ragged rows
 def test_table_cells_keep_their_words(rows, caption):
     """Every cell of a wiki table is a cell of the page, with its words."""
     lines = ["{|"] + (["|+ legende"] if caption else [])
@@ -178,6 +187,7 @@ def test_table_cells_keep_their_words(rows, caption):
 @given(st.lists(st.tuples(st.sampled_from([";", ":", "::", ";;"]), CELL, st.one_of(st.none(), CELL)),
                 min_size=1, max_size=8))
 @example([(";", "terme", "definition")])  # issue 15: was one bold bullet
+@example([(";", "a", None), ("::", "a", None)])  # a deeper definition right under a term
 def test_definition_lists_render_as_definition_lists(lines):
     """``;terme : définition`` and ``:`` lines render as <dl> with every word, never as bullets."""
     src = "\n".join(p + w + (f" : {d}" if d and p.endswith(";") else "") for p, w, d in lines)
