@@ -14,6 +14,7 @@ escaped, only http/https/mailto links are emitted. The work is split in
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from collections.abc import Mapping
@@ -41,6 +42,11 @@ def detect_language(wikitext: str) -> str:
     return _language.detect(wikitext)
 
 
+@functools.lru_cache(maxsize=1)
+def _site_links() -> tuple[tuple[str, str], ...]:
+    return tuple(site_links().items())
+
+
 def site_links() -> dict[str, str]:
     """Wiki title -> URL of its page relative to another game page (``jeux/<slug>.md``),
     for every title the site publishes (scripts.catalogue): a game's main page and its
@@ -62,7 +68,7 @@ def convert(wikitext: str, *, title: str | None = None,
     ``site_links=True`` links every title the site publishes to its page (``site_links()``),
     with the section when the link names one. Other internal links stay text."""
     if site_links:
-        links = {**globals()["site_links"](), **(links or {})}
+        links = {**dict(_site_links()), **(links or {})}
     ctx = _inline.Context(links=dict(links) if links else None)
     lines = _blocks.preprocess(wikitext or "", ctx)
     parts = _language.split(lines)
