@@ -23,7 +23,6 @@ Scores, each the share of cases:
 from __future__ import annotations
 
 import argparse
-import html as htmllib
 import re
 import shutil
 import subprocess
@@ -32,6 +31,7 @@ from collections import Counter
 from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
+
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,6 +42,13 @@ import yaml  # noqa: E402
 
 from scripts.wikitext import convert  # noqa: E402
 from yardstick_cases import CASES  # noqa: E402
+
+
+class _Loader(yaml.SafeLoader):
+    """mkdocs.yml with its !ENV tags (only the Markdown extensions are read here)."""
+
+
+_Loader.add_constructor("!ENV", lambda loader, node: None)
 
 _MAP = {"p": "p", "ul": "ul", "ol": "ol", "li": "li", "dl": "dl", "dt": "dt", "dd": "dd",
         "table": "table", "caption": "caption", "tr": "tr", "th": "th", "td": "td", "pre": "pre",
@@ -169,7 +176,7 @@ def words(text: str) -> Counter:
 
 
 def site_markdown(md: str) -> str:
-    exts = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["markdown_extensions"]
+    exts = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _Loader)["markdown_extensions"]
     names, configs = [], {}
     for e in exts:
         if isinstance(e, dict):
