@@ -617,7 +617,9 @@ def _heading_text(src: str, ctx: inline.Context) -> str:
     return text
 
 
-LIST_SEPARATOR = "<!-- -->"  # ends a Markdown list, so two wiki lists stay two lists
+# A list right after another one goes in a plain <div markdown="1"> (invisible): Markdown would
+# otherwise merge two wiki lists into one.
+SEPARATE_OPEN, SEPARATE_CLOSE = '<div markdown="1">', "</div>"
 MAX_BLOCK_CHARS = 4000  # Python-Markdown's inline pass is quadratic in one block's length
 
 
@@ -630,8 +632,7 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
             prev_kind = "rule"
             continue
         kind = b.kind + b.pseudo  # typed-bullet lists ("listfake") are not wiki lists
-        if kind in ("list", "dl") and prev_kind == kind:
-            chunks.append(LIST_SEPARATOR)
+        separate = kind in ("list", "dl") and prev_kind == kind
         prev_kind = kind
         if b.kind == "heading":
             title_src, description = heading_parts(b.src)
@@ -654,10 +655,9 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
                 chunks.extend(_bounded(rows, ctx))
         elif b.kind == "pre":
             chunks.append(_render_pre(b, ctx))
-        elif b.kind == "list":
-            chunks.append(_render_list(b, ctx))
-        elif b.kind == "dl":
-            chunks.append(_render_dl(b, ctx))
+        elif b.kind in ("list", "dl"):
+            md = _render_list(b, ctx) if b.kind == "list" else _render_dl(b, ctx)
+            chunks.append(f"{SEPARATE_OPEN}\n\n{md}\n\n{SEPARATE_CLOSE}" if separate else md)
         elif b.kind == "table":
             md = tables.convert(b.src, ctx)
             if md is None:
