@@ -201,3 +201,22 @@ def test_definition_lists_render_as_definition_lists(lines):
         assert w in text
         if d and p.endswith(";"):
             assert d in text
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.text("abcdefgh '*#=:|<>&[]", min_size=1, max_size=20), min_size=1, max_size=5))
+@example(["* pas une liste", "== pas un titre =="])
+def test_lines_starting_with_a_space_are_preformatted(lines):
+    """A line starting with a space is preformatted on the wiki: its words are shown in a
+    <pre> block, nothing in it becomes a list, heading or table."""
+    src = "\n".join(" " + ln for ln in lines)
+    html = markdown.markdown(convert("Avant.\n" + src).markdown,
+                             extensions=EXTENSIONS)
+    words = [w for ln in lines for w in re.findall(r"[a-h]+", ln)]
+    if not words:
+        return
+    pre = "".join(re.findall(r"<pre>(.*?)</pre>", html, re.S))
+    assert pre, html
+    assert not re.search(r"<(li|h\d|table)\b", html), html
+    for w in words:
+        assert w in pre, (w, html)
