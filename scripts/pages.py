@@ -212,7 +212,7 @@ def front_matter(data: dict) -> str:
 
 def _convert(convert, wikitext: str, title: str, where: str, warnings: list[str]) -> str:
     try:
-        result = convert(wikitext, title=title)
+        result = convert(wikitext, title=title, site_links=True)
     except Exception as exc:  # the converter is another module: name the page if it fails
         raise ImportError_(f"{where} : la conversion a échoué ({type(exc).__name__}: {exc})") from exc
     warnings.extend(f"{where} : {w}" for w in result.warnings)

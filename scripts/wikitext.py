@@ -2,7 +2,8 @@
 
 Public interface used by the import (scripts/pages) and the benchmark:
 
-    convert(wikitext, title=None) -> Conversion(markdown, warnings)
+    convert(wikitext, title=None, links=None, site_links=False) -> Conversion(markdown, warnings)
+    site_links() -> {wiki title: "<slug>.md"} for every title the site publishes
     structure_defects(markdown) -> dict[str, int]
     detect_language(wikitext) -> "fr" | "en"
 
@@ -13,6 +14,7 @@ escaped, only http/https/mailto links are emitted. The work is split in
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from collections.abc import Mapping
@@ -23,7 +25,7 @@ from scripts.markup import inline as _inline
 from scripts.markup import language as _language
 from scripts.markup.defects import structure_defects
 
-__all__ = ["Conversion", "convert", "structure_defects", "detect_language"]
+__all__ = ["Conversion", "convert", "site_links", "structure_defects", "detect_language"]
 
 _LANG_LABEL = {"fr": "Français", "en": "English (texte original en anglais)"}
 _EN_NOTE = "*Texte original en anglais, non traduit.*"
@@ -40,10 +42,33 @@ def detect_language(wikitext: str) -> str:
     return _language.detect(wikitext)
 
 
+@functools.lru_cache(maxsize=1)
+def _site_links() -> tuple[tuple[str, str], ...]:
+    return tuple(site_links().items())
+
+
+def site_links() -> dict[str, str]:
+    """Wiki title -> URL of its page relative to another game page (``jeux/<slug>.md``),
+    for every title the site publishes (scripts.catalogue): a game's main page and its
+    duplicates give ``<slug>.md``, a tips page merged into a game ``<slug>.md#conseils``."""
+    from scripts.catalogue import GAMES
+    out: dict[str, str] = {}
+    for game in GAMES:
+        for title in (game.main, *game.duplicates):
+            out[_inline.page_key(title)] = f"{game.slug}.md"
+        for title in game.tips:
+            out[_inline.page_key(title)] = f"{game.slug}.md#conseils"
+    return out
+
+
 def convert(wikitext: str, *, title: str | None = None,
-            links: Mapping[str, str] | None = None) -> Conversion:
+            links: Mapping[str, str] | None = None, site_links: bool = False) -> Conversion:
     """Convert one wiki page. ``title`` only labels warnings; ``links`` optionally maps
-    wiki page titles ("Gamehelpflipseven") to site URLs for internal links."""
+    wiki page titles ("Gamehelpflipseven") to site URLs for internal links;
+    ``site_links=True`` links every title the site publishes to its page (``site_links()``),
+    with the section when the link names one. Other internal links stay text."""
+    if site_links:
+        links = {**dict(_site_links()), **(links or {})}
     ctx = _inline.Context(links=dict(links) if links else None)
     lines = _blocks.preprocess(wikitext or "", ctx)
     parts = _language.split(lines)

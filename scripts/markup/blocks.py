@@ -8,6 +8,7 @@ or a break the author meant (kept as ``<br>``).
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -20,19 +21,22 @@ _LIST = re.compile(r"^([*#:;]+)(.*)$")
 _MAGIC = re.compile(r"__(?:NO)?(?:TOC|FORCETOC|EDITSECTION|NEWSECTIONLINK|INDEX|NOINDEX|"
                     r"NOTITLECONVERT|NOTC|NOCONTENTCONVERT|NOCC|NOGALLERY|HIDDENCAT|"
                     r"STATICREDIRECT|DISAMBIG)__")
-_LEAD_BR = re.compile(r"^(?:\s|&nbsp;|&#160;|\u00a0|<br\s*/?>|</br>)+", re.I)
+_EMPTY_TAG = r"<(?P<et>u|b|i|s|em|strong|ins|del|span|small|big|sup|sub|font|code|tt)\b[^<>]*>(?:\s|&nbsp;)*</(?P=et)\s*>"
+_LEAD_BR = re.compile(r"^(?:\s|&nbsp;|&#160;|\u00a0|<br\s*/?>|</br>|" + _EMPTY_TAG + ")+", re.I)
 _LEAD_INDENT = re.compile(r"^(?:\s|&nbsp;|&#160;|\u00a0)+", re.I)
 _HAS_BR = re.compile(r"<br\s*/?>|</br>", re.I)
 # A fake bullet typed after (or instead of) the list markup.
-_FAKE = re.compile(r"^(?:(?P<sym>[•►▬○●◦▪■▸▹➢➤→✓✔])|(?P<dash>[-–—])(?=\s)|"
+_FAKE = re.compile(r"^(?:(?P<sym>[•►▬○●◦▪■▸▹➢➤→✓✔])|(?P<dash>[-–—])(?=\s|&nbsp;|&#160;)|"
                    r"(?P<glued>-)(?=[^\W\d_]))\s*")
 # A wiki list marker typed after a fake bullet ("• * texte") is one more bullet.
-_STAR_AFTER_FAKE = re.compile(r"^[*+](?=\s|$)\s*")
+_STAR_AFTER_FAKE = re.compile(r"^[*+](?=\s|$|&nbsp;|&#160;)\s*")
 _TRANSPARENT_TAGS = re.compile(
     r"</?(?:div|center|span|font|small|big|p|section|poem|blockquote)\b[^>]*>", re.I)
 _UNCLOSED_LINK = re.compile(r"\[((?:https?|mailto):[^\s\[\]<>\"]+)((?:\s[^\[\]]*)?)$", re.I)
 _BR_BULLET = re.compile(r"(?:<br\s*/?>|</br>)(?=(?:\s|&nbsp;|&#160;|\u00a0)*"
                         r"(?:[•►▬○●◦▪■▸▹➢➤→✓✔]|[-–—]\s))", re.I)
+_NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>", re.S | re.I)
+_PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
@@ -62,6 +66,7 @@ class Item:
     ordered: bool
     lines: list[Line]
     paras: list[list[Line]] = field(default_factory=list)
+    kind: str = "li"  # "li", or "dt"/"dd" in a definition list
 
 
 @dataclass
@@ -74,6 +79,7 @@ class Block:
     pseudo: str = ""  # "", "bold", "bolditalic", "plain", "item"
     demoted: bool = False  # a sentence written as a heading: rendered as bold text
     lang: str = ""
+    open: list[tuple[str, int]] = field(default_factory=list)  # open list levels (markup, depth)
 
 
 # ------------------------------------------------------------ preprocessing
@@ -83,6 +89,10 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
     if "<!--" in text:
         text = _COMMENT.sub("", text)
         ctx.warn("Commentaire HTML retiré (invisible sur le wiki).")
+    if "<nowiki" in text.lower():
+        # A <nowiki> spanning lines: each line keeps its own <nowiki>, so no line of it
+        # is read as a list, heading or table (its content stays literal, as on the wiki).
+        text = _NOWIKI.sub(lambda m: m.group(0).replace("\n", "</nowiki>\n<nowiki>"), text)
     if _MAGIC.search(text):
         for m in sorted(set(_MAGIC.findall(text))):
             ctx.warn(f"Mot magique {m} retiré (la table des matières du site est automatique).")
@@ -116,12 +126,13 @@ def _strip_lead(src: str) -> tuple[str, bool, bool]:
     return src[m.end():], bool(_HAS_BR.search(lead)), bool(_LEAD_INDENT.match(lead))
 
 
-def _fake(src: str) -> tuple[str, str | None]:
-    """Strip typed bullets ("- ", "•", "- •", "&nbsp;•"...); return (text, first symbol)."""
-    m = _FAKE.match(src)
+def _fake(src: str, after_marker: bool = False) -> tuple[str, str | None]:
+    """Strip typed bullets ("- ", "•", "- •", "&nbsp;•"...); return (text, first symbol).
+    Right after list markup, a lone "*" or "+" is a typed bullet too ("* *")."""
+    m = _FAKE.match(src) or (_STAR_AFTER_FAKE.match(src) if after_marker else None)
     if not m:
         return src, None
-    sym = m.group("sym") or "-"
+    sym = (m.groupdict().get("sym") or "-") if m.re is _FAKE else "-"
     rest = src[m.end():]
     while True:
         rest, _, _ = _strip_lead(rest)
@@ -152,12 +163,37 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             i += 1
             continue
         if stripped.startswith("{|") and any(ln.strip().startswith("|}") for ln in lines[i + 1:]):
-            j = i
-            while j < n and not lines[j].strip().startswith("|}"):
+            j, depth = i, 0
+            while j < n:
+                t = lines[j].strip()
+                depth += t.startswith("{|") - t.startswith("|}")
+                if depth <= 0:
+                    break
                 j += 1
+            if j >= n:  # a nested table never closed: stop at the last "|}"
+                j = max(k for k in range(i, n) if lines[k].strip().startswith("|}"))
             blocks.append(Block("table", src="\n".join(lines[i:j + 1])))
             i = j + 1
             pending_blank = True
+            continue
+        if _PRE_OPEN.match(stripped) and any("</pre>" in ln.lower() for ln in lines[i:]):
+            # <pre>…</pre>: literal text (no markup, entities read), as on the wiki.
+            j = i
+            while "</pre>" not in lines[j].lower():
+                j += 1
+            inner = "\n".join(lines[i:j + 1])
+            inner = inner[_PRE_OPEN.match(inner.lstrip()).end() + len(inner) - len(inner.lstrip()):]
+            body, _, after = inner.partition("</pre>")
+            if body.lower().endswith("</pre"):
+                body = body[:-5]
+            body = html.unescape(body.strip("\n"))
+            blocks.append(Block("pre", lines=[Line(t) for t in body.split("\n")], pseudo="literal"))
+            pending_blank = True
+            if after.strip():
+                lines[j] = after.strip()
+                i = j
+            else:
+                i = j + 1
             continue
         h = _HEADING.match(line)
         if h and h.group(2).strip():
@@ -183,8 +219,18 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             prefix, content = lm.group(1), lm.group(2)
             content, _, _ = _strip_lead(content)
             content = content.strip()
-            content, fake = _fake(content)
-            _add_list_line(blocks, last("list"), prefix, content, fake)
+            content, fake = _fake(content, after_marker=True)
+            _add_list_line(blocks, last("list") or last("dl"), prefix, content, fake, ctx)
+            pending_blank = False
+            i += 1
+            continue
+        if line.startswith(" "):
+            # A line starting with a space is preformatted text on the wiki.
+            prev = blocks[-1] if blocks else None
+            if prev is not None and prev.kind == "pre" and not pending_blank:
+                prev.lines.append(Line(line[1:]))
+            else:
+                blocks.append(Block("pre", lines=[Line(line[1:])]))
             pending_blank = False
             i += 1
             continue
@@ -218,41 +264,100 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
     return blocks
 
 
-def _add_list_line(blocks, current, prefix, content, fake) -> None:
-    if current is None or current.pseudo == "fake":
-        # Lists separated only by blank lines are merged into one.
-        prev = blocks[-1] if blocks else None
-        if prev is not None and prev.kind == "list" and prev.pseudo != "fake":
-            current = prev
-        else:
-            current = Block("list")
-            current.stack = []  # type: ignore[attr-defined]
-            blocks.append(current)
-    stack = current.stack  # type: ignore[attr-defined]
-    indent_only = set(prefix) == {":"} and fake is None
-    if indent_only and current.items:
+MAX_LIST_DEPTH = 12  # deeper nesting makes Python-Markdown recurse past Python's limit
+
+
+def _colon_split(content: str) -> tuple[str, str | None]:
+    """``;terme : définition``: split at the first ':' outside links, tags and URLs
+    (MediaWiki's findColonNoLinks)."""
+    depth_link = depth_ext = 0
+    i, n = 0, len(content)
+    while i < n:
+        c = content[i]
+        if content.startswith("[[", i):
+            depth_link += 1; i += 2; continue
+        if content.startswith("]]", i) and depth_link:
+            depth_link -= 1; i += 2; continue
+        if c == "[":
+            depth_ext += 1
+        elif c == "]" and depth_ext:
+            depth_ext -= 1
+        elif c == "<":
+            j = content.find(">", i)
+            if j > 0:
+                i = j + 1
+                continue
+        elif c == ":" and not depth_link and not depth_ext and not content.startswith("//", i + 1):
+            return content[:i].rstrip(), content[i + 1:].strip()
+        i += 1
+    return content, None
+
+
+def _add_list_line(blocks, current, prefix, content, fake, ctx) -> None:
+    """One line of MediaWiki list markup ``[*#:;]+``. ``*``/``#`` lines nest as on the
+    wiki (skipped levels get empty parent items); lines of only ``;``/``:`` are
+    definition lists (``:`` right under a list item continues that item)."""
+    if fake is not None and set(prefix) <= {":", ";"}:
+        prefix = prefix[:-1] + "*"  # ":• texte": an indented typed bullet is an item
+    dl_line = set(prefix) <= {":", ";"}
+    if dl_line and prefix[0] == ":" and current is not None and current.kind == "list" \
+            and current.pseudo != "fake" and current.items:
         # ":" line under an item: a continuation paragraph of that item.
         current.items[-1].paras.append([Line(content)])
         return
-    if indent_only:
-        # ":" indentation with no list around it: plain text (the indent is layout).
-        if current.items == [] and current in blocks:
-            blocks.remove(current)
-        prev = blocks[-1] if blocks else None
-        if prev is not None and prev.kind == "para" and getattr(prev, "indented", False):
-            prev.lines.append(Line(content))
+    if len(prefix) > MAX_LIST_DEPTH:
+        ctx.warn(f"Liste imbriquée sur plus de {MAX_LIST_DEPTH} niveaux : les niveaux plus profonds "
+                 f"sont ramenés au {MAX_LIST_DEPTH}e (le site ne peut pas en construire davantage ; "
+                 "aucun mot retiré).")
+        prefix = prefix[:MAX_LIST_DEPTH - 1] + prefix[-1]
+    if dl_line:
+        if current is None or current.kind != "dl":
+            current = Block("dl")
+            blocks.append(current)
+        depth = len(prefix) - 1
+        if prefix[-1] == ";":
+            term, definition = _colon_split(content)
+            current.items.append(Item(depth, False, [Line(term)], kind="dt"))
+            if definition is not None:
+                current.items.append(Item(depth, False, [Line(definition)], kind="dd"))
         else:
-            para = Block("para", lines=[Line(content)])
-            para.indented = True  # type: ignore[attr-defined]
-            blocks.append(para)
+            current.items.append(Item(depth, False, [Line(content)], kind="dd"))
         return
+    if current is not None and (current.kind != "list" or current.pseudo == "fake"):
+        current = None
+    if current is not None and prefix[0] in "*#" and current.open \
+            and current.open[0][0] in "*#" and prefix[0] != current.open[0][0]:
+        current = None  # "#" list then "*" list: two lists, as on the wiki
+    if prefix.endswith(":") and current is not None and current.items:
+        current.items[-1].paras.append([Line(content)])  # "*:" continues the item
+        return
+    if current is None:
+        current = Block("list")
+        blocks.append(current)
+    # current.open: for each markup character of the last item, (char, depth of its
+    # item in the output, or -1 for an indentation level that has no item).
+    opened = current.open
+    target = len(prefix) - 1
+    common = 0
+    while common < min(len(opened), target) and (
+            prefix[common] == opened[common][0] or prefix[common] in ":;"
+            or opened[common][0] in ":;" or common > 0):
+        common += 1
+    del opened[common:]
+
+    def depth() -> int:
+        return sum(1 for _, d in opened if d >= 0)
+
+    for k in range(common, target):
+        if prefix[k] in ":;":
+            opened.append((prefix[k], -1))  # an indentation level with no item: dropped
+            continue
+        current.items.append(Item(depth(), prefix[k] == "#", [Line("")]))
+        opened.append((prefix[k], depth()))
     if prefix.endswith(";"):
-        content = "'''" + content + "'''" if content else content
-    while stack and stack[-1] >= len(prefix):
-        stack.pop()
-    depth = len(stack)
-    stack.append(len(prefix))
-    current.items.append(Item(depth, prefix.endswith("#"), [Line(content)]))
+        content = " + content + " if content else content
+    current.items.append(Item(depth(), prefix.endswith("#"), [Line(content)]))
+    opened.append((prefix[-1], depth()))
 
 
 def _add_fake_item(blocks, sym, body, sym_level) -> None:
@@ -512,39 +617,47 @@ def _heading_text(src: str, ctx: inline.Context) -> str:
     return text
 
 
+# A list right after another one goes in a plain <div markdown="1"> (invisible): Markdown would
+# otherwise merge two wiki lists into one.
+SEPARATE_OPEN, SEPARATE_CLOSE = '<div markdown="1">', "</div>"
+MAX_BLOCK_CHARS = 4000  # Python-Markdown's inline pass is quadratic in one block's length
+
+
 def render(blocks: list[Block], ctx: inline.Context) -> str:
     chunks: list[str] = []
-    skip_rule = False
+    prev_kind = ""
     for b in blocks:
         if b.kind == "rule":
-            if not skip_rule and chunks:
-                chunks.append("---")
-            skip_rule = False
+            chunks.append("---")
+            prev_kind = "rule"
             continue
-        skip_rule = False
+        kind = b.kind + b.pseudo  # typed-bullet lists ("listfake") are not wiki lists
+        separate = kind in ("list", "dl") and prev_kind == kind
+        prev_kind = kind
         if b.kind == "heading":
             title_src, description = heading_parts(b.src)
             text = _heading_text(title_src, ctx)
             if not re.search(r"\w", text.replace("\\_", "")):
                 ctx.warn(f"Titre sans texte ({b.src.strip()[:30]}) remplacé par un filet.")
-                if chunks:
-                    chunks.append("---")
+                chunks.append("---")
                 continue
             if b.demoted:
                 ctx.warn(f"Titre trop long gardé comme paragraphe en gras : {text[:40]}…")
                 colon = " :" if title_src.rstrip().rstrip("'").rstrip().endswith(":") else ""
-                chunks.append(escape.line_start(inline.emphasis(text + colon, "**")))
+                chunks.extend(_bounded([escape.line_start(inline.emphasis(text + colon, "**"))], ctx))
             else:
                 chunks.append("#" * b.raw_level + " " + text)
             if description:
                 chunks.append(escape.line_start(inline.emphasis(inline.render(description, ctx), "*")))
-            skip_rule = True
         elif b.kind == "para":
             rows = _physical(render_lines(b.lines, ctx))
             if rows:
-                chunks.append("\n".join(rows))
-        elif b.kind == "list":
-            chunks.append(_render_list(b, ctx))
+                chunks.extend(_bounded(rows, ctx))
+        elif b.kind == "pre":
+            chunks.append(_render_pre(b, ctx))
+        elif b.kind in ("list", "dl"):
+            md = _render_list(b, ctx) if b.kind == "list" else _render_dl(b, ctx)
+            chunks.append(f"{SEPARATE_OPEN}\n\n{md}\n\n{SEPARATE_CLOSE}" if separate else md)
         elif b.kind == "table":
             md = tables.convert(b.src, ctx)
             if md is None:
@@ -560,20 +673,164 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
     return "\n\n".join(c for c in chunks if c.strip()) + "\n"
 
 
+def _bounded(rows: list[str], ctx: inline.Context) -> list[str]:
+    """A paragraph's rows as one or more paragraphs of at most MAX_BLOCK_CHARS: a
+    very long paragraph is cut (between rows, else at a space outside links, with
+    emphasis closed and reopened) so that the site builds in linear time."""
+    if sum(len(r) + 1 for r in rows) <= MAX_BLOCK_CHARS:
+        return ["\n".join(rows)] if rows else []
+    ctx.warn("Paragraphe très long coupé en plusieurs paragraphes (le site mettrait des minutes "
+             "à le construire d'un seul tenant ; aucun mot retiré).")
+    pieces: list[str] = []
+    for r in rows:
+        pieces.extend(split_long(r.removesuffix("<br>"), MAX_BLOCK_CHARS))
+    out: list[str] = []
+    cur: list[str] = []
+    size = 0
+    for piece in pieces:
+        if cur and size + len(piece) > MAX_BLOCK_CHARS:
+            out.append("<br>\n".join(cur))
+            cur, size = [], 0
+        cur.append(piece)
+        size += len(piece) + 5
+    if cur:
+        out.append("<br>\n".join(cur))
+    return out
+
+
+_MARKS = re.compile(r"\\.|\*\*\*|\*\*|\*|~~|\^\^|\[|\]\(|\)|<(?:https?|mailto):|>|`+| ")
+
+
+def split_long(md: str, limit: int) -> list[str]:
+    """Cut one line of our own Markdown into pieces of about ``limit`` characters at
+    spaces outside links, autolinks and code; emphasis open at a cut is closed there
+    and reopened in the next piece."""
+    if len(md) <= limit:
+        return [md]
+    pieces: list[str] = []
+    stack: list[str] = []  # open emphasis markers
+    link = 0  # inside [label](url) or <url>: no cut
+    code = ""
+    start = 0
+    reopen = ""
+    for m in _MARKS.finditer(md):
+        tok = m.group(0)
+        if code:
+            if tok == code:
+                code = ""
+            continue
+        if tok.startswith("\\"):
+            continue
+        if tok.startswith("`"):
+            code = tok
+        elif tok == "[":
+            link = max(link, 1)
+        elif tok.startswith("<"):
+            link = 3
+        elif tok == "](" and link == 1:
+            link = 2
+        elif (tok == ")" and link == 2) or (tok == ">" and link == 3):
+            link = 0
+        elif tok in ("***", "**", "*", "~~", "^^"):
+            if stack and stack[-1] == tok:
+                stack.pop()
+            elif tok == "***" and stack[-2:] in (["**", "*"], ["*", "**"]):
+                del stack[-2:]
+            else:
+                stack.append(tok)
+        elif tok == " " and not link and m.start() - start >= limit:
+            closing = "".join(reversed(stack))
+            pieces.append(reopen + md[start:m.start()].rstrip() + closing)
+            reopen = "".join(stack)
+            start = m.end()
+    pieces.append(reopen + md[start:])
+    return [escape.line_start(p) if k else p for k, p in enumerate(pieces)]
+
+
+def _render_pre(b: Block, ctx: inline.Context) -> str:
+    """A preformatted block, as on the wiki. Lines starting with a space keep their words
+    but lose bold, italic and links (a fenced block shows text literally): the one
+    difference with the wiki, reported in French."""
+    if b.pseudo != "literal":
+        ctx.warn("Texte préformaté (ligne commençant par une espace) gardé dans un bloc "
+                 "préformaté, sans mise en forme ni liens.")
+    if b.pseudo == "literal":
+        text = "\n".join(ln.src.rstrip() for ln in b.lines).strip("\n")
+    else:
+        text = "\n".join(inline.plain(ln.src) for ln in b.lines).rstrip()
+    longest = max((len(r) for r in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{text}\n{fence}"
+
+
 def _render_list(b: Block, ctx: inline.Context) -> str:
     out: list[str] = []
+    after_para = False
     for item in b.items:
         pad = "    " * item.depth
         marker = "1. " if item.ordered else "- "
-        rows = _physical(render_lines(item.lines, ctx)) or [""]
-        if not rows[0]:
-            rows[0] = ""
+        if after_para:
+            out.append("")  # else the item would continue the paragraph above
+        after_para = False
+        groups = _bounded(_physical(render_lines(item.lines, ctx)) or ["&nbsp;"], ctx)
+        rows = groups[0].split("\n")
         out.append((pad + marker + rows[0]).rstrip())
         for r in rows[1:]:
             out.append(pad + "    " + r)
-        for para in item.paras:
-            prow = _physical(render_lines(para, ctx))
-            if prow:
+        for para in groups[1:] + [p for para in item.paras
+                                  for p in _bounded(_physical(render_lines(para, ctx)), ctx)]:
+            if para:
                 out.append("")
-                out.extend(pad + "    " + r for r in prow)
+                out.extend(pad + "    " + r for r in para.split("\n"))
+                after_para = True
     return "\n".join(out)
+
+
+def _render_dl(b: Block, ctx: inline.Context) -> str:
+    """Definition list (``def_list``): "terme" then ":   définition"; a definition with
+    no term before it (a ":" indent) gets an empty term."""
+    out: list[str] = []
+    prev: Item | None = None
+    items = b.items
+    for k, item in enumerate(items):
+        d = item.depth
+        pad = "    " * d
+        rows = _physical(render_lines(item.lines, ctx))
+        if item.kind == "dt":
+            term = " ".join(r.removesuffix("<br>") for r in rows) or "&nbsp;"
+            if prev is not None and not (prev.kind == "dt" and prev.depth == d):
+                out.append("")
+            _open_levels(out, prev, d)
+            out.append(pad + term)
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            if nxt is None or not (nxt.depth == d or (nxt.kind == "dd" and nxt.depth > d)):
+                out.append(pad + ":   &nbsp;")
+        else:
+            if prev is None or prev.depth < d:
+                if prev is not None and prev.kind == "dd":
+                    out.append("")
+                _open_levels(out, prev, d)
+                if prev is None or not (prev.kind == "dt" and prev.depth == d):
+                    out.append(pad + "&nbsp;")
+            elif prev.depth > d:
+                out.append("")
+            groups = _bounded(rows or ["&nbsp;"], ctx)
+            for g, group in enumerate(groups):
+                rows = group.split("\n")
+                if g:
+                    out.append("")
+                out.append(pad + (":   " if not g else "    ") + rows[0])
+                out.extend(pad + "    " + r for r in rows[1:])
+        prev = item
+    return "\n".join(out)
+
+
+def _open_levels(out: list[str], prev: Item | None, depth: int) -> None:
+    """Empty definitions holding the levels a deeper line skips (":::x", ";a" then "::b")."""
+    start = 0 if prev is None else prev.depth + (0 if prev.kind == "dt" else 1)
+    for level in range(start, depth):
+        pad = "    " * level
+        if not (prev is not None and prev.kind == "dt" and level == prev.depth):
+            out.append(pad + "&nbsp;")  # a term for the definition to hang from
+        out.append(pad + ":   &nbsp;")
+        out.append("")

@@ -57,7 +57,8 @@ def safe_url(raw: str) -> str | None:
         return None
     if m.group(1).lower() in ("http", "https") and not u[m.end():].startswith("//"):
         return None
-    return quote(u, safe="-._~:/?#@!$&'+,;=%*")
+    # ' and " are encoded: in a Markdown link they would start a title
+    return quote(u, safe="-._~:/?#@!$&+,;=%*")
 
 
 def code_span(s: str) -> str:

@@ -7,7 +7,9 @@ comments, templates); bold and italic are resolved by a port of MediaWiki's own
 """
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 import mwparserfromhell
@@ -38,6 +40,19 @@ class Context:
     """Per-conversion state shared by the block and inline layers."""
     warnings: list[str] = field(default_factory=list)
     links: dict[str, str] | None = None
+    autonumber: int = 0  # "[http://x]" links are numbered [1], [2]... as on the wiki
+    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold)
+
+    def wrap(self, kind: str, marker: str, render_inner) -> str:
+        """Emphasis around rendered text; inside the same emphasis, only the text (Markdown
+        cannot nest "**" in "**", and bold inside bold is bold on the wiki too)."""
+        if kind in self.active:
+            return render_inner()
+        self.active.add(kind)
+        try:
+            return emphasis(render_inner(), marker)
+        finally:
+            self.active.discard(kind)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:
@@ -196,9 +211,38 @@ def render(wikitext: str, ctx: Context) -> str:
             return escape.text(wikitext)
         tokens = [len(p) if i % 2 else p for i, p in enumerate(_QUOTES.split(wikitext)) if p]
         return _render_pieces(_do_quotes(tokens), ctx)
+    if "&apos;" in wikitext:
+        wikitext = wikitext.replace("&apos;", "'")  # an entity MediaWiki knows, the parser not
+    if "<" in wikitext:
+        wikitext = _close_open_tags(wikitext)
     code = mwparserfromhell.parse(wikitext, skip_style_tags=True)
     tree = _do_quotes(_tokens(code))
     return _render_pieces(tree, ctx)
+
+
+_FORMAT_TAGS = ("b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "sup", "sub",
+                "small", "big", "span", "code", "tt", "kbd", "samp", "font")
+_OPEN_TAG = re.compile(r"<(%s)(\s[^<>]*)?>|</(%s)\s*>" % ("|".join(_FORMAT_TAGS),
+                                                             "|".join(_FORMAT_TAGS)), re.I)
+
+
+def _close_open_tags(text: str) -> str:
+    """An inline tag never closed (``<b>texte``) is closed at the end of the text."""
+    stack: list[str] = []
+    for m in _OPEN_TAG.finditer(_LITERAL_SPAN.sub("", text)):
+        if m.group(1):
+            stack.append(m.group(1).lower())
+        else:
+            name = m.group(3).lower()
+            if name in stack:
+                while stack and stack.pop() != name:
+                    pass
+    if not stack:
+        return text
+    return text + "".join(f"</{name}>" for name in reversed(stack))
+
+
+_LITERAL_SPAN = re.compile(r"<(nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 
 
 def render_multiline(wikitext: str, ctx: Context) -> str:
@@ -216,12 +260,61 @@ def _render_pieces(pieces: list, ctx: Context) -> str:
             out.append(_render_span(piece, ctx))
         else:
             out.append(_render_node(piece, ctx, pieces, i))
+    for i in range(len(out)):
+        if out[i] and (isinstance(pieces[i], Span) or isinstance(pieces[i], mwn.Tag)):
+            out[i] = _flank(out[i], out[i - 1][-1:] if i else "",
+                            out[i + 1][:1] if i + 1 < len(out) else "")
+    for i in range(len(out) - 1, 0, -1):
+        # Two emphasis runs side by side ("**a****b**"): Markdown reads one long run of
+        # markers; a word joiner (invisible, no break) keeps them apart.
+        if out[i][:1] in ("*", "~", "^") and out[i - 1][-1:] == out[i][:1] \
+                and not out[i - 1].endswith("\\" + out[i][:1]):
+            out.insert(i, "&#8288;")
     return "".join(out)
 
 
+_MARKERS = ("***", "**", "*", "~~", "^^")
+
+
+def _punct(c: str) -> bool:
+    return bool(c) and unicodedata.category(c)[0] in "PS"
+
+
+def _author_punct(c: str) -> bool:
+    """Punctuation from the author's text (our own markers are not replaced)."""
+    return _punct(c) and c not in "*~^_`[]()<>\\&;#"
+
+
+def _flank(s: str, before: str, after: str) -> str:
+    """Python-Markdown (like CommonMark) does not close "*" after punctuation when a
+    letter follows ("*d’*mot"), nor open it before punctuation after a letter. The
+    punctuation at such a boundary is written as a character reference instead, which
+    renders the same and lets the emphasis render."""
+    for m in _MARKERS:
+        if s.endswith(m) and len(s) > 2 * len(m):
+            c = s[-len(m) - 1]
+            head = s[:-len(m) - 1]
+            if _author_punct(c) and after and not after.isspace() and (not _punct(after) or after in "*~^") \
+                    and not head.endswith("\\") and not (c == ";" and re.search(r"&#?\w+$", head)):
+                s = f"{head}&#{ord(c)};{m}"
+            elif c in "*~^" and after and not after.isspace() and not _punct(after):
+                s = f"{head}{c}&#8288;{m}"  # a marker closing right after another one
+            break
+    for m in _MARKERS:
+        if s.startswith(m) and len(s) > 2 * len(m):
+            c = s[len(m)]
+            if _author_punct(c) and before and not before.isspace() \
+                    and (not _punct(before) or before in "*~^"):
+                s = f"{m}&#{ord(c)};{s[len(m) + 1:]}"
+            elif c in "*~^" and before and not before.isspace() and not _punct(before):
+                s = f"{m}&#8288;{s[len(m):]}"  # a marker opening right before another one
+            break
+    return s
+
+
 def _render_span(span: Span, ctx: Context) -> str:
-    inner = _render_pieces(span.children, ctx)
-    return emphasis(inner, "**" if span.kind == "b" else "*")
+    return ctx.wrap(span.kind, "**" if span.kind == "b" else "*",
+                    lambda: _render_pieces(span.children, ctx))
 
 
 def emphasis(inner: str, marker: str) -> str:
@@ -231,7 +324,67 @@ def emphasis(inner: str, marker: str) -> str:
         return inner
     lead = inner[: len(inner) - len(inner.lstrip(" \t\u00a0\n"))]
     trail = inner[len(inner.rstrip(" \t\u00a0\n")):]
+    # "*Flaming Pie'*s": Python-Markdown does not close a marker after an apostrophe;
+    # the same apostrophe written as an entity renders identically and lets it close.
+    if core.endswith("'"):
+        core = core[:-1] + "&#39;"
+    if core.startswith("'"):
+        core = "&#39;" + core[1:]
+    # "*" around text that itself starts or ends with "*" (italic around bold runs side by
+    # side): a word joiner keeps the runs of markers apart.
+    if core[0] == marker[0] and not _single_run(core):
+        core = "&#8288;" + core
+    if core[-1] == marker[0] and not core.endswith("\\" + marker[0]) and not _single_run(core[::-1]):
+        core = core + "&#8288;"
     return f"{lead}{marker}{core}{marker}{trail}"
+
+
+def _single_run(core: str) -> bool:
+    """Text that opens with a run of markers closed only at its very end ("**x**")."""
+    run = re.match(r"[*~^]+", core)
+    if not run:
+        return True
+    rest = core[run.end():]
+    return rest.find(run.group(0)[::-1]) == len(rest) - run.end()
+
+
+def plain(wikitext: str) -> str:
+    """Visible text of one line, without markup (bold/italic, links, tags): for
+    preformatted blocks, whose content is shown literally."""
+    code = mwparserfromhell.parse(wikitext, skip_style_tags=True)
+    return _plain_pieces(_do_quotes(_tokens(code)))
+
+
+def _plain_pieces(pieces: list) -> str:
+    out = []
+    for piece in pieces:
+        if isinstance(piece, str):
+            out.append(piece)
+        elif isinstance(piece, Span):
+            out.append(_plain_pieces(piece.children))
+        elif isinstance(piece, mwn.HTMLEntity):
+            try:
+                out.append(piece.normalize())
+            except (ValueError, OverflowError):
+                out.append(str(piece))
+        elif isinstance(piece, mwn.Comment):
+            pass
+        elif isinstance(piece, mwn.Wikilink):
+            label = piece.text if piece.text is not None and str(piece.text).strip() else piece.title
+            out.append(plain(str(label)))
+        elif isinstance(piece, mwn.ExternalLink):
+            out.append(plain(str(piece.title)) if piece.title is not None else str(piece.url))
+        elif isinstance(piece, mwn.Tag):
+            name = str(piece.tag).lower()
+            if name == "br":
+                out.append(" ")
+            elif piece.contents is not None and name in _LITERAL:
+                out.append(html.unescape(str(piece.contents)))
+            elif piece.contents is not None:
+                out.append(plain(str(piece.contents)))
+        else:
+            out.append(str(piece))
+    return "".join(out)
 
 
 def plain_text(wikicode) -> str:
@@ -276,19 +429,28 @@ def _wikilink(node, ctx: Context) -> str:
         if caption:
             return escape.text(shown + " — ") + render(caption, ctx) + escape.text(")")
         return escape.text(shown + ")")
-    if rest and nsl in _CATEGORY_NS:
+    if rest and nsl in _CATEGORY_NS and not target.startswith(":"):
         ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
         return escape.text(f"(catégorie : {rest.strip()})")
     if label_code is not None and str(label_code).strip():
         label = render(str(label_code), ctx)
     else:
-        label = escape.text(target.lstrip(":"))
-    key = _page_key(target)
+        label = escape.text(html.unescape(target.lstrip(":")))
+    key = page_key(html.unescape(target))
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
+        section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
+        if section:
+            url = url.partition("#")[0] + "#" + slugify(section)
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
     ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
     return label
+
+
+def slugify(text: str) -> str:
+    """The anchor the site's ``toc`` extension gives a heading with this text."""
+    from markdown.extensions.toc import slugify as toc_slugify
+    return toc_slugify(text, "-")
 
 
 def _relative(url: str) -> str:
@@ -296,7 +458,8 @@ def _relative(url: str) -> str:
     return quote(url, safe="-._~/#%")
 
 
-def _page_key(title: str) -> str:
+def page_key(title: str) -> str:
+    """A wiki title as MediaWiki compares titles (first letter upper case, '_' = ' ')."""
     t = title.split("#", 1)[0].strip().lstrip(":").replace("_", " ")
     t = re.sub(r"\s+", " ", t)
     return t[:1].upper() + t[1:]
@@ -311,18 +474,29 @@ def _is_image_option(p: str) -> bool:
 
 def _external(node, ctx: Context, siblings: list, index: int) -> str:
     raw = str(node.url)
+    tail = ""
+    if not node.brackets:
+        # MediaWiki ends a bare URL before an entity such as "&nbsp;".
+        m = re.search(r"&(?:nbsp|#160|#xa0|lt|gt|quot);", raw, re.I)
+        if m:
+            raw, tail = raw[:m.start()], raw[m.start():]
+    shown_url = raw[2:] if False else raw
+    if node.brackets and raw.startswith("//"):
+        raw = "https:" + raw  # protocol-relative: the site is served over https
     url = escape.safe_url(raw)
     label = render(str(node.title), ctx).strip() if node.title is not None else ""
     if url is None:
         ctx.warn(f"Lien au protocole non autorisé gardé en texte : {raw[:60]}")
         return escape.text(str(node))
+    tail_md = render(tail, ctx) if tail else ""
     if node.brackets:
         if not label:
-            return f"<{url}>"
+            ctx.autonumber += 1
+            return f"[\\[{ctx.autonumber}\\]]({url})"
         return f"[{label}]({url})"
     if url.startswith("mailto:"):
-        return f"[{escape.text(raw)}]({url})"
-    return f"<{url}>"
+        return f"[{escape.text(raw)}]({url})" + tail_md
+    return f"[{escape.text(html.unescape(shown_url))}]({url})" + tail_md
 
 
 def _tag(node, ctx: Context) -> str:
@@ -333,6 +507,8 @@ def _tag(node, ctx: Context) -> str:
         return BREAK
     if name in _LITERAL:
         inner = str(node.contents) if node.contents is not None else ""
+        if name in ("nowiki", "pre"):
+            inner = html.unescape(inner)  # entities still read as characters, as on the wiki
         return escape.text(inner)
     if node.self_closing or node.contents is None:
         if name in _TRANSPARENT or name in ("hr",):
@@ -343,13 +519,13 @@ def _tag(node, ctx: Context) -> str:
         ctx.warn(f"Attributs de la balise <{name}> retirés.")
     inner_src = str(node.contents)
     if name in ("b", "strong"):
-        return emphasis(render(inner_src, ctx), "**")
+        return ctx.wrap("b", "**", lambda: render(inner_src, ctx))
     if name in ("i", "em"):
-        return emphasis(render(inner_src, ctx), "*")
+        return ctx.wrap("i", "*", lambda: render(inner_src, ctx))
     if name in ("u", "ins"):
-        return emphasis(render(inner_src, ctx), "^^")
+        return ctx.wrap("u", "^^", lambda: render(inner_src, ctx))
     if name in ("s", "strike", "del"):
-        return emphasis(render(inner_src, ctx), "~~")
+        return ctx.wrap("s", "~~", lambda: render(inner_src, ctx))
     if name in ("sup", "sub"):
         inner = render(inner_src, ctx).strip().replace(" ", "\\ ")
         if not inner:

@@ -1,85 +1,260 @@
-"""Wiki tables ``{| … |}`` -> Markdown tables (via mwparserfromhell's table tags)."""
+"""Wiki tables ``{| … |}`` -> Markdown tables, or safe HTML tables where Markdown cannot say it.
+
+The reader is a port of MediaWiki's line-based ``doTableStuff``: ``{|`` opens a table (nested
+tables open inside the current cell), ``|+`` is the caption, ``|-`` a new row, ``|`` / ``!``
+start data / header cells, split at ``||`` (and ``!!`` on header lines); in a cell, text before
+a single ``|`` is attributes unless it holds ``[[`` (so ``|testing [[one|two]] |three`` keeps
+every word); any other line continues the current cell.
+
+A table whose only header cells form its first row, with no spans, caption or nested table,
+is a Markdown table. Any other table (header cells elsewhere or none, colspan/rowspan, nested
+tables, a caption) is written as an HTML table: the converter writes the tags itself (``table``,
+``caption``, ``tr``, ``th``, ``td``, with only numeric ``colspan``/``rowspan``), and each
+cell's content is the converter's own escaped Markdown rendered by Python-Markdown, so no
+author markup becomes live.
+"""
 from __future__ import annotations
 
-import mwparserfromhell
-from mwparserfromhell import nodes as mwn
+import re
+from dataclasses import dataclass, field
 
 from . import escape, inline
 
+_SPAN = re.compile(r"""\b(colspan|rowspan)\s*=\s*["']?\s*(\d{1,3})""", re.I)
+_ALIGN = re.compile(r"""\balign\s*=\s*["']?\s*(left|center|right)""", re.I)
+# Text before a cell's "|" is attributes only if it is all name=value pairs: a bare word stays
+# visible (MediaWiki would drop it as an invalid attribute, losing the author's word).
+_ATTRS = re.compile(r"""^\s*(?:[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=]+)(?:\s+|$))*$""")
+MAX_SPAN = 50
 
-def _cells(row) -> list:
-    return [c for c in row.contents.nodes
-            if isinstance(c, mwn.Tag) and str(c.tag).lower() in ("td", "th")]
+
+@dataclass
+class Cell:
+    header: bool
+    attrs: str
+    content: list = field(default_factory=list)  # lines (str) and nested Tables
+
+    def span(self, name: str) -> int:
+        for m in _SPAN.finditer(self.attrs):
+            if m.group(1).lower() == name:
+                return max(1, min(int(m.group(2)), MAX_SPAN))
+        return 1
+
+    def align(self) -> str:
+        m = _ALIGN.search(self.attrs)
+        return m.group(1).lower() if m else ""
 
 
-def _attr(cell, name: str) -> str:
-    for a in cell.attributes:
-        if str(a.name).strip().lower() == name:
-            return str(a.value).strip().strip('"\'').lower() if a.value is not None else ""
-    return ""
+@dataclass
+class Table:
+    attrs: str = ""
+    caption: list[str] = field(default_factory=list)
+    rows: list[list[Cell]] = field(default_factory=list)
+    before: list[str] = field(default_factory=list)  # text inside the table, outside any cell
+
+
+def _split_cell(text: str, header: bool) -> Cell:
+    """One cell's source (after its leading | or !): attributes | content."""
+    if "|" in text and not text.startswith("|"):
+        attrs, _, content = text.partition("|")
+        if "[[" not in attrs and "{{" not in attrs and _ATTRS.match(attrs):
+            return Cell(header, attrs.strip(), [content.strip()])
+    return Cell(header, "", [text.strip()])
+
+
+def parse(lines: list[str]) -> Table | None:
+    """Read one ``{| … |}`` block (nested tables included); None if it is not one."""
+    if not lines or not lines[0].strip().startswith("{|"):
+        return None
+    stack: list[Table] = []
+    root: Table | None = None
+    cell: Cell | None = None  # current cell of the innermost table
+    cells: list[Cell | None] = []  # saved current cell of each enclosing table
+    in_caption = False
+    for raw in lines:
+        line = raw.strip()
+        if line.startswith("{|"):
+            table = Table(attrs=line[2:].strip())
+            if stack:
+                host = cell
+                if host is None:  # a table between rows: MediaWiki puts it in a new cell
+                    host = Cell(False, "")
+                    if not stack[-1].rows:
+                        stack[-1].rows.append([])
+                    stack[-1].rows[-1].append(host)
+                host.content.append(table)
+            else:
+                root = table
+            cells.append(cell)
+            stack.append(table)
+            cell = None
+            in_caption = False
+            continue
+        if not stack:
+            return None  # text after the end of the table
+        table = stack[-1]
+        if line.startswith("|}"):
+            stack.pop()
+            cell = cells.pop()
+            in_caption = False
+            rest = line[2:].strip()
+            if rest:
+                (cell.content if cell is not None and stack else table.before).append(rest)
+            continue
+        if line.startswith("|-"):
+            table.rows.append([])
+            cell = None
+            in_caption = False
+            continue
+        if line.startswith("|+"):
+            cap = line[2:]
+            if "|" in cap and "[[" not in cap.partition("|")[0] and _ATTRS.match(cap.partition("|")[0]):
+                cap = cap.partition("|")[2]
+            table.caption.append(cap.strip())
+            in_caption = True
+            cell = None
+            continue
+        if line.startswith("|") or line.startswith("!"):
+            header = line.startswith("!")
+            body = line[1:]
+            if header:
+                body = body.replace("!!", "||")
+            if not table.rows:
+                table.rows.append([])
+            for part in body.split("||"):
+                cell = _split_cell(part, header)
+                table.rows[-1].append(cell)
+            in_caption = False
+            continue
+        # Any other line continues what is open: a cell, the caption, or loose text.
+        if cell is not None:
+            cell.content.append(raw)
+        elif in_caption:
+            table.caption.append(raw.strip())
+        elif raw.strip():
+            table.before.append(raw.strip())
+    if stack:
+        return None
+    return root
 
 
 def convert(source: str, ctx: inline.Context) -> str | None:
-    """Markdown table for a ``{| … |}`` block, or None if it does not parse as one."""
-    code = mwparserfromhell.parse(source)
-    tables = [n for n in code.nodes if isinstance(n, mwn.Tag) and str(n.tag).lower() == "table"]
-    if len(tables) != 1 or str(code).strip() != str(tables[0]).strip():
+    """Markdown (or safe HTML) for a ``{| … |}`` block, or None if it does not parse as one."""
+    table = parse(source.split("\n"))
+    if table is None:
         return None
-    table = tables[0]
-    rows: list[list] = []
-    caption = ""
-    loose: list = []
-    for node in table.contents.nodes:
-        if isinstance(node, mwn.Tag):
-            tag = str(node.tag).lower()
-            if tag == "tr":
-                if loose:
-                    rows.append(loose)
-                    loose = []
-                rows.append(_cells(node))
-            elif tag in ("td", "th"):
-                loose.append(node)
-            elif tag == "caption":
-                caption = str(node.contents)
-            else:
-                return None
-        elif isinstance(node, mwn.Text):
-            if node.value.strip():
-                return None
-        else:
-            return None
-    if loose:
-        rows.append(loose)
-    rows = [r for r in rows if r]
-    if not rows:
+    rows = [r for r in table.rows if r]
+    if not rows and not table.caption:
         ctx.warn("Tableau vide retiré.")
         return ""
-    if any(_attr(c, "colspan") or _attr(c, "rowspan") for r in rows for c in r):
-        ctx.warn("Cellules fusionnées (colspan/rowspan) d'un tableau mises à plat.")
+    if table.attrs or any(c.attrs for r in rows for c in r):
+        ctx.warn("Attributs de tableau retirés (mise en forme).")
+    out: list[str] = []
+    if table.before:
+        out.append(_paragraph(table.before, ctx))
+    if _markdown_ok(table, rows):
+        out.append(_markdown(table, rows, ctx))
+    else:
+        ctx.warn("Tableau écrit en HTML (en-têtes hors de la première ligne, cellules fusionnées "
+                 "tableau imbriqué ou légende : un tableau Markdown ne peut pas le dire).")
+        out.append(_html(table, ctx))
+    return "\n\n".join(o for o in out if o)
+
+
+def _paragraph(lines: list[str], ctx: inline.Context) -> str:
+    text = inline.render_multiline("\n".join(lines), ctx).replace(inline.BREAK, "<br>\n")
+    return "\n".join(escape.line_start(r) for r in text.split("\n"))
+
+
+def _simple(cell: Cell) -> bool:
+    return all(isinstance(c, str) for c in cell.content) and cell.span("colspan") == 1 \
+        and cell.span("rowspan") == 1
+
+
+def _markdown_ok(table: Table, rows: list[list[Cell]]) -> bool:
+    if table.caption or len(rows) < 2 or not all(c.header for c in rows[0]):
+        return False
+    if any(c.header for r in rows[1:] for c in r) or len({len(r) for r in rows}) > 1:
+        return False  # header cells elsewhere, or rows of different lengths
+    return all(_simple(c) for r in rows for c in r)
+
+
+def _cell_md(cell: Cell, ctx: inline.Context) -> str:
+    lines = [c for c in cell.content if isinstance(c, str)]
+    return inline.render_multiline("\n".join(lines), ctx).strip()
+
+
+def _markdown(table: Table, rows: list[list[Cell]], ctx: inline.Context) -> str:
     width = max(len(r) for r in rows)
     align: list[set] = [set() for _ in range(width)]
     rendered: list[list[str]] = []
     for r in rows:
         cells = []
         for i, c in enumerate(r):
-            text = inline.render_multiline(str(c.contents) if c.contents is not None else "", ctx)
-            text = text.strip().replace(inline.BREAK, "<br>")
-            cells.append(text)
-            align[i].add(_attr(c, "align") or "")
+            cells.append(_cell_md(c, ctx).replace(inline.BREAK, "<br>"))
+            align[i].add(c.align())
         cells += [""] * (width - len(cells))
         rendered.append(cells)
-    if any(c.attributes for r in rows for c in r) or table.attributes:
-        ctx.warn("Attributs de tableau retirés (mise en forme).")
     marks = []
     for col in align:
         a = col.pop() if len(col) == 1 else ""
         marks.append(":---:" if a == "center" else "---:" if a == "right" else "---")
     lines = []
-    if caption.strip():
-        lines.append(escape.line_start(inline.render(caption.strip(), ctx)))
-        lines.append("")
     lines.append("| " + " | ".join(rendered[0]) + " |")
     lines.append("| " + " | ".join(marks) + " |")
     for cells in rendered[1:]:
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ HTML tables
+_CELL_EXTENSIONS = ["tables", "attr_list", "def_list", "pymdownx.tilde", "pymdownx.caret",
+                    "pymdownx.betterem"]  # the site's own, minus block-level ones
+
+
+def _md_to_html(md: str, block: bool) -> str:
+    """Our own (escaped) Markdown rendered as the site renders it."""
+    import markdown
+    html = markdown.markdown(md, extensions=_CELL_EXTENSIONS).strip()
+    if not block:
+        m = re.fullmatch(r"<p>(.*)</p>", html, re.S)
+        if m and "<p>" not in m.group(1):
+            html = m.group(1)
+    return re.sub(r"\n\s*\n", "\n", html)
+
+
+def _html(table: Table, ctx: inline.Context) -> str:
+    parts = ["<table>"]
+    if table.caption:
+        parts.append("<caption>" + _md_to_html(_paragraph(table.caption, ctx), False) + "</caption>")
+    for row in table.rows:
+        if not row:
+            continue
+        parts.append("<tr>")
+        for cell in row:
+            tag = "th" if cell.header else "td"
+            attrs = ""
+            for name in ("colspan", "rowspan"):
+                n = cell.span(name)
+                if n > 1:
+                    attrs += f' {name}="{n}"'
+            inner = []
+            text: list[str] = []
+            for piece in cell.content + [None]:
+                if isinstance(piece, str):
+                    text.append(piece)
+                    continue
+                if text and any(t.strip() for t in text):
+                    inner.append(_md_to_html(_cell_body(text, ctx), False))
+                text = []
+                if piece is not None:
+                    inner.append(_html(piece, ctx))
+            parts.append(f"<{tag}{attrs}>" + "\n".join(inner) + f"</{tag}>")
+        parts.append("</tr>")
+    parts.append("</table>")
+    return "\n".join(parts)
+
+
+def _cell_body(lines: list[str], ctx: inline.Context) -> str:
+    text = inline.render_multiline("\n".join(lines), ctx)
+    return "<br>\n".join(escape.line_start(r.strip()) for r in text.split(inline.BREAK) if r.strip())

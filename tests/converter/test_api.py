@@ -52,3 +52,15 @@ def test_structure_defects_counts_pandoc_style_markdown():
         "double_bullets": 0, "fake_list_paragraphs": 0,
         "skipped_heading_levels": 0, "h1_count_not_one": 0}
     assert structure_defects("# A\n\n# B\n")["h1_count_not_one"] == 1
+
+
+def test_site_links_follow_the_catalogue():
+    """Titles the site publishes link to their page (tips to the game's Conseils part,
+    sections to their anchor); other internal links stay text."""
+    c = convert("[[Gamehelptichu]], [[Tips_regicide|conseils]], [[Tichu]], "
+                "[[Gamehelpflipseven#Fin de la partie|fin]] et [[Gamehelpcheckers]].",
+                site_links=True)
+    assert c.markdown == ("[Gamehelptichu](tichu.md), [conseils](regicide.md#conseils), "
+                          "[Tichu](tichu.md), [fin](flip-7.md#fin-de-la-partie) et Gamehelpcheckers.\n")
+    assert c.warnings == ["Lien interne vers une page absente du site, gardé en texte : Gamehelpcheckers"]
+    assert convert("[[Gamehelptichu]]").markdown == "Gamehelptichu\n"  # off by default

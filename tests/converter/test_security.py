@@ -47,6 +47,11 @@ HOSTILE = [
     "{|\n| <script>alert(1)</script> || [javascript:x y]\n|}",
     "[http://a.example/ <img src=x onerror=alert(1)>]",
     "<!--><script>alert(1)</script>-->",
+    # tables written as HTML (spans, nesting, caption): cells are still escaped text
+    "{|\n|+ <script>alert(1)</script>\n! colspan=2 onclick=alert(1) | <img src=x onerror=alert(1)>\n"
+    "|-\n| rowspan=\"2\" style=\"x:expression(alert(1))\" | [javascript:alert(1) x]\n"
+    "{|\n| <svg onload=alert(1)> || [[javascript:alert(1)|y]]\n|}\n|}",
+    "{|\n! a\n|-\n! b\n| <iframe src=x></iframe> || </td></tr></table><script>x</script>\n|}",
 ]
 
 LIVE_TAG = re.compile(r"<\s*/?\s*(script|iframe|object|embed|style|svg|img|math|form|input|"
@@ -89,4 +94,24 @@ def test_only_allowed_link_schemes_are_emitted():
 def test_urls_are_percent_encoded():
     md = convert("[http://a.example/x(y)_z*w label] et http://b.example/?q=é").markdown
     assert "[label](http://a.example/x%28y%29_z*w)" in md
-    assert "<http://b.example/?q=%C3%A9>" in md
+    # a bare URL is shown as written (as on the wiki), its target percent-encoded
+    assert "[http://b.example/?q=é](http://b.example/?q=%C3%A9)" in md
+
+
+TABLE_TAGS = {"table", "caption", "tr", "th", "td", "br", "strong", "em", "del", "ins", "sup",
+              "sub", "code", "a", "p"}
+
+
+@pytest.mark.parametrize("src", [s for s in HOSTILE if s.startswith("{|")])
+def test_html_tables_hold_only_converter_tags(src):
+    """An HTML table holds only the converter's own tags, with only numeric spans and
+    http(s)/mailto links as attributes; author text inside is escaped."""
+    md = convert(src).markdown
+    for m in re.finditer(r"<(/?)([a-zA-Z]+)([^>]*)>", md):
+        assert m.group(2).lower() in TABLE_TAGS, m.group(0)
+        for name, value in re.findall(r"""(\w+)="([^"]*)\"""", m.group(3)):
+            assert (name in ("colspan", "rowspan") and value.isdigit()) or (
+                name == "href" and re.match(r"(https?://|mailto:)", value)), m.group(0)
+        if not m.group(3).strip():
+            continue
+        assert re.fullmatch(r"""(\s+\w+="[^"<>]*")+""", m.group(3)), m.group(0)

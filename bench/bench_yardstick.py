@@ -1,0 +1,250 @@
+"""Yardstick (issue 15): how closely the converter and pandoc render MediaWiki's documented syntax.
+
+    .venv/bin/python bench/bench_yardstick.py [--details]
+
+For each case of `bench/yardstick_cases.py` (wikitext + the HTML MediaWiki renders), the page
+the site would show is rendered and compared with MediaWiki's:
+
+* ours: `scripts.wikitext.convert(…, site_links=True)` → Python-Markdown with the site's own
+  extensions (read from mkdocs.yml), as `mkdocs build` does;
+* pandoc (markdown): `pandoc -f mediawiki -t markdown` → the same Python-Markdown, i.e. what the
+  site would show if pandoc were its converter;
+* pandoc (html): `pandoc -f mediawiki -t html`, pandoc's own HTML (its best case, for reference).
+
+Scores, each the share of cases:
+* structure: the element tree agrees (headings by rank, paragraphs, lists and items, definition
+  lists, tables, rows, header and data cells, captions, preformatted blocks, rules, line breaks,
+  bold, italic, underline, strike, code, sup/sub, links), ignoring attributes, wrappers that do
+  not show (tbody, div, span, small, a <p> inside an item or cell) and empty inline elements;
+* visible text: the text a reader sees agrees (whitespace collapsed, no-break space = space);
+* words lost: cases where a word MediaWiki shows is missing from the output;
+* live markup (ours): cases whose HTML holds a live tag, an event attribute or a script URL.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from datetime import date
+from html.parser import HTMLParser
+from pathlib import Path
+
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import markdown  # noqa: E402
+import yaml  # noqa: E402
+
+from scripts.wikitext import convert  # noqa: E402
+from yardstick_cases import CASES  # noqa: E402
+
+
+class _Loader(yaml.SafeLoader):
+    """mkdocs.yml with its !ENV tags (only the Markdown extensions are read here)."""
+
+
+_Loader.add_constructor("!ENV", lambda loader, node: None)
+
+_MAP = {"p": "p", "ul": "ul", "ol": "ol", "li": "li", "dl": "dl", "dt": "dt", "dd": "dd",
+        "table": "table", "caption": "caption", "tr": "tr", "th": "th", "td": "td", "pre": "pre",
+        "hr": "hr", "br": "br", "b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u",
+        "s": "s", "del": "s", "strike": "s", "code": "code", "tt": "code", "sup": "sup", "sub": "sub",
+        "a": "a", **{f"h{n}": f"h{n}" for n in range(1, 7)}}
+_VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
+_INLINE = {"b", "strong", "i", "em", "u", "ins", "s", "del", "strike", "code", "tt", "sup", "sub",
+           "a", "span", "small", "big", "font", "abbr", "mark", "kbd", "samp", "var"}
+_PRUNE_EMPTY = {"p", "dd", "dt", "b", "i", "u", "s", "code", "sup", "sub", "a"}
+_UNWRAP_P_IN = {"li", "dd", "dt", "td", "th", "caption"}
+
+LIVE = re.compile(r"<\s*(script|iframe|object|embed|style|svg|img|math|form|input|link|meta|base)\b", re.I)
+EVENT = re.compile(r"<[^>]*\son\w+\s*=", re.I)
+SCRIPT_URL = re.compile(r"<[^>]*\b(?:href|src|action|formaction|data)\s*=\s*[\"']?\s*"
+                        r"(?:javascript|data|vbscript):", re.I)
+
+
+class _Tree(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = ["root", []]
+        self.stack = [self.root]
+        self.text: list[str] = []
+
+        self.skip = 0  # inside the site's heading permalink (toc "¶"): not content
+
+    def handle_starttag(self, tag, attrs):
+        if self.skip or (tag == "a" and "headerlink" in (dict(attrs).get("class") or "")):
+            self.skip += tag not in _VOID
+            return
+        if tag not in _INLINE:
+            self.text.append(" ")  # blocks and breaks separate words
+        node = [tag, []]
+        self.stack[-1][1].append(node)
+        if tag not in _VOID:
+            self.stack.append(node)
+
+    def handle_startendtag(self, tag, attrs):
+        if self.skip:
+            return
+        if tag not in _INLINE:
+            self.text.append(" ")
+        self.stack[-1][1].append([tag, []])
+
+    def handle_endtag(self, tag):
+        if self.skip:
+            self.skip -= 1
+            return
+        if tag not in _INLINE:
+            self.text.append(" ")
+        for k in range(len(self.stack) - 1, 0, -1):
+            if self.stack[k][0] == tag:
+                del self.stack[k:]
+                return
+
+    def handle_data(self, data):
+        if self.skip:
+            return
+        self.stack[-1][1].append(data)
+        self.text.append(data)
+
+
+def _has_text(node) -> bool:
+    return any((isinstance(c, str) and c.replace("\u00a0", " ").strip()) or
+               (not isinstance(c, str) and (c[0] in _VOID or _has_text(c) or c[0] in ("li", "td", "th")))
+               for c in node[1])
+
+
+def _norm(node, parents: tuple[str, ...] = ()) -> list:
+    """Children of a node as normalised (tag, children) pairs, text dropped."""
+    out = []
+    for c in node[1]:
+        if isinstance(c, str):
+            continue
+        tag = _MAP.get(c[0])
+        if tag == "code" and "pre" in parents:
+            tag = None
+        if tag == "p" and parents and parents[-1] in _UNWRAP_P_IN:
+            tag = None
+        if tag in _PRUNE_EMPTY and not _has_text(c):
+            continue
+        kids = _norm(c, parents + ((tag,) if tag else ()))
+        if tag is None:
+            out.extend(kids)
+        else:
+            out.append((tag, kids))
+    return out
+
+
+def _ranks(tree: list, levels: set) -> None:
+    for tag, kids in tree:
+        if re.fullmatch(r"h\d", tag):
+            levels.add(int(tag[1]))
+        _ranks(kids, levels)
+
+
+def _serial(tree: list, rank: dict) -> str:
+    parts = []
+    for tag, kids in tree:
+        if re.fullmatch(r"h\d", tag):
+            tag = f"h{rank[int(tag[1])]}"
+        parts.append(tag + (f"({_serial(kids, rank)})" if kids else ""))
+    return " ".join(parts)
+
+
+def structure(html: str) -> str:
+    t = _Tree()
+    t.feed(html)
+    tree = _norm(t.root)
+    levels: set = set()
+    _ranks(tree, levels)
+    rank = {lvl: k + 1 for k, lvl in enumerate(sorted(levels))}
+    return _serial(tree, rank)
+
+
+def visible(html: str) -> str:
+    t = _Tree()
+    t.feed(re.sub(r"<!--.*?-->", "", html, flags=re.S))
+    return re.sub(r"\s+", " ", "".join(t.text).replace("\u00a0", " ")).strip()
+
+
+def words(text: str) -> Counter:
+    return Counter(re.findall(r"\w+", text))
+
+
+def site_markdown(md: str) -> str:
+    exts = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _Loader)["markdown_extensions"]
+    names, configs = [], {}
+    for e in exts:
+        if isinstance(e, dict):
+            (name, cfg), = e.items()
+            names.append(name)
+            configs[name] = cfg or {}
+        else:
+            names.append(e)
+    return markdown.markdown(md, extensions=names, extension_configs=configs)
+
+
+def ours(wikitext: str) -> str:
+    return site_markdown(convert(wikitext, site_links=True).markdown)
+
+
+def pandoc(wikitext: str, to: str) -> str:
+    out = subprocess.run(["pandoc", "-f", "mediawiki", "-t", to, "--wrap=none"], input=wikitext,
+                         capture_output=True, text=True).stdout
+    return site_markdown(out) if to == "markdown" else out
+
+
+def score(render, details: bool, label: str) -> dict:
+    n = len(CASES)
+    s = t = lost = live = 0
+    misses = []
+    for name, wiki, expected in CASES:
+        got = render(wiki)
+        ok_s = structure(got) == structure(expected)
+        ok_t = visible(got) == visible(expected)
+        missing = words(visible(expected)) - words(visible(got))
+        s += ok_s
+        t += ok_t
+        lost += bool(missing)
+        live += bool(LIVE.search(got) or EVENT.search(got) or SCRIPT_URL.search(got))
+        if details and not (ok_s and ok_t):
+            misses.append((name, ok_s, ok_t, structure(expected), structure(got),
+                           visible(expected), visible(got)))
+    if details:
+        print(f"--- {label} : cas en désaccord")
+        for name, ok_s, ok_t, se, sg, te, tg in misses:
+            print(f"{name}: structure {'ok' if ok_s else 'KO'}, texte {'ok' if ok_t else 'KO'}")
+            if not ok_s:
+                print(f"    attendu : {se}\n    obtenu  : {sg}")
+            if not ok_t:
+                print(f"    attendu : {te!r}\n    obtenu  : {tg!r}")
+    return {"structure": s / n, "text": t / n, "lost": lost, "live": live, "n": n}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--details", action="store_true", help="liste les cas en désaccord")
+    args = ap.parse_args()
+    if shutil.which("pandoc") is None:
+        print("pandoc absent (apt-get install pandoc) : comparaison impossible")
+        return 1
+    version = subprocess.run(["pandoc", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+    rows = [("projet", score(ours, args.details, "projet")),
+            ("pandoc → Markdown → site", score(lambda w: pandoc(w, "markdown"), args.details, "pandoc md")),
+            ("pandoc → HTML (référence)", score(lambda w: pandoc(w, "html"), args.details, "pandoc html"))]
+    print(f"Étalon MediaWiki : {len(CASES)} cas ({date.today().isoformat()}, {version})")
+    print(f"{'':28} structure   texte visible   cas avec mot perdu   cas avec balisage actif")
+    for label, r in rows:
+        print(f"{label:28} {r['structure']:>8.0%}   {r['text']:>12.0%}   {r['lost']:>18}   {r['live']:>22}")
+    ref = rows[1][1]["structure"]
+    print(f"Rapport de structure projet / pandoc (site) : {rows[0][1]['structure'] / ref:.2f}×")
+    print(f"Rapport de structure projet / pandoc (HTML) : {rows[0][1]['structure'] / rows[2][1]['structure']:.2f}×")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
