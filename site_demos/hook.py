@@ -25,8 +25,12 @@ buttons and log are not rule text).
 its module worker and CSS (from `site_demos/assets/`), the Pyodide runtime
 (from the pinned npm package, `site_demos/node_modules/pyodide/`), the engine
 wheel and the lock file that registers it (built by `site_demos/wheel.py`),
-and the contributors' reference of every game, mode and option
-(`site_demos/reference.py`).
+the contributors' reference of every game, mode and option
+(`site_demos/reference.py`), and, at the site root, the service worker `sw.js`
+that keeps the site and the runtime for offline reading (`assets/sw.js`;
+`on_post_build` fills in the list of this build's files and a hash of their
+bytes, its version). `mkdocs serve` gets no service worker: a cache-first
+worker would hide the edits.
 """
 
 from __future__ import annotations
@@ -57,6 +61,13 @@ RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 RUNTIME_URI = "assets/pyodide"
 BUILD_PLACEHOLDER = "__BGA_BUILD__"
 ENGINE_PLACEHOLDER = "__BGA_ENGINE__"  # in the worker: wheel file name, sha256, lock "info"
+SERVICE_WORKER = "sw.js"  # from assets/, served at the site root (scope: the whole site)
+SITE_VERSION_PLACEHOLDER = "__BGA_SITE_VERSION__"
+SITE_FILES_PLACEHOLDER = "__BGA_SITE_FILES__"
+# Kept out of the offline cache: source maps, the gzipped sitemap (Material reads sitemap.xml), the lock file (the
+# worker has its entry inlined), lunr's languages other than French.
+OFFLINE_SKIP = re.compile(r"(\.map$|^sitemap\.xml\.gz$|^" + re.escape(RUNTIME_URI) + r"/pyodide-lock\.json$"
+                          r"|^assets/javascripts/lunr/(?!min/lunr\.(stemmer\.support|fr|multi)\.min\.js$))")
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 
@@ -192,7 +203,8 @@ def on_files(files, config, **kwargs):
                          "info": json.loads(lock_bytes)["info"]}, sort_keys=True)
     build = hashlib.sha256()
     build.update(entry["sha256"].encode())
-    for name in ASSET_FILES:
+    build.update((runtime / "package.json").read_bytes() if (runtime / "package.json").exists() else b"")
+    for name in ASSET_FILES + [SERVICE_WORKER]:
         build.update((ASSETS / name).read_bytes())
     build_id = build.hexdigest()[:12]
     global _build_id
@@ -210,6 +222,11 @@ def on_files(files, config, **kwargs):
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
     # The contributors' reference of demo blocks, from the engine's declarations.
     files.append(_generated(config, reference.URI, content=reference.page()))
+    if not _serving:
+        if files.get_file_from_path(SERVICE_WORKER) is not None:
+            files.remove(files.get_file_from_path(SERVICE_WORKER))
+        sw = (ASSETS / SERVICE_WORKER).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
+        files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
     log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
              meta.get("bytecode", ""), build_id)
     return files
@@ -271,6 +288,51 @@ def on_post_page(output, page, config, **kwargs):
     at = charset.end() if charset else output.index("</head>")
     output = output[:at] + early + output[at:]
     return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
+
+
+_serving = False
+
+
+def on_startup(command, dirty=False, **kwargs):
+    global _serving
+    _serving = command == "serve"
+
+
+def offline_files(site_dir: Path, build_id: str) -> list[str]:
+    """What the service worker keeps: every page (as its directory URL), asset
+    and runtime file of the built site, relative to the root, sorted."""
+    from urllib.parse import quote
+    out = []
+    for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
+        rel = path.relative_to(site_dir).as_posix()
+        if rel == SERVICE_WORKER or OFFLINE_SKIP.search(rel):
+            continue
+        if rel == "index.html":
+            url = "./"
+        elif rel.endswith("/index.html"):
+            url = quote(rel[: -len("index.html")])
+        elif rel == "assets/demo-worker.mjs":
+            url = rel + "?v=" + build_id  # as the pages ask for it
+        else:
+            url = quote(rel)
+        out.append(url)
+    return out
+
+
+def on_post_build(config, **kwargs):
+    site_dir = Path(config["site_dir"])
+    sw_path = site_dir / SERVICE_WORKER
+    if _serving or not sw_path.exists():
+        return
+    urls = offline_files(site_dir, _build_id)
+    version = hashlib.sha256()
+    for path in sorted(p for p in site_dir.rglob("*") if p.is_file() and p != sw_path):
+        version.update(path.relative_to(site_dir).as_posix().encode() + b"\0")
+        version.update(hashlib.sha256(path.read_bytes()).digest())
+    text = sw_path.read_text(encoding="utf-8")
+    text = text.replace(SITE_VERSION_PLACEHOLDER, version.hexdigest()[:16])
+    text = text.replace(SITE_FILES_PLACEHOLDER, json.dumps(urls, indent=0))
+    sw_path.write_text(text, encoding="utf-8")
 
 
 def on_serve(server, config, builder, **kwargs):

@@ -30,6 +30,8 @@
     marks: null,        // the worker's loading steps [name, ms since it started]
     startedAt: null,
     pages: 0,           // pages shown in this JavaScript context
+    snapshot: null,     // "restored", "stored" or "none" (see demo-worker.mjs)
+    offline: null,      // the service worker's registration, once asked for
   };
   var calls = new Map();
   var nextId = 1;
@@ -77,7 +79,11 @@
       runtime.readyMs = msg.ms;
       runtime.readyAt = performance.now();
       runtime.marks = msg.marks || null;
+      runtime.snapshot = msg.snapshot || null;
       demos.forEach(function (d) { d.open(); });
+      registerOffline();
+    } else if (msg.type === "snapshot") {
+      runtime.snapshot = msg.state;
     } else if (msg.type === "fatal") {
       fail(msg.text);
     } else if (msg.type === "answer") {
@@ -93,6 +99,17 @@
     calls.forEach(function (cb) { cb({ ok: false, erreur: "Le moteur est indisponible." }); });
     calls.clear();
     demos.forEach(function (d) { d.showFailure(); });
+  }
+
+  // --- offline: the site's service worker (sw.js at the site root, made by the
+  // hook) keeps this build's pages and runtime once a page asked for it. Asked
+  // for once the engine is ready (or at load on pages without demos), so its
+  // downloads never compete with a first demo's start.
+  function registerOffline() {
+    if (runtime.offline || !("serviceWorker" in navigator)) return;
+    var root = new URL("../", base);
+    runtime.offline = navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname })
+      .catch(function () { return null; }); // offline reading is a convenience only
   }
 
   function call(request) {
@@ -752,6 +769,10 @@
     demos.forEach(function (d) {
       if (runtime.ready && readLink(d.root.id)) d.open(true);
     });
+  });
+
+  window.addEventListener("load", function () {
+    if (!document.querySelector(".bga-demo[data-demo]")) registerOffline();
   });
 
   if (window.document$ && typeof window.document$.subscribe === "function") {
