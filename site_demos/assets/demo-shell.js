@@ -30,7 +30,7 @@
     marks: null,        // the worker's loading steps [name, ms since it started]
     startedAt: null,
     pages: 0,           // pages shown in this JavaScript context
-    snapshot: null,     // "restored", "stored" or "none" (see demo-worker.mjs)
+    snapshot: null,     // "restored", "pending", "stored" or "none" (see demo-worker.mjs)
     offline: null,      // the service worker's registration, once asked for
   };
   var calls = new Map();

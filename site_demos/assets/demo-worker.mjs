@@ -33,8 +33,9 @@
 //   {type: "progress", text}         a French loading step
 //   {type: "ready", ms, marks}       engine imported; ms = load time, marks = steps
 //   {type: "fatal", text}            cannot load: French message
-//   {type: "snapshot", state}        "restored" (at ready), "stored" once a
-//                                    snapshot of this build is kept, "none"
+//   {type: "snapshot", state}        "stored" once a snapshot of this build is
+//                                    kept, "none" if it could not be (the "ready"
+//                                    message says "restored", "pending" or "none")
 //   {type: "answer", id, answer}     answer = JSON text from engine.web.handle
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -159,7 +160,8 @@ async function load() {
   const web = pyodide.pyimport("engine.web");
   handle = web.handle;
   mark("engine");
-  self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "none" });
+  self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks,
+                     snapshot: canStore ? "pending" : "none" });
   if (canStore) {
     snapshotter = pyodide;
     scheduleSnapshot();
