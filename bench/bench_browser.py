@@ -68,7 +68,7 @@ def demo_pages(site: Path) -> list[str]:
     return flip[:1] + [p for p in paths if p not in flip[:1]]
 
 
-SENT = []  # (path, status, body bytes, revalidation asked) for every answer of the local server
+SENT = []  # (path, status, body bytes, revalidation asked) for every answer of the local server, in order
 
 
 class CountingHandler(sitegen._Handler):
@@ -283,7 +283,14 @@ def report(args, tmp):
         print(f"    {url.rsplit('/', 1)[-1][:48]:48} {raw / 1e3:9.0f} ko  {gz / 1e3:8.0f} ko gzip  {br[url] / 1e3:8.0f} ko brotli")
     # What the server sent in the demo context: the first visit (the page's own
     # requests, counted above) and, after it, the offline cache's downloads.
-    later = [(p, st, n) for p, st, n, fresh in runs[0]["sent_visit"] if fresh]
+    # Each file the page asked for is its first answer; any other answer went to the service worker.
+    page_left = [u.split("/", 3)[-1] for u in urls]
+    later = []
+    for p, st, n, _ in runs[0]["sent_visit"]:
+        if p.lstrip("/") in page_left:
+            page_left.remove(p.lstrip("/"))
+        else:
+            later.append((p, st, n))
     got = [p for p, st, n in later if st == 200]
     bodies = [(site_dir / p.lstrip("/").split("?")[0].rstrip("/")).read_bytes() if not p.endswith("/")
               else (site_dir / p.lstrip("/") / "index.html").read_bytes() for p in got]

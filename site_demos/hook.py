@@ -73,6 +73,7 @@ FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<inf
 
 _NONCE = secrets.token_hex(6)
 _pending: dict[str, str] = {}  # placeholder word -> demo HTML, per build
+_page_demos: dict[str, list] = {}  # page src_uri -> [(src:line, game id, mode)], for the rule links
 
 
 # --- finding demo blocks ----------------------------------------------------------
@@ -186,6 +187,7 @@ def on_config(config, **kwargs):
     except wheel.RuntimeMissing as err:
         raise PluginError(f"Démos : {err}") from None
     _pending.clear()
+    _page_demos.clear()
     return config
 
 
@@ -237,6 +239,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     if not blocks:
         return markdown
     src = f"{Path(config['docs_dir']).name}/{page.file.src_uri}"
+    _page_demos.pop(page.file.src_uri, None)
     offset = _line_offset(page, markdown)
     lines = markdown.split("\n")
     errors = []
@@ -252,6 +255,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             at = line_no + err.line if getattr(err, "line", None) else line_no
             errors.append(f"{src}:{at}: bloc demo invalide : {err}")
             continue
+        _page_demos.setdefault(page.file.src_uri, []).append((f"{src}:{line_no}", config_["jeu"], config_["mode"]))
         word = f"bgademo{_NONCE}n{len(_pending)}"
         _pending[word] = demo_html
         lines[block["start"]: block["end"] + 1] = ["", f"{block['indent']}<!-- {word} -->", ""]
@@ -260,6 +264,36 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             log.error(msg)
         raise PluginError("\n".join(reversed(errors)))
     return "\n".join(lines)
+
+
+def _heading_ids(toc) -> set[str]:
+    ids = set()
+    for item in toc or []:
+        ids.add(item.id)
+        ids |= _heading_ids(item.children)
+    return ids
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    """Every rule section a demo's refusals link to is a heading of its page."""
+    demos = _page_demos.get(page.file.src_uri)
+    if not demos:
+        return html
+    from engine.games import get_game
+
+    ids = _heading_ids(page.toc)
+    errors = []
+    for where, game_id, mode in demos:
+        missing = sorted(set(get_game(game_id, mode).rule_sections) - ids)
+        if missing:
+            errors.append(f"{where}: bloc demo invalide : les refus de « {game_id} / {mode} » renvoient aux "
+                          f"sections {', '.join('#' + m for m in missing)}, absentes des titres de cette page "
+                          f"(titres : {', '.join('#' + i for i in sorted(ids)) or 'aucun'}).")
+    if errors:
+        for msg in errors:
+            log.error(msg)
+        raise PluginError("\n".join(errors))
+    return html
 
 
 _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")

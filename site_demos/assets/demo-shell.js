@@ -269,6 +269,21 @@
     });
   };
 
+  // A refused move: its reason links to the section of the page stating the
+  // rule, when the game names one (an id token checked here and present on the
+  // page; the link is built with DOM calls, never from HTML).
+  var SECTION_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
+  Demo.prototype.sayRefusal = function (answer) {
+    var id = answer.section;
+    if (typeof id !== "string" || !SECTION_ID.test(id) || !document.getElementById(id)) {
+      this.say("Coup refusé : " + answer.erreur);
+      return;
+    }
+    this.say("Coup refusé : ");
+    this.message.appendChild(el("a", { href: "#" + id, "class": "bga-demo-rule", title: "Lire la règle sur cette page" },
+      answer.erreur));
+  };
+
   Demo.prototype.goLive = function (etat, keepMessage) {
     this.opened = true;
     if (!this.etat) {
@@ -310,7 +325,7 @@
           self.render(answer.etat, focus, true);
         }
       } else if (answer.refus) {
-        self.say("Coup refusé : " + answer.erreur);
+        self.sayRefusal(answer);
       } else {
         self.say(answer.erreur);
       }
