@@ -134,3 +134,36 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
     for f in files:  # every listed file exists in this build
         path = f.split("?")[0]
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
+
+
+def test_a_refused_move_links_the_rule_section(watched_page, demo_site):
+    page, _ = watched_page
+    found = None
+    for p in [p for p in demo_site["pages"] if p["sections"]]:
+        page.goto(demo_site["url"] + f"demos/{p['slug']}/")
+        page.wait_for_selector(LIVE)
+        demo = page.locator(".bga-demo").first
+        for _ in range(6):
+            illegal = demo.locator(".bga-demo-board [data-move]:not(.bga-legal):not([disabled])")
+            if not illegal.count() or demo.get_attribute("data-fin") == "oui":
+                break
+            before = int(demo.get_attribute("data-reponses") or 0)
+            illegal.first.click()
+            page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                                   arg=[demo.element_handle(), before])
+            link = demo.locator(".bga-demo-message a.bga-demo-rule")
+            if link.count():
+                found = (p, link)
+                break
+            play_first_legal(page)  # move on to another position
+        if found:
+            break
+    assert found, "aucun refus n'a montré de lien vers sa règle"
+    p, link = found
+    message = page.locator(".bga-demo-message").first
+    assert re.match(r"Coup refusé : \S", message.inner_text())
+    href = link.get_attribute("href")
+    assert href.startswith("#") and href[1:] in p["sections"]
+    assert page.locator(f"[id='{href[1:]}']").count() == 1  # a heading of the page
+    link.click()
+    page.wait_for_function("(id) => location.hash === '#' + id", arg=href[1:])
