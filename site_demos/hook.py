@@ -29,8 +29,8 @@ the contributors' reference of every game, mode and option
 (`site_demos/reference.py`), and, at the site root, the service worker `sw.js`
 that keeps the site and the runtime for offline reading (`assets/sw.js`;
 `on_post_build` fills in the list of this build's files and a hash of their
-bytes, its version). `mkdocs serve` gets no service worker: a cache-first
-worker would hide the edits.
+bytes, its version). Under `mkdocs serve`, `sw.js` is one that unregisters
+itself and drops the site's cache: a cache-first worker would hide the edits.
 """
 
 from __future__ import annotations
@@ -224,11 +224,13 @@ def on_files(files, config, **kwargs):
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
     # The contributors' reference of demo blocks, from the engine's declarations.
     files.append(_generated(config, reference.URI, content=reference.page()))
-    if not _serving:
-        if files.get_file_from_path(SERVICE_WORKER) is not None:
-            files.remove(files.get_file_from_path(SERVICE_WORKER))
+    if files.get_file_from_path(SERVICE_WORKER) is not None:
+        files.remove(files.get_file_from_path(SERVICE_WORKER))
+    if _serving:
+        sw = _RETIRING_SERVICE_WORKER
+    else:
         sw = (ASSETS / SERVICE_WORKER).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
-        files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
+    files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
     log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
              meta.get("bytecode", ""), build_id)
     return files
@@ -325,6 +327,16 @@ def on_post_page(output, page, config, **kwargs):
 
 
 _serving = False
+
+# Under `mkdocs serve`: a service worker that removes itself and the site's
+# cache, so that a build served earlier on the same address never hides the edits.
+_RETIRING_SERVICE_WORKER = """// mkdocs serve: no offline cache (see site_demos/hook.py).
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) if (name.startsWith("bga-site-")) await caches.delete(name);
+  await self.registration.unregister();
+})()));
+"""
 
 
 def on_startup(command, dirty=False, **kwargs):
