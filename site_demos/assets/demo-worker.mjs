@@ -147,6 +147,7 @@ async function load() {
       self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "restored" });
       return;
     } catch (err) {
+      if (failed) return; // a runtime file is missing: said by the fetch wrapper, the snapshot is not at fault
       dropSnapshot(); // silently back to the ordinary start
     }
   }
