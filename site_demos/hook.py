@@ -344,9 +344,10 @@ def on_startup(command, dirty=False, **kwargs):
     _serving = command == "serve"
 
 
-def offline_files(site_dir: Path, build_id: str) -> list[str]:
+def offline_files(site_dir: Path, build_id: str) -> list[list[str]]:
     """What the service worker keeps: every page (as its directory URL), asset
-    and runtime file of the built site, relative to the root, sorted."""
+    and runtime file of the built site, relative to the root, sorted, each with
+    a hash of its bytes (a new build copies unchanged files from the old cache)."""
     from urllib.parse import quote
     out = []
     for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
@@ -361,7 +362,7 @@ def offline_files(site_dir: Path, build_id: str) -> list[str]:
             url = rel + "?v=" + build_id  # as the pages ask for it
         else:
             url = quote(rel)
-        out.append(url)
+        out.append([url, hashlib.sha256(path.read_bytes()).hexdigest()[:16]])
     return out
 
 
@@ -377,7 +378,7 @@ def on_post_build(config, **kwargs):
         version.update(hashlib.sha256(path.read_bytes()).digest())
     text = sw_path.read_text(encoding="utf-8")
     text = text.replace(SITE_VERSION_PLACEHOLDER, version.hexdigest()[:16])
-    text = text.replace(SITE_FILES_PLACEHOLDER, json.dumps(urls, indent=0))
+    text = text.replace(SITE_FILES_PLACEHOLDER, "[\n" + ",\n".join(json.dumps(u) for u in urls) + "\n]")
     sw_path.write_text(text, encoding="utf-8")
 
 

@@ -81,9 +81,10 @@
       runtime.marks = msg.marks || null;
       runtime.snapshot = msg.snapshot || null;
       demos.forEach(function (d) { d.open(); });
-      registerOffline();
+      if (runtime.snapshot !== "pending") registerOffline();
     } else if (msg.type === "snapshot") {
       runtime.snapshot = msg.state;
+      registerOffline();  // the worker has kept the runtime files for it
     } else if (msg.type === "fatal") {
       fail(msg.text);
     } else if (msg.type === "answer") {

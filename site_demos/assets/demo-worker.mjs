@@ -33,7 +33,8 @@
 //   {type: "progress", text}         a French loading step
 //   {type: "ready", ms, marks}       engine imported; ms = load time, marks = steps
 //   {type: "fatal", text}            cannot load: French message
-//   {type: "snapshot", state}        "stored" once a snapshot of this build is
+//   {type: "snapshot", state}        "stored" once a snapshot of this build (and
+//                                    the runtime files, for the service worker) is
 //                                    kept, "none" if it could not be (the "ready"
 //                                    message says "restored", "pending" or "none")
 //   {type: "answer", id, answer}     answer = JSON text from engine.web.handle
@@ -46,6 +47,11 @@ const BUILD = "__BGA_BUILD__";
 const SNAPSHOT_CACHE = "bga-snapshot-" + BUILD;
 const SNAPSHOT_KEY = new URL("./pyodide/memory-snapshot-" + BUILD + ".bin", import.meta.url).href;
 const SNAPSHOT_IDLE_MS = 1500; // quiet time after the last request before taking the snapshot
+// The runtime files this start downloaded (wasm, standard library, wheel), kept
+// for the site's service worker (site_demos/assets/sw.js): it copies them into
+// its offline cache instead of downloading them a second time.
+const RUNTIME_CACHE = "bga-runtime-" + BUILD;
+let runtimeCopies = [];
 const indexURL = new URL("./pyodide/", import.meta.url).href;
 const t0 = performance.now();
 const marks = [];
@@ -79,6 +85,8 @@ self.fetch = async (input, init) => {
   }
   if (!response.ok) {
     fatal("le moteur n'a pas pu se charger (" + name + " : erreur HTTP " + response.status + ").");
+  } else if (url.startsWith(indexURL)) {
+    runtimeCopies.push([url.split("?")[0], response.clone()]); // for the offline cache, see keepRuntime()
   }
   return response;
 };
@@ -143,6 +151,7 @@ async function load() {
   if (saved) {
     try {
       handle = await restore(saved, wheel);
+      runtimeCopies = []; // a later visit: the offline cache has them already
       mark("snapshot");
       self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "restored" });
       return;
@@ -194,10 +203,20 @@ async function takeSnapshot() {
     for (const name of await caches.keys()) {
       if (name.startsWith("bga-snapshot-") && name !== SNAPSHOT_CACHE) await caches.delete(name);
     }
+    await keepRuntime();
     self.postMessage({ type: "snapshot", state: "stored", bytes: bytes.length });
   } catch (err) {
     self.postMessage({ type: "snapshot", state: "none" }); // a convenience only
   }
+}
+
+async function keepRuntime() {
+  const copies = runtimeCopies;
+  runtimeCopies = [];
+  try {
+    const cache = await caches.open(RUNTIME_CACHE);
+    for (const [url, response] of copies) await cache.put(url, response);
+  } catch (err) { /* the service worker downloads them instead */ }
 }
 
 const loading = load().catch((err) => {

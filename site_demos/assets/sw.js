@@ -6,36 +6,60 @@
 // demo is live (its downloads never compete with a first start). The hook
 // fills in VERSION (a hash of every file of this build), BUILD (the engine
 // build id, which names the worker's memory-snapshot cache) and FILES (the
-// pages, assets and runtime of this build, relative to the scope).
+// pages, assets and runtime of this build, relative to the scope, each with a
+// hash of its bytes).
 //
 // One cache per build, "bga-site-<VERSION>": installing fills it whole (a
-// failed download fails the install, and the previous build keeps serving);
+// failed download fails the install, and the previous build keeps serving),
+// copying what the browser already holds (see install);
 // every request it holds is answered from it, pages included, so a page is
 // never shown with another build's runtime, engine or snapshot. A new build
 // gives a new sw.js; the browser installs it beside the old one and, as
 // usual for service workers, makes it active once no tab of the old build is
 // open (no skipWaiting: a tab keeps one build from its first page to its
 // last, instant navigation included). On activation every other "bga-" cache
-// is deleted, except this build's memory snapshot.
+// is deleted (the worker's runtime copies too, now in the site cache), except
+// this build's memory snapshot.
 "use strict";
 
 const VERSION = "__BGA_SITE_VERSION__";
 const BUILD = "__BGA_BUILD__";
 const FILES = __BGA_SITE_FILES__;
 const CACHE = "bga-site-" + VERSION;
+const RUNTIME = "bga-runtime-" + BUILD;  // the runtime files the demo's worker kept (demo-worker.mjs)
+const MANIFEST = new URL("bga-offline-manifest.json", self.registration.scope).href;  // never served: {path: hash}
 const KEEP = [CACHE, "bga-snapshot-" + BUILD];
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all(FILES.map(async (path) => {
+    const runtime = await caches.open(RUNTIME);
+    const earlier = [];  // the caches of earlier builds, with their manifests
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("bga-site-") || name === CACHE) continue;
+      const old = await caches.open(name);
+      const manifest = await old.match(MANIFEST);
+      if (manifest) earlier.push([old, await manifest.json()]);
+    }
+    await Promise.all(FILES.map(async ([path, hash]) => {
       const url = new URL(path, self.registration.scope).href;
-      // Revalidated with the server: the bytes are this build's, and a file
-      // the page has just loaded comes back as a bodiless 304 from the HTTP cache.
-      const response = await fetch(url, { cache: "no-cache" });
-      if (!response.ok) throw new Error(url + " : HTTP " + response.status);
+      // Bytes already in this browser are copied, never downloaded again: the
+      // runtime files the demo's worker kept (same BUILD: same bytes), or a
+      // file whose hash is unchanged since an earlier build.
+      let response = await runtime.match(url);
+      for (const [old, manifest] of earlier) {
+        if (response) break;
+        if (manifest[path] === hash) response = await old.match(url);
+      }
+      if (!response) {
+        // Revalidated with the server: the bytes are this build's, and a file
+        // the HTTP cache holds comes back as a bodiless 304.
+        response = await fetch(url, { cache: "no-cache" });
+        if (!response.ok) throw new Error(url + " : HTTP " + response.status);
+      }
       await cache.put(url, response);
     }));
+    await cache.put(MANIFEST, new Response(JSON.stringify(Object.fromEntries(FILES))));
   })());
 });
 

@@ -14,7 +14,7 @@ def service_worker(site):
     text = (site / "sw.js").read_text(encoding="utf-8")
     version = re.search(r'const VERSION = "([0-9a-f]{16})"', text).group(1)
     build = re.search(r'const BUILD = "([0-9a-f]{12})"', text).group(1)
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", text, re.S).group(1))
+    files = [path for path, _ in json.loads(re.search(r"const FILES = (\[.*?\]);\n", text, re.S).group(1))]
     return text, version, build, files
 
 
