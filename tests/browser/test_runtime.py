@@ -148,17 +148,25 @@ def test_a_refused_move_links_the_rule_section(watched_page, demo_site):
         page.wait_for_selector(LIVE)
         demo = page.locator(".bga-demo").first
         for _ in range(6):
-            illegal = demo.locator(".bga-demo-board [data-move]:not(.bga-legal):not([disabled])")
-            if not illegal.count() or demo.get_attribute("data-fin") == "oui":
+            # moves not permitted now are disabled; « Pourquoi pas ? » makes them clickable
+            why = demo.locator("[data-action=pourquoi]")
+            if not why.count() or not demo.locator(".bga-demo-board [data-move][disabled]").count() \
+                    or demo.get_attribute("data-fin") == "oui":
                 break
-            before = int(demo.get_attribute("data-reponses") or 0)
-            illegal.first.click()
-            page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
-                                   arg=[demo.element_handle(), before])
-            link = demo.locator(".bga-demo-message a.bga-demo-rule")
-            if link.count():
-                found = (p, link)
+            why.click()
+            candidates = demo.locator(".bga-demo-board .bga-why")
+            for i in range(min(candidates.count(), 4)):
+                before = int(demo.get_attribute("data-reponses") or 0)
+                candidates.nth(i).click()
+                page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                                       arg=[demo.element_handle(), before])
+                link = demo.locator(".bga-demo-message a.bga-demo-rule")
+                if link.count():
+                    found = (p, link)
+                    break
+            if found:
                 break
+            why.click()
             play_first_legal(page)  # move on to another position
         if found:
             break
