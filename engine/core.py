@@ -42,12 +42,28 @@ class EngineError(Exception):
     """Base of the engine's errors; the message is French, for readers."""
 
 
-class IllegalMove(EngineError):
-    """A move that the rules forbid; `reason` names the rule, in French."""
+class Refusal(str):
+    """A refusal reason (French text) that may point at the section of the
+    game's rule page stating that rule: `section` is a heading id of the page,
+    declared in the game's `rule_sections` (the site's build checks that the
+    page has it, and the demo links the reason to it). Behaves as a `str`."""
 
-    def __init__(self, move: str, reason: str):
+    section: str | None
+
+    def __new__(cls, text: str, section: str | None = None):
+        obj = super().__new__(cls, text)
+        obj.section = section
+        return obj
+
+
+class IllegalMove(EngineError):
+    """A move that the rules forbid; `reason` names the rule, in French;
+    `section` (optional) the heading id of the page section stating it."""
+
+    def __init__(self, move: str, reason: str, section: str | None = None):
         self.move = move
         self.reason = reason
+        self.section = section if section is not None else getattr(reason, "section", None)
         super().__init__(f"Coup refusé « {move} » : {reason}")
 
 
@@ -249,6 +265,10 @@ class Game:
     bots: dict = {}         # bot name -> Bot class (see engine.bots)
     player_names: list[str] | None = None  # French seat names; default "Joueur n"
     options: tuple = ()     # the mode's options, declared once (engine.options)
+    # Heading ids of the rule page (docs/jeux/<slug>.md) that this mode's
+    # refusals point at (`Refusal(text, section)`): the site's build fails if a
+    # page showing this demo lacks one of them.
+    rule_sections: frozenset = frozenset()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

@@ -14,7 +14,8 @@ Requests (`op`):
     `regler` (`joueurs`, `sieges` and/or `options`: the values of the mode's
     settable options, listed with their labels in `meta.reglages`), `fermer`.
 Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
-(plus `"refus": true` and `"coup"` when a move is refused: the state is then
+(plus `"refus": true` and `"coup"` when a move is refused, and `"section"`, the
+heading id of the page section stating the rule, when the game names one: the state is then
 unchanged). Every message is French and meant for the reader.
 """
 
@@ -246,7 +247,9 @@ def handle(request: str) -> str:
             raise ScenarioError("requete", "un objet JSON est attendu.")
         answer = _op(req)
     except IllegalMove as err:
-        answer = {"ok": False, "refus": True, "coup": err.move, "erreur": err.reason}
+        answer = {"ok": False, "refus": True, "coup": err.move, "erreur": str(err.reason)}
+        if err.section:
+            answer["section"] = err.section  # heading id of the rule on the page
     except EngineError as err:
         answer = {"ok": False, "erreur": str(err), "champ": getattr(err, "field", None)}
     except json.JSONDecodeError as err:

@@ -25,8 +25,12 @@ buttons and log are not rule text).
 its module worker and CSS (from `site_demos/assets/`), the Pyodide runtime
 (from the pinned npm package, `site_demos/node_modules/pyodide/`), the engine
 wheel and the lock file that registers it (built by `site_demos/wheel.py`),
-and the contributors' reference of every game, mode and option
-(`site_demos/reference.py`).
+the contributors' reference of every game, mode and option
+(`site_demos/reference.py`), and, at the site root, the service worker `sw.js`
+that keeps the site and the runtime for offline reading (`assets/sw.js`;
+`on_post_build` fills in the list of this build's files and a hash of their
+bytes, its version). Under `mkdocs serve`, `sw.js` is one that unregisters
+itself and drops the site's cache: a cache-first worker would hide the edits.
 """
 
 from __future__ import annotations
@@ -57,11 +61,19 @@ RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 RUNTIME_URI = "assets/pyodide"
 BUILD_PLACEHOLDER = "__BGA_BUILD__"
 ENGINE_PLACEHOLDER = "__BGA_ENGINE__"  # in the worker: wheel file name, sha256, lock "info"
+SERVICE_WORKER = "sw.js"  # from assets/, served at the site root (scope: the whole site)
+SITE_VERSION_PLACEHOLDER = "__BGA_SITE_VERSION__"
+SITE_FILES_PLACEHOLDER = "__BGA_SITE_FILES__"
+# Kept out of the offline cache: source maps, the gzipped sitemap (Material reads sitemap.xml), the lock file (the
+# worker has its entry inlined), lunr's languages other than French.
+OFFLINE_SKIP = re.compile(r"(\.map$|^sitemap\.xml\.gz$|^" + re.escape(RUNTIME_URI) + r"/pyodide-lock\.json$"
+                          r"|^assets/javascripts/lunr/(?!min/lunr\.(stemmer\.support|fr|multi)\.min\.js$))")
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 
 _NONCE = secrets.token_hex(6)
 _pending: dict[str, str] = {}  # placeholder word -> demo HTML, per build
+_page_demos: dict[str, list] = {}  # page src_uri -> [(src:line, game id, mode)], for the rule links
 
 
 # --- finding demo blocks ----------------------------------------------------------
@@ -175,6 +187,7 @@ def on_config(config, **kwargs):
     except wheel.RuntimeMissing as err:
         raise PluginError(f"Démos : {err}") from None
     _pending.clear()
+    _page_demos.clear()
     return config
 
 
@@ -192,7 +205,8 @@ def on_files(files, config, **kwargs):
                          "info": json.loads(lock_bytes)["info"]}, sort_keys=True)
     build = hashlib.sha256()
     build.update(entry["sha256"].encode())
-    for name in ASSET_FILES:
+    build.update((runtime / "package.json").read_bytes() if (runtime / "package.json").exists() else b"")
+    for name in ASSET_FILES + [SERVICE_WORKER]:
         build.update((ASSETS / name).read_bytes())
     build_id = build.hexdigest()[:12]
     global _build_id
@@ -210,6 +224,13 @@ def on_files(files, config, **kwargs):
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
     # The contributors' reference of demo blocks, from the engine's declarations.
     files.append(_generated(config, reference.URI, content=reference.page()))
+    if files.get_file_from_path(SERVICE_WORKER) is not None:
+        files.remove(files.get_file_from_path(SERVICE_WORKER))
+    if _serving:
+        sw = _RETIRING_SERVICE_WORKER
+    else:
+        sw = (ASSETS / SERVICE_WORKER).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
+    files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
     log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
              meta.get("bytecode", ""), build_id)
     return files
@@ -220,6 +241,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     if not blocks:
         return markdown
     src = f"{Path(config['docs_dir']).name}/{page.file.src_uri}"
+    _page_demos.pop(page.file.src_uri, None)
     offset = _line_offset(page, markdown)
     lines = markdown.split("\n")
     errors = []
@@ -235,6 +257,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             at = line_no + err.line if getattr(err, "line", None) else line_no
             errors.append(f"{src}:{at}: bloc demo invalide : {err}")
             continue
+        _page_demos.setdefault(page.file.src_uri, []).append((f"{src}:{line_no}", config_["jeu"], config_["mode"]))
         word = f"bgademo{_NONCE}n{len(_pending)}"
         _pending[word] = demo_html
         lines[block["start"]: block["end"] + 1] = ["", f"{block['indent']}<!-- {word} -->", ""]
@@ -243,6 +266,36 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             log.error(msg)
         raise PluginError("\n".join(reversed(errors)))
     return "\n".join(lines)
+
+
+def _heading_ids(toc) -> set[str]:
+    ids = set()
+    for item in toc or []:
+        ids.add(item.id)
+        ids |= _heading_ids(item.children)
+    return ids
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    """Every rule section a demo's refusals link to is a heading of its page."""
+    demos = _page_demos.get(page.file.src_uri)
+    if not demos:
+        return html
+    from engine.games import get_game
+
+    ids = _heading_ids(page.toc)
+    errors = []
+    for where, game_id, mode in demos:
+        missing = sorted(set(get_game(game_id, mode).rule_sections) - ids)
+        if missing:
+            errors.append(f"{where}: bloc demo invalide : les refus de « {game_id} / {mode} » renvoient aux "
+                          f"sections {', '.join('#' + m for m in missing)}, absentes des titres de cette page "
+                          f"(titres : {', '.join('#' + i for i in sorted(ids)) or 'aucun'}).")
+    if errors:
+        for msg in errors:
+            log.error(msg)
+        raise PluginError("\n".join(errors))
+    return html
 
 
 _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
@@ -271,6 +324,62 @@ def on_post_page(output, page, config, **kwargs):
     at = charset.end() if charset else output.index("</head>")
     output = output[:at] + early + output[at:]
     return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
+
+
+_serving = False
+
+# Under `mkdocs serve`: a service worker that removes itself and the site's
+# cache, so that a build served earlier on the same address never hides the edits.
+_RETIRING_SERVICE_WORKER = """// mkdocs serve: no offline cache (see site_demos/hook.py).
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) if (name.startsWith("bga-site-")) await caches.delete(name);
+  await self.registration.unregister();
+})()));
+"""
+
+
+def on_startup(command, dirty=False, **kwargs):
+    global _serving
+    _serving = command == "serve"
+
+
+def offline_files(site_dir: Path, build_id: str) -> list[list[str]]:
+    """What the service worker keeps: every page (as its directory URL), asset
+    and runtime file of the built site, relative to the root, sorted, each with
+    a hash of its bytes (a new build copies unchanged files from the old cache)."""
+    from urllib.parse import quote
+    out = []
+    for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
+        rel = path.relative_to(site_dir).as_posix()
+        if rel == SERVICE_WORKER or OFFLINE_SKIP.search(rel):
+            continue
+        if rel == "index.html":
+            url = "./"
+        elif rel.endswith("/index.html"):
+            url = quote(rel[: -len("index.html")])
+        elif rel == "assets/demo-worker.mjs":
+            url = rel + "?v=" + build_id  # as the pages ask for it
+        else:
+            url = quote(rel)
+        out.append([url, hashlib.sha256(path.read_bytes()).hexdigest()[:16]])
+    return out
+
+
+def on_post_build(config, **kwargs):
+    site_dir = Path(config["site_dir"])
+    sw_path = site_dir / SERVICE_WORKER
+    if _serving or not sw_path.exists():
+        return
+    urls = offline_files(site_dir, _build_id)
+    version = hashlib.sha256()
+    for path in sorted(p for p in site_dir.rglob("*") if p.is_file() and p != sw_path):
+        version.update(path.relative_to(site_dir).as_posix().encode() + b"\0")
+        version.update(hashlib.sha256(path.read_bytes()).digest())
+    text = sw_path.read_text(encoding="utf-8")
+    text = text.replace(SITE_VERSION_PLACEHOLDER, version.hexdigest()[:16])
+    text = text.replace(SITE_FILES_PLACEHOLDER, "[\n" + ",\n".join(json.dumps(u) for u in urls) + "\n]")
+    sw_path.write_text(text, encoding="utf-8")
 
 
 def on_serve(server, config, builder, **kwargs):

@@ -30,6 +30,8 @@
     marks: null,        // the worker's loading steps [name, ms since it started]
     startedAt: null,
     pages: 0,           // pages shown in this JavaScript context
+    snapshot: null,     // "restored", "pending", "stored" or "none" (see demo-worker.mjs)
+    offline: null,      // the service worker's registration, once asked for
   };
   var calls = new Map();
   var nextId = 1;
@@ -77,7 +79,12 @@
       runtime.readyMs = msg.ms;
       runtime.readyAt = performance.now();
       runtime.marks = msg.marks || null;
+      runtime.snapshot = msg.snapshot || null;
       demos.forEach(function (d) { d.open(); });
+      if (runtime.snapshot !== "pending") registerOffline();
+    } else if (msg.type === "snapshot") {
+      runtime.snapshot = msg.state;
+      registerOffline();  // the worker has kept the runtime files for it
     } else if (msg.type === "fatal") {
       fail(msg.text);
     } else if (msg.type === "answer") {
@@ -93,6 +100,17 @@
     calls.forEach(function (cb) { cb({ ok: false, erreur: "Le moteur est indisponible." }); });
     calls.clear();
     demos.forEach(function (d) { d.showFailure(); });
+  }
+
+  // --- offline: the site's service worker (sw.js at the site root, made by the
+  // hook) keeps this build's pages and runtime once a page asked for it. Asked
+  // for once the engine is ready (or at load on pages without demos), so its
+  // downloads never compete with a first demo's start.
+  function registerOffline() {
+    if (runtime.offline || !("serviceWorker" in navigator)) return;
+    var root = new URL("../", base);
+    runtime.offline = navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.pathname })
+      .catch(function () { return null; }); // offline reading is a convenience only
   }
 
   function call(request) {
@@ -255,6 +273,21 @@
     });
   };
 
+  // A refused move: its reason links to the section of the page stating the
+  // rule, when the game names one (an id token checked here and present on the
+  // page; the link is built with DOM calls, never from HTML).
+  var SECTION_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
+  Demo.prototype.sayRefusal = function (answer) {
+    var id = answer.section;
+    if (typeof id !== "string" || !SECTION_ID.test(id) || !document.getElementById(id)) {
+      this.say("Coup refusé : " + answer.erreur);
+      return;
+    }
+    this.say("Coup refusé : ");
+    this.message.appendChild(el("a", { href: "#" + id, "class": "bga-demo-rule", title: "Lire la règle sur cette page" },
+      answer.erreur));
+  };
+
   Demo.prototype.goLive = function (etat, keepMessage) {
     this.opened = true;
     if (!this.etat) {
@@ -296,7 +329,7 @@
           self.render(answer.etat, focus, true);
         }
       } else if (answer.refus) {
-        self.say("Coup refusé : " + answer.erreur);
+        self.sayRefusal(answer);
       } else {
         self.say(answer.erreur);
       }
@@ -755,6 +788,10 @@
     demos.forEach(function (d) {
       if (runtime.ready && readLink(d.root.id)) d.open(true);
     });
+  });
+
+  window.addEventListener("load", function () {
+    if (!document.querySelector(".bga-demo[data-demo]")) registerOffline();
   });
 
   if (window.document$ && typeof window.document$.subscribe === "function") {

@@ -12,6 +12,19 @@
 // site_demos/wheel.py), which spares Pyodide's package installer: no lock
 // file round trip, no unpacking, no compiling on the reader's machine.
 //
+// Memory snapshot: every visit after the first starts from a copy of the
+// interpreter's memory taken after the engine (and the first demo's game)
+// was imported, kept in this browser's Cache Storage (no network byte): the
+// first start in a browser passes `_makeSnapshot` to loadPyodide and, once
+// the demos are live and the worker has been idle for a moment, copies the
+// wasm memory (`makeMemorySnapshot`) and stores it under a key tied to this
+// build (engine wheel, assets and runtime: BUILD). Later starts restore it
+// (`_loadSnapshot`): no Python start-up, no engine import. The standard
+// library and the wheel are still put in the virtual file system (the HTTP or
+// service-worker cache serves them), since modules not yet imported (another
+// game) are read from them. No Cache Storage, no snapshot, a failed restore:
+// the ordinary start, with the same result.
+//
 // Protocol (the page -> the worker):
 //   {type: "init", build}            accepted for compatibility; loading has begun
 //   {type: "call", id, request}      request = JSON text for engine.web.handle;
@@ -20,12 +33,25 @@
 //   {type: "progress", text}         a French loading step
 //   {type: "ready", ms, marks}       engine imported; ms = load time, marks = steps
 //   {type: "fatal", text}            cannot load: French message
+//   {type: "snapshot", state}        "stored" once a snapshot of this build (and
+//                                    the runtime files, for the service worker) is
+//                                    kept, "none" if it could not be (the "ready"
+//                                    message says "restored", "pending" or "none")
 //   {type: "answer", id, answer}     answer = JSON text from engine.web.handle
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 // Filled in by the build (site_demos/hook.py): the wheel's file name, its
 // sha256 (hex, as in pyodide-lock.json) and the lock file's "info" block.
 const ENGINE = __BGA_ENGINE__;
+const BUILD = "__BGA_BUILD__";
+const SNAPSHOT_CACHE = "bga-snapshot-" + BUILD;
+const SNAPSHOT_KEY = new URL("./pyodide/memory-snapshot-" + BUILD + ".bin", import.meta.url).href;
+const SNAPSHOT_IDLE_MS = 1500; // quiet time after the last request before taking the snapshot
+// The runtime files this start downloaded (wasm, standard library, wheel), kept
+// for the site's service worker (site_demos/assets/sw.js): it copies them into
+// its offline cache instead of downloading them a second time.
+const RUNTIME_CACHE = "bga-runtime-" + BUILD;
+let runtimeCopies = [];
 const indexURL = new URL("./pyodide/", import.meta.url).href;
 const t0 = performance.now();
 const marks = [];
@@ -59,6 +85,8 @@ self.fetch = async (input, init) => {
   }
   if (!response.ok) {
     fatal("le moteur n'a pas pu se charger (" + name + " : erreur HTTP " + response.status + ").");
+  } else if (url.startsWith(indexURL)) {
+    runtimeCopies.push([url.split("?")[0], response.clone()]); // for the offline cache, see keepRuntime()
   }
   return response;
 };
@@ -81,18 +109,59 @@ async function fetchEngine() {
   return bytes;
 }
 
-async function load() {
-  progress("Chargement de l'interpréteur Python…");
-  const wheel = fetchEngine();
-  wheel.catch(() => {}); // reported by the fetch wrapper; awaited below
-  const pyodide = await loadPyodide({
+async function readSnapshot() {
+  try {
+    if (!self.caches) return null;
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const response = await cache.match(SNAPSHOT_KEY);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch (err) {
+    return null; // storage refused (private mode, quota): ordinary start
+  }
+}
+
+function boot(extra) {
+  return loadPyodide({
     indexURL,
     // Nothing to install through the lock: the runtime only needs its "info".
     lockFileContents: { info: ENGINE.info, packages: {} },
     packageBaseUrl: indexURL,
     stdout: () => {},
     stderr: (line) => self.postMessage({ type: "stderr", text: String(line) }),
+    ...extra,
   });
+}
+
+async function restore(bytes, wheel) {
+  // The restored memory already holds sys.path and the imported engine.
+  const pyodide = await boot({ _loadSnapshot: bytes });
+  pyodide.FS.writeFile("/lib/" + ENGINE.file_name, await wheel);
+  const web = pyodide.pyimport("engine.web");
+  if (!pyodide.runPython("import sys\n'engine.web' in sys.modules")) throw new Error("empty snapshot");
+  return web.handle;
+}
+
+let snapshotter = null; // the fresh interpreter, while its snapshot is still to take
+
+async function load() {
+  progress("Chargement de l'interpréteur Python…");
+  const wheel = fetchEngine();
+  wheel.catch(() => {}); // reported by the fetch wrapper; awaited below
+  const saved = await readSnapshot();
+  if (saved) {
+    try {
+      handle = await restore(saved, wheel);
+      runtimeCopies = []; // a later visit: the offline cache has them already
+      mark("snapshot");
+      self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "restored" });
+      return;
+    } catch (err) {
+      if (failed) return; // a runtime file is missing: said by the fetch wrapper, the snapshot is not at fault
+      dropSnapshot(); // silently back to the ordinary start
+    }
+  }
+  const canStore = !!self.caches;
+  const pyodide = await boot(canStore ? { _makeSnapshot: true } : {});
   mark("pyodide");
   progress("Chargement du moteur de règles…");
   const path = "/lib/" + ENGINE.file_name;
@@ -101,7 +170,53 @@ async function load() {
   const web = pyodide.pyimport("engine.web");
   handle = web.handle;
   mark("engine");
-  self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks });
+  self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks,
+                     snapshot: canStore ? "pending" : "none" });
+  if (canStore) {
+    snapshotter = pyodide;
+    scheduleSnapshot();
+  }
+}
+
+async function dropSnapshot() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch (err) { /* nothing to drop */ }
+}
+
+// Taken once the first demos are open (their game is then imported too) and
+// no request came for a moment: it never delays a demo going live.
+let snapshotTimer = null;
+function scheduleSnapshot() {
+  if (!snapshotter) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(takeSnapshot, SNAPSHOT_IDLE_MS);
+}
+
+async function takeSnapshot() {
+  const pyodide = snapshotter;
+  snapshotter = null;
+  try {
+    const bytes = pyodide.makeMemorySnapshot();
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+    for (const name of await caches.keys()) {
+      if (name.startsWith("bga-snapshot-") && name !== SNAPSHOT_CACHE) await caches.delete(name);
+    }
+    await keepRuntime();
+    self.postMessage({ type: "snapshot", state: "stored", bytes: bytes.length });
+  } catch (err) {
+    self.postMessage({ type: "snapshot", state: "none" }); // a convenience only
+  }
+}
+
+async function keepRuntime() {
+  const copies = runtimeCopies;
+  runtimeCopies = [];
+  try {
+    const cache = await caches.open(RUNTIME_CACHE);
+    for (const [url, response] of copies) await cache.put(url, response);
+  } catch (err) { /* the service worker downloads them instead */ }
 }
 
 const loading = load().catch((err) => {
@@ -123,4 +238,5 @@ self.onmessage = async (event) => {
     }
   }
   self.postMessage({ type: "answer", id: msg.id, answer });
+  scheduleSnapshot();
 };

@@ -60,7 +60,7 @@ def real_site(tmp_path_factory):
 
 class Watch:
     def __init__(self):
-        self.errors, self.outside, self.requests = [], [], []
+        self.errors, self.outside, self.requests, self.offline_requests = [], [], [], []
 
     def check(self):
         assert not self.outside, f"requêtes hors de 127.0.0.1 : {self.outside}"
@@ -72,7 +72,8 @@ def watch(context) -> Watch:
 
     def route(route):
         url = route.request.url
-        w.requests.append(url)
+        # the offline cache's downloads (service worker) apart from the page's own requests
+        (w.offline_requests if route.request.service_worker else w.requests).append(url)
         host = urlsplit(url).hostname
         if url.startswith(("data:", "blob:")) or host == "127.0.0.1":
             route.continue_()

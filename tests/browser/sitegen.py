@@ -69,7 +69,8 @@ def demo_pages() -> list[dict]:
     pages = []
     for game in sorted(all_games(), key=lambda g: (g.id, g.mode)):
         pages.append({"slug": f"{game.id}-{game.mode}", "jeu": game.id, "mode": game.mode,
-                      "titre": game.title or f"{game.id} {game.mode}"})
+                      "titre": game.title or f"{game.id} {game.mode}",
+                      "sections": sorted(game.rule_sections)})
     return pages
 
 
@@ -86,6 +87,9 @@ def build_demo_site(out: Path, site_url: str) -> tuple[Path, list[dict]]:
         body = [f"# {p['titre']}", "", "Essayez :", "", "```demo", f"jeu: {p['jeu']}", f"mode: {p['mode']}",
                 "graine: 5", "```", "", f"[Suivant : {nxt['titre']}]({nxt['slug']}.md){{ .bga-next }}",
                 "", "[Accueil](../index.md)", ""]
+        # the sections the game's refusals link to, as on its rule page
+        for section in p["sections"]:
+            body += [f"## Règle {section} {{#{section}}}", "", "Texte de la règle.", ""]
         (docs / "demos" / f"{p['slug']}.md").write_text("\n".join(body), encoding="utf-8")
     config = out / "mkdocs.yml"
     config.write_text(

@@ -1,6 +1,6 @@
 // Run a Python file inside Pyodide under Node, offline, with the engine wheel.
 //
-//   node tests/pyodide/run_pyodide.mjs RUNTIME_DIR SCRIPT.py [FUNCTION]
+//   node tests/pyodide/run_pyodide.mjs RUNTIME_DIR SCRIPT.py [FUNCTION] [snapshot]
 //
 // RUNTIME_DIR holds pyodide.mjs, pyodide.asm.*, python_stdlib.zip, the
 // patched pyodide-lock.json and the engine wheel (as in the built site's
@@ -8,11 +8,20 @@
 // "main") is called and must return a string, printed on stdout as the last
 // line. Any attempt to fetch over the network fails the run: the engine and
 // the runtime must come from RUNTIME_DIR only.
+//
+// With "snapshot", the script runs in an interpreter restored from a memory
+// snapshot, as in the browser's later visits (site_demos/assets/demo-worker.mjs):
+// a first interpreter started with `_makeSnapshot` imports the engine in place
+// from the wheel (zipimport) and opens a demo, `makeMemorySnapshot()` copies
+// its memory, and a second interpreter started with `_loadSnapshot` (the wheel
+// written again in its file system) runs the script.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [runtimeDir, scriptPath, funcName = "main"] = process.argv.slice(2);
+import { readdirSync } from "node:fs";
+
+const [runtimeDir, scriptPath, funcName = "main", mode = ""] = process.argv.slice(2);
 if (!runtimeDir || !scriptPath) {
   console.error("usage: node run_pyodide.mjs RUNTIME_DIR SCRIPT.py [FUNCTION]");
   process.exit(2);
@@ -30,13 +39,33 @@ globalThis.fetch = async (resource, init) => {
 
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const t0 = performance.now();
-const pyodide = await loadPyodide({
+const options = {
   indexURL,
   packageBaseUrl: indexURL,
   stdout: (line) => process.stderr.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
-});
-await pyodide.loadPackage("bga-regles-engine", { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+};
+let pyodide;
+if (mode === "snapshot") {
+  const wheelName = readdirSync(indexURL).find((n) => n.endsWith(".whl"));
+  const wheelPath = "/lib/" + wheelName;
+  const wheel = readFileSync(path.join(indexURL, wheelName));
+  const first = await loadPyodide({ ...options, _makeSnapshot: true });
+  first.FS.writeFile(wheelPath, wheel);
+  first.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(wheelPath) + ")");
+  const web = first.pyimport("engine.web");
+  web.handle(JSON.stringify({ op: "ouvrir", demo: "/snapshot#demo-1", config: { jeu: "flip7", mode: "partie", graine: 1 } }));
+  const snapshot = first.makeMemorySnapshot();
+  const t1 = performance.now();
+  pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+  pyodide.FS.writeFile(wheelPath, wheel);
+  const restored = pyodide.runPython("import sys\n'engine.web' in sys.modules");
+  process.stderr.write(`snapshot ${snapshot.length} bytes, restored in ${Math.round(performance.now() - t1)} ms, engine already imported: ${restored}\n`);
+  if (!restored) process.exit(3);
+} else {
+  pyodide = await loadPyodide(options);
+  await pyodide.loadPackage("bga-regles-engine", { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+}
 const bootMs = performance.now() - t0;
 const source = readFileSync(scriptPath, "utf8");
 const ns = pyodide.globals.get("dict")();

@@ -35,10 +35,11 @@ def runtime_copy(tmp: Path) -> Path:
     return tmp
 
 
-def run_in_pyodide(runtime: Path, script: Path, func: str = "main", timeout: int = 240) -> subprocess.Popen:
+def run_in_pyodide(runtime: Path, script: Path, func: str = "main", timeout: int = 240,
+                   mode: str = "") -> subprocess.Popen:
     node = shutil.which("node")
     assert node, "Node.js est requis pour les tests Pyodide (paquet Debian nodejs)."
-    return subprocess.Popen([node, str(HERE / "run_pyodide.mjs"), str(runtime), str(script), func],
+    return subprocess.Popen([node, str(HERE / "run_pyodide.mjs"), str(runtime), str(script), func, mode],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -60,15 +61,19 @@ def first_difference(a, b, path="") -> str:
     return f"{path}: {str(a)[:200]!r} != {str(b)[:200]!r}"
 
 
-def test_same_games_in_cpython_and_pyodide(tmp_path):
+@pytest.mark.parametrize("mode", ["", "snapshot"], ids=["demarrage", "instantane"])
+def test_same_games_in_cpython_and_pyodide(tmp_path, mode):
+    """Also from a restored memory snapshot ("snapshot"), as on a reader's later visits."""
     runtime = runtime_copy(tmp_path / "pyodide")
-    proc = run_in_pyodide(runtime, HERE / "checks.py")     # Pyodide runs while CPython computes
+    proc = run_in_pyodide(runtime, HERE / "checks.py", mode=mode)  # Pyodide runs while CPython computes
     import checks
     expected = json.loads(checks.main())
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 0, f"échec sous Pyodide :\n{err[-3000:]}"
     got = json.loads(out.strip().splitlines()[-1])
     assert "3.14" in err  # really CPython 3.14 inside Pyodide
+    if mode == "snapshot":
+        assert "engine already imported: true" in err, err[-2000:]
     assert set(got["games"]) == set(expected["games"])
     assert any("bots" in g for g in expected["games"].values()), "aucun jeu avec bots n'est enregistré"
     for key in expected["games"]:

@@ -29,6 +29,7 @@ from ...bots import RandomBot
 from ...cards import draw as draw_with_reshuffle
 from ...core import Game, ScenarioError, State, parse_number
 from ...options import Choice, Integer, PlayerCount, Structured
+from ...core import Refusal
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
@@ -69,27 +70,27 @@ class Flip7State(State):
             return None
         if move in ("piocher", "rester"):
             if self.phase == TARGET:
-                return (f"vous devez d'abord choisir le joueur actif qui reçoit la carte "
-                        f"{LABELS[self.choice[1]]}.")
+                return Refusal(f"vous devez d'abord choisir le joueur actif qui reçoit la carte "
+                        f"{LABELS[self.choice[1]]}.", "cartes-action-9")
             return "la pioche et la défausse sont vides : il n'y a plus de carte à retourner."
         if move.startswith("cible-"):
             if self.phase != TARGET:
-                return "aucune carte Action n'attend de joueur : piochez ou restez."
+                return Refusal("aucune carte Action n'attend de joueur : piochez ou restez.", "cartes-action-9")
             num = parse_number(move[6:])
             if num is None or not 1 <= num <= self.players:
                 return f"il n'y a pas de joueur n° {move[6:]} dans cette partie."
             target = num - 1
             card = self.choice[1]
             if self.status[target] != ACTIVE:
-                return (f"{self._name(target)} n'est plus actif dans ce tour "
+                return Refusal(f"{self._name(target)} n'est plus actif dans ce tour "
                         f"({STATUS_TEXT[self.status[target]]}) : une carte Action ne se donne qu'à un "
-                        "joueur actif.")
+                        "joueur actif.", "cartes-action-9")
             if card == SECOND and target == player:
-                return ("vous avez déjà une Seconde chance : « il choisit un autre joueur actif à qui "
-                        "la donner ».")
+                return Refusal("vous avez déjà une Seconde chance : « il choisit un autre joueur actif à qui "
+                        "la donner ».", "seconde-chance-second-chance-3-cartes")
             if card == SECOND:
-                return (f"{self._name(target)} a déjà une Seconde chance (« Un joueur ne peut avoir "
-                        "qu'une seule carte Seconde chance devant lui à la fois »).")
+                return Refusal(f"{self._name(target)} a déjà une Seconde chance (« Un joueur ne peut avoir "
+                        "qu'une seule carte Seconde chance devant lui à la fois »).", "seconde-chance-second-chance-3-cartes")
             return "ce joueur ne peut pas recevoir cette carte."
         return "coup inconnu : les coups sont « piocher », « rester » ou « cible-N » (N = numéro du joueur)."
 
@@ -458,6 +459,7 @@ def read_position(position, earlier) -> dict:
 class Flip7(Game):
     id = "flip7"
     mode = "partie"
+    rule_sections = frozenset({"cartes-action-9", "seconde-chance-second-chance-3-cartes"})
     title = "Flip 7 : partie contre les bots"
     state_class = Flip7State
     options = (

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Choice, Flag, Integer, Structured
+from ...core import Refusal
 from .. import register
 from . import rules as K
 
@@ -181,7 +182,7 @@ class KingdomState(CalculatorState):
         size = len(board)
         n = self.taille
         if not (0 <= r < size and 0 <= c < size):
-            return f"cette case est hors de la zone de jeu ({size} lignes et {size} colonnes autour du château)."
+            return Refusal(f"cette case est hors de la zone de jeu ({size} lignes et {size} colonnes autour du château).", "regles-de-connexion")
         current = board[r][c]
         if current == K.CASTLE:
             return "c'est la tuile de départ (le château) : elle reste au centre de la zone de jeu."
@@ -244,8 +245,8 @@ class KingdomState(CalculatorState):
             if kd["main"] is not None:
                 return f"posez d'abord le {K.domino_text(kd['main'])} (ou défaussez-le s'il ne peut être ajouté)."
             if self.received() >= self.capacity():
-                return (f"ce royaume a reçu ses {self.capacity()} dominos : il est terminé "
-                        f"({self.taille}x{self.taille} cases, château compris).")
+                return Refusal(f"ce royaume a reçu ses {self.capacity()} dominos : il est terminé "
+                        f"({self.taille}x{self.taille} cases, château compris).", "regles-de-connexion")
             if not self.pioche:
                 return "la pioche est vide : les 48 dominos sont sortis."
             if kind == "choisir":
@@ -272,14 +273,14 @@ class KingdomState(CalculatorState):
                 if others:
                     problem += (f" Tourné autrement (seconde moitié {' ou '.join(others)}), "
                                 f"il irait sur cette case.")
-            return problem
+            return Refusal(problem, "regles-de-connexion") if problem is not None else None
         if kind == "defausser":
             places = self._placements()
             if places:
                 r, c, s = places[0]
-                return (f"ce domino peut encore être ajouté (par exemple en {K.where(r, c)}, seconde moitié "
+                return Refusal(f"ce domino peut encore être ajouté (par exemple en {K.where(r, c)}, seconde moitié "
                         f"{K.DIRECTION_NAMES[s]}) : il n'est défaussé que s'il est impossible de l'ajouter "
-                        f"en respectant les règles de connexion.")
+                        f"en respectant les règles de connexion.", "regles-de-connexion")
             return None
         if kind == "terrain":
             if args[0] == self.pinceau["terrain"]:
@@ -409,6 +410,7 @@ class KingdomState(CalculatorState):
 class KingdominoKingdom(Calculator):
     id = "kingdomino"
     mode = "royaume"
+    rule_sections = frozenset({"regles-de-connexion"})
     title = "Kingdomino : construire et compter son royaume"
     state_class = KingdomState
     player_names = ["Vous"]

@@ -16,6 +16,7 @@ from ...bots import RandomBot
 from ...cards import deal
 from ...core import Game, State
 from ...options import Choice, PlayerCount
+from ...core import Refusal
 from .. import register
 from . import rules as R
 from .bots import PlannerBot
@@ -65,22 +66,22 @@ class NinetyNineState(State):
         if self.phase == "pari":
             bid = self.bids[player]
             if kind == "jouer":
-                return "on ne joue pas encore : chacun doit d'abord défausser 3 cartes pour son pari."
+                return Refusal("on ne joue pas encore : chacun doit d'abord défausser 3 cartes pour son pari.", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
             if kind == "parier":
                 if arg not in hand:
                     return f"vous n'avez pas {R.long_label(arg)} en main."
                 if len(bid) >= 3:
-                    return "le pari compte exactement 3 cartes : reprenez-en une avant d'en défausser une autre."
+                    return Refusal("le pari compte exactement 3 cartes : reprenez-en une avant d'en défausser une autre.", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
                 return None
             if kind == "reprendre":
                 if arg not in bid:
                     return f"{R.long_label(arg)} n'est pas dans votre pari."
                 return None
             if len(bid) != 3:
-                return f"le pari se fait avec exactement 3 cartes défaussées ({len(bid)} choisie(s) pour l'instant)."
+                return Refusal(f"le pari se fait avec exactement 3 cartes défaussées ({len(bid)} choisie(s) pour l'instant).", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
             return None
         if kind != "jouer":
-            return "les paris sont faits : c'est le moment de jouer une carte."
+            return Refusal("les paris sont faits : c'est le moment de jouer une carte.", "deroulement-du-jeu")
         if arg not in hand:
             return f"vous n'avez pas {R.long_label(arg)} en main."
         if self.trick:
@@ -88,8 +89,8 @@ class NinetyNineState(State):
             same = [c for c in hand if R.suit_of(c) == led]
             if same and R.suit_of(arg) != led:
                 shown = " ".join(R.label(c) for c in same)
-                return (f"il faut fournir {R.SUIT_SYMBOL[led]} {R.SUIT_NAME[led]}, la couleur demandée : "
-                        f"vous en avez encore ({shown}).")
+                return Refusal(f"il faut fournir {R.SUIT_SYMBOL[led]} {R.SUIT_NAME[led]}, la couleur demandée : "
+                        f"vous en avez encore ({shown}).", "deroulement-du-jeu")
         return None
 
     # --- applying a move -----------------------------------------------------
@@ -331,6 +332,7 @@ class NinetyNineState(State):
 class NinetyNine(Game):
     id = "ninetynine"
     mode = "partie"
+    rule_sections = frozenset({"a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse", "deroulement-du-jeu"})
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
 

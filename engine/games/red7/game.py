@@ -24,6 +24,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
+from ...core import Refusal
 from .. import register
 from . import rules as R
 from .bots import Red7Bot
@@ -99,16 +100,16 @@ class Red7State(State):
             if verb == "toile" and self.phase not in ("debut", "apres"):
                 return f"ce n'est pas le moment : {phase_help.get(self.phase, '')}."
             rule = R.COLOURS[R.colour_of(c)]
-            return (f"la règle deviendrait {R.COLOUR_LABELS[R.colour_of(c)]} ({R.RULE_TEXT[rule]}) et "
+            return Refusal(f"la règle deviendrait {R.COLOUR_LABELS[R.colour_of(c)]} ({R.RULE_TEXT[rule]}) et "
                     "vous ne seriez pas vainqueur : on ne défausse sur la Toile que si l'on devient "
-                    "vainqueur après modification de la règle.")
+                    "vainqueur après modification de la règle.", "tour-de-jeu")
         if move in ("passer", "finir") or verb in ("retirer", "sept"):
             if self.phase in phase_help and not (self.phase == "apres" and move == "passer"):
                 return f"ce n'est pas le moment : {phase_help[self.phase]}."
             if self.phase == "apres" and move == "passer":
-                return "vous avez déjà joué sur votre palette : terminez le tour avec « finir »."
+                return Refusal("vous avez déjà joué sur votre palette : terminez le tour avec « finir ».", "tour-de-jeu")
             if move == "finir":
-                return "jouez d'abord une carte (palette ou toile), ou passez."
+                return Refusal("jouez d'abord une carte (palette ou toile), ou passez.", "tour-de-jeu")
             return "ce choix n'est pas possible ici (carte ou joueur inconnu)."
         return "coup inconnu (palette-…, toile-…, finir, passer)."
 
@@ -273,6 +274,7 @@ class Red7State(State):
 class Red7(Game):
     id = "red7"
     mode = "partie"
+    rule_sections = frozenset({"tour-de-jeu"})
     title = "Red7 : une manche contre les bots"
     state_class = Red7State
     bots = {"malin": Red7Bot, "hasard": RandomBot}

@@ -16,6 +16,7 @@ import weakref
 
 from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
+from ...core import Refusal
 from .. import register
 from . import rules as R
 from .bots import BOTS
@@ -106,7 +107,7 @@ class RegicideState(State):
         head, sep, rest = move.partition("-")
         if self.phase == R.PHASE_CHOOSE:
             if head != "suivant":
-                return "après un Joker, il faut d'abord choisir le prochain joueur (suivant-N)."
+                return Refusal("après un Joker, il faut d'abord choisir le prochain joueur (suivant-N).", "cas-special-jouer-un-joker")
             n = parse_number(rest)
             if n is None or not 1 <= n <= self.players:
                 return f"« {rest} » n'est pas un joueur (1 à {self.players})."
@@ -115,25 +116,25 @@ class RegicideState(State):
             if sep:
                 return "coup inconnu."
             if not self.is_solo():
-                return "à plusieurs, le Joker est une carte de la main : jouez-la (jouer-Jo1)."
+                return Refusal("à plusieurs, le Joker est une carte de la main : jouez-la (jouer-Jo1).", "cas-special-jouer-un-joker")
             if self.solo_jokers <= 0:
-                return "les deux Jokers ont déjà été utilisés."
+                return Refusal("les deux Jokers ont déjà été utilisés.", "cas-special-jouer-un-joker")
             return None
         if head in ("passer", "simuler"):
             if sep:
                 return "coup inconnu."
             if self.phase != R.PHASE_ATTACK:
-                return f"{name} doit d'abord parer la riposte de {self.need} en défaussant."
+                return Refusal(f"{name} doit d'abord parer la riposte de {self.need} en défaussant.", "par-contre-si-lennemi-est-encore-en-vie-il-riposte")
             if not self.may_pass():
                 if self.is_solo():
-                    return "en solo, on ne peut pas passer deux tours de suite (lecture retenue)."
-                return "on ne peut pas passer : tous les autres joueurs viennent déjà de passer."
+                    return Refusal("en solo, on ne peut pas passer deux tours de suite (lecture retenue).", "deroulement-dun-tour")
+                return Refusal("on ne peut pas passer : tous les autres joueurs viennent déjà de passer.", "deroulement-dun-tour")
             if head == "simuler":
                 if not self.simulate_death:
-                    return "la règle optionnelle « Simuler la mort » n'est pas active dans cette partie."
+                    return Refusal("la règle optionnelle « Simuler la mort » n'est pas active dans cette partie.", "regle-optionnelle-simuler-la-mort")
                 if len(hand) != self.hand_size:
-                    return (f"pour simuler la mort, il faut défausser une main PLEINE "
-                            f"({self.hand_size} cartes, {name} en a {len(hand)}).")
+                    return Refusal(f"pour simuler la mort, il faut défausser une main PLEINE "
+                            f"({self.hand_size} cartes, {name} en a {len(hand)}).", "regle-optionnelle-simuler-la-mort")
             return None
         if head not in ("jouer", "defendre"):
             return f"coup inconnu « {move} » (coups : jouer-…, defendre-…, passer, joker, suivant-N)."
@@ -146,12 +147,16 @@ class RegicideState(State):
             return f"{name} n'a pas {R.labels(missing)} en main."
         if head == "jouer":
             if self.phase != R.PHASE_ATTACK:
-                return f"{name} doit d'abord parer la riposte de {self.need} en défaussant (defendre-…)."
+                return Refusal(f"{name} doit d'abord parer la riposte de {self.need} en défaussant (defendre-…).", "par-contre-si-lennemi-est-encore-en-vie-il-riposte")
             problem = R.combo_problem(cards)
+            if problem:
+                return Refusal(problem, "deroulement-dun-tour")
         elif self.phase != R.PHASE_DEFENCE:
-            return "il n'y a pas de riposte à parer maintenant : c'est la phase d'attaque."
+            return Refusal("il n'y a pas de riposte à parer maintenant : c'est la phase d'attaque.", "par-contre-si-lennemi-est-encore-en-vie-il-riposte")
         else:
             problem = R.defence_problem(cards, self.need)
+            if problem:
+                return Refusal(problem, "par-contre-si-lennemi-est-encore-en-vie-il-riposte")
         if problem is None and move != cards_move(head, cards):
             return (f"un coup n'a qu'une écriture : les cartes s'y suivent dans l'ordre du jeu, "
                     f"« {cards_move(head, cards)} ».")
@@ -424,6 +429,7 @@ class RegicideState(State):
 class Regicide(Game):
     id = "regicide"
     mode = "partie"
+    rule_sections = frozenset({"cas-special-jouer-un-joker", "deroulement-dun-tour", "par-contre-si-lennemi-est-encore-en-vie-il-riposte", "regle-optionnelle-simuler-la-mort"})
     title = "Régicide : partie complète"
     state_class = RegicideState
     options = (

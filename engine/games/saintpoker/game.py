@@ -26,6 +26,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State
 from ...options import PlayerCount
+from ...core import Refusal
 from .. import register
 from . import rules as ev
 from .bots import SaintPokerBot
@@ -37,6 +38,11 @@ HAND_SIZE = 10
 
 def _sorted(cards):
     return sorted(cards, key=lambda c: (c >> 2, c & 3))
+
+
+# The page's section for each step (refusals link to it).
+PHASE_SECTIONS = {"riviere": "river-setup-phase", "montrer": "reveler-et-marquer-les-scores",
+                  "ramasser": "ramasser"}
 
 
 class SaintPokerState(State):
@@ -76,17 +82,18 @@ class SaintPokerState(State):
             steps = {"riviere": "chacun choisit une carte pour compléter la rivière",
                      "montrer": "chacun choisit les deux cartes de sa main à révéler",
                      "ramasser": "on ramasse les cartes révélées"}
-            return f"ce n'est pas le moment : {steps.get(self.phase, 'la partie est terminée')}."
+            return Refusal(f"ce n'est pas le moment : {steps.get(self.phase, 'la partie est terminée')}.",
+                           PHASE_SECTIONS.get(self.phase))
         card = ev.card_of_code(code)
         if card is None:
             return f"« {code} » n'est pas une carte (valeur 2…10, V, D, R, A puis couleur p, c, k, t)."
         if verb in ("riviere", "montrer"):
             if card not in self.hands[player]:
-                return f"{ev.card_label(card)} n'est pas dans votre main."
+                return Refusal(f"{ev.card_label(card)} n'est pas dans votre main.", PHASE_SECTIONS[verb])
             return None
         if card not in self.pool():
-            return (f"{ev.card_label(card)} n'est ni dans la rivière ni parmi les cartes "
-                    "révélées encore sur la table.")
+            return Refusal(f"{ev.card_label(card)} n'est ni dans la rivière ni parmi les cartes "
+                    "révélées encore sur la table.", "ramasser")
         return None
 
     # --- applying a move -----------------------------------------------------
@@ -246,6 +253,7 @@ class SaintPokerState(State):
 class SaintPoker(Game):
     id = "saintpoker"
     mode = "partie"
+    rule_sections = frozenset(PHASE_SECTIONS.values())
     title = "Saint Poker : une partie de 8 tours"
     state_class = SaintPokerState
     options = (PlayerCount(default=3, lo=2, hi=5),)

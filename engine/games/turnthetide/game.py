@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import Game, State, parse_number
 from ...options import PlayerCount
+from ...core import Refusal
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -47,7 +48,7 @@ class TurnTheTideState(State):
         if not 1 <= card <= 60:
             return f"les cartes météo vont de 1 à 60 (reçu {arg})."
         if card not in self.hands[player]:
-            return f"vous n'avez pas la carte météo {card} en main."
+            return Refusal(f"vous n'avez pas la carte météo {card} en main.", "phases-du-jeu")
         return None
 
     def _apply(self, move, player):
@@ -202,6 +203,7 @@ class TurnTheTideState(State):
 class TurnTheTide(Game):
     id = "turnthetide"
     mode = "partie"
+    rule_sections = frozenset({"phases-du-jeu"})
     title = "Turn the Tide : une partie contre des bots"
     state_class = TurnTheTideState
     options = (PlayerCount(default=4, lo=3, hi=5),)
