@@ -88,7 +88,8 @@ class _Budget(Exception):
 class MalinBot(Bot):
     label = "Malin"
     depth = 4          # half-moves looked ahead (captures extend it)
-    budget = 2_500     # positions per move, at most
+    budget = 2_000     # positions per move, at most
+    tie = TIE
 
     def choose(self, view, legal, rng):
         board, side = view["cases"], view["trait"]
@@ -113,7 +114,7 @@ class MalinBot(Bot):
         if scored is None:   # not even one half-move within the budget: judge the moves as they stand
             scored = [(-evaluate(R.apply(board, *move)[0], 1 - side), name) for name, move in playable]
         best = max(score for score, _ in scored)
-        top = sorted(name for score, name in scored if score >= best - TIE)
+        top = sorted(name for score, name in scored if score >= best - self.tie)
         return top[rng.below(len(top))] if len(top) > 1 else top[0]
 
     def _root(self, board, side, order, depth):
@@ -123,7 +124,7 @@ class MalinBot(Bot):
         scored = []
         for name, (path, taken) in order:
             child, _ = R.apply(board, path, taken)
-            floor = best - TIE - 1
+            floor = best - self.tie - 1
             score = -self._search(child, 1 - side, depth - 1, -WIN, -floor, 1)
             best = max(best, score)
             scored.append((score, name))
@@ -150,3 +151,14 @@ class MalinBot(Bot):
                 if alpha >= beta:
                     break
         return alpha
+
+
+class BeginnerBot(MalinBot):
+    """« Débutant »: one half-move ahead (captures still followed to their
+    end, so it sees what it loses at once), and any move within a few points
+    of its best: it leaves shots for the reader to find."""
+
+    label = "Débutant"
+    depth = 1
+    budget = 400
+    tie = 25

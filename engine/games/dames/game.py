@@ -25,7 +25,7 @@ from ...core import Game, ScenarioError, State
 from ...options import Structured
 from .. import register
 from . import rules as R
-from .bots import MalinBot
+from .bots import BeginnerBot, MalinBot
 
 _SQUARE = r"[1-9][0-9]?"
 _MOVE_RE = re.compile(rf"{_SQUARE}(?:[-x]{_SQUARE})+")
@@ -269,7 +269,7 @@ class Dames(Game):
     state_class = DamesState
     min_players = max_players = default_players = 2
     player_names = list(R.COLOUR_NAMES)
-    bots = {"malin": MalinBot, "hasard": RandomBot}
+    bots = {"malin": MalinBot, "debutant": BeginnerBot, "hasard": RandomBot}
     options = (
         Structured("position", "Position de départ", default=None, parse=read_position,
                    expects="une position en notation FEN : le trait (W pour les Blancs, B pour les Noirs), "

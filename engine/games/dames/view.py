@@ -9,7 +9,7 @@ would be, so that the engine says which rule forbids it.
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text, zone
+from ...markup import banner, el, move_button, note, text, zone
 from . import rules as R
 
 PIECE_NAMES = {"w": "pion blanc", "W": "dame blanche", "b": "pion noir", "B": "dame noire"}
@@ -31,30 +31,34 @@ def _targets(state, named) -> dict[int, list[str]]:
 
 
 def _cell(state, sq, legal, named, targets, capturing) -> str:
+    """A dark square: a button when it carries a move (disabled when the move
+    is not permitted now: « Pourquoi pas ? » lets the engine say why), else a
+    plain square. Its accessible name is what stands on it; the action is its
+    title."""
     piece = state.cases[sq]
-    playing = bool(legal)
     me = state.trait
-    label = f"Case {sq} : {PIECE_NAMES.get(piece, 'vide')}"
+    name = f"Case {sq} : {PIECE_NAMES.get(piece, 'vide')}"
     classes = ["bga-cell"]
-    move = None
-    if playing:
+    move = title = None
+    if legal:
         if sq in targets:
             names = targets[sq]
-            if len(names) == 1:
-                move = names[0]
-                label += f" ; jouer {move}"
-            else:
-                label += " ; plusieurs prises finissent ici : choisissez dans la liste des coups"
             classes.append("bga-target")
+            if len(names) == 1:
+                move, title = names[0], f"Jouer {names[0]}"
+            else:
+                title = "Plusieurs prises finissent ici : choisissez-la dans la liste des coups"
         elif piece in R.PIECES[me]:
             if sq != state.selection:
-                move = f"choisir-{sq}"
+                move, title = f"choisir-{sq}", f"Choisir la pièce de la case {sq}"
         elif piece == R.EMPTY and state.selection is not None:
             move = f"{state.selection}{'x' if capturing else '-'}{sq}"
+            title = f"Jouer {move}"
     if sq == state.selection:
         classes.append("bga-selected")
-        label += " (choisie)"
-    if move is not None and move in legal:
+        name += " (choisie)"
+    ok = move is not None and move in legal
+    if ok:
         classes.append("bga-legal")
     last = state.dernier
     if last is not None:
@@ -62,17 +66,24 @@ def _cell(state, sq, legal, named, targets, capturing) -> str:
             classes.append("bga-last")
         if sq in last["prises"]:
             classes.append("bga-taken")
+            name += " (prise au dernier coup)"
     children = [text("span", sq, class_="bga-num", aria_hidden="true")]
     if piece != R.EMPTY:
         king = piece in R.KING
         children.append(text("span", "♛" if king else "", class_="bga-piece" + (" bga-king" if king else ""),
                              data_color="blanc" if piece in R.PIECES[R.WHITE] else "noir",
                              aria_hidden="true"))
-    return el("div", *children, class_=" ".join(classes), data_case="sombre", data_move=move,
-              title=label, aria_label=label)
+    if move is None:
+        return el("span", *children, class_=" ".join(classes), data_case="sombre", title=title,
+                  role="img", aria_label=name)
+    classes.append("bga-move")
+    return el("button", *children, type="button", class_=" ".join(classes), data_case="sombre",
+              data_move=move, title=title, aria_label=name, disabled=not ok)
 
 
 def board_html(state, viewer, legal) -> str:
+    """The 10 × 10 board, White at the bottom (Black when the reader plays
+    Black). The shell moves between its squares with the arrow keys."""
     named = state.named() if legal else {}
     targets = _targets(state, named)
     capturing = any(taken for _, taken in named.values())
@@ -83,12 +94,14 @@ def board_html(state, viewer, legal) -> str:
         for col in order:
             sq = R.square_at(row, col)
             if sq is None:
-                cells.append(el("div", "", class_="bga-cell", data_case="claire", aria_hidden="true"))
+                cells.append(el("span", "", class_="bga-cell", data_case="claire", aria_hidden="true"))
             else:
                 cells.append(_cell(state, sq, legal, named, targets, capturing))
     side = "des Noirs" if flip else "des Blancs"
-    return el("div", *cells, class_="bga-grid bga-checkered", style="--cols: 10", role="group",
-              aria_label=f"Damier vu du côté {side} : cases numérotées de 1 à 50")
+    return el("div", el("div", *cells, class_="bga-grid bga-board-grid bga-checkered", style="--cols: 10",
+                        data_cols=10, role="group",
+                        aria_label=f"Damier vu du côté {side} : cases numérotées de 1 à 50"),
+              class_="bga-scroll")
 
 
 def _count(board, who) -> str:
@@ -121,8 +134,14 @@ def _hint(state, legal, named) -> str:
 
 def render_partie(game, state, viewer, legal) -> str:
     named = state.named() if legal else {}
-    parts = [text("p", _hint(state, legal, named), class_="bga-note bga-status-line"),
-             board_html(state, viewer, legal)]
+    hint = _hint(state, legal, named)
+    if state.fin is not None:
+        winner = state.fin["vainqueur"]
+        tone = "info" if winner is None or viewer is None else ("bien" if winner == viewer else "mal")
+        head = banner(hint, tone)
+    else:
+        head = note(hint)
+    parts = [head, board_html(state, viewer, legal)]
     if named:
         buttons = []
         for name, (path, taken) in named.items():
