@@ -55,7 +55,7 @@ def _cell(state, sq, legal, named, targets, capturing) -> str:
             move = f"{state.selection}{'x' if capturing else '-'}{sq}"
             title = f"Jouer {move}"
     if sq == state.selection:
-        classes.append("bga-selected")
+        classes.append("bga-chosen")
         name += " (choisie)"
     ok = move is not None and move in legal
     if ok:
