@@ -87,7 +87,7 @@ class _Budget(Exception):
 
 class MalinBot(Bot):
     label = "Malin"
-    depth = 4          # half-moves looked ahead (captures extend it)
+    depth = 6          # half-moves looked ahead at most (captures extend it)
     budget = 2_000     # positions per move, at most
     tie = TIE
 
@@ -99,6 +99,7 @@ class MalinBot(Bot):
         if len(playable) == 1:
             return playable[0][0]
         self.nodes = 0
+        self.best = {}     # position -> the move that did best there in the last search
         scored = None
         order = playable
         for depth in range(1, self.depth + 1):
@@ -143,11 +144,16 @@ class MalinBot(Bot):
             found = R.moves(board, side)
             if not found:
                 return -WIN + ply
-        for path, taken in found:
-            child, _ = R.apply(board, path, taken)
+        key = (board, side)
+        first = self.best.get(key)
+        if first is not None and first in found:
+            found = (first,) + tuple(m for m in found if m != first)
+        for move in found:
+            child, _ = R.apply(board, *move)
             score = -self._search(child, 1 - side, depth - 1, -beta, -alpha, ply + 1)
             if score > alpha:
                 alpha = score
+                self.best[key] = move
                 if alpha >= beta:
                     break
         return alpha
