@@ -121,8 +121,9 @@ class DamesState(State):
             starts = sorted({path[0] for path, _ in takes})
             who = ("la pièce de la case " + str(starts[0]) if len(starts) == 1 else
                    "les pièces des cases " + ", ".join(map(str, starts)))
-            return (f"la prise est obligatoire, et il faut prendre le plus de pièces possible "
-                    f"({_plural(most, 'pièce')}) : seule{'s' if len(starts) > 1 else ''} {who} "
+            rule = "la prise est obligatoire" + (
+                f", et il faut prendre le plus de pièces possible ({most})" if most > 1 else "")
+            return (f"{rule} : seule{'s' if len(starts) > 1 else ''} {who} "
                     f"{'peuvent' if len(starts) > 1 else 'peut'} jouer.")
         if self.cases[sq] == R.MAN[player]:
             return f"le pion de la case {sq} est bloqué : les cases devant lui, en diagonale, sont occupées."
@@ -135,8 +136,9 @@ class DamesState(State):
         if len(names) > 3:
             examples += " (entre autres)"
         if start not in {path[0] for path, _ in takes}:
-            return (f"la prise est obligatoire, et il faut prendre le plus de pièces possible "
-                    f"({_plural(most, 'pièce')}) : jouez {examples}.")
+            rule = "la prise est obligatoire" + (
+                f", et il faut prendre le plus de pièces possible ({most})" if most > 1 else "")
+            return f"{rule} : jouez {examples}."
         piece = "dame" if self.cases[start] in R.KING else "pion"
         every = R.captures_from(self.cases, self.trait, start, piece == "dame")
         shorter = [len(taken) for path, taken in every if path[-1] == end]
