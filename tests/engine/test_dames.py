@@ -284,6 +284,8 @@ def test_a_lone_movable_piece_is_picked_for_the_reader():
     assert s.selection == 18 and s.legal_moves() == ["18x29"]
     s.play("18x29")
     assert s.selection == 33 and real_moves(s) == ["33x13", "33x35"]
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert html.count("bga-threat") == 3          # 29, 19 and 30: the pieces it may take
     assert "la pièce de la case 33" in s.why_illegal("choisir-37", 0)
 
 

@@ -30,7 +30,7 @@ def _targets(state, named) -> dict[int, list[str]]:
     return out
 
 
-def _cell(state, sq, legal, named, targets, capturing) -> str:
+def _cell(state, sq, legal, named, targets, capturing, victims=frozenset()) -> str:
     """A dark square: a button when it carries a move (disabled when the move
     is not permitted now: « Pourquoi pas ? » lets the engine say why), else a
     plain square. Its accessible name is what stands on it; the action is its
@@ -60,6 +60,9 @@ def _cell(state, sq, legal, named, targets, capturing) -> str:
     ok = move is not None and move in legal
     if ok:
         classes.append("bga-legal")
+    if sq in victims:
+        classes.append("bga-threat")
+        name += " (à prendre)"
     last = state.dernier
     if last is not None:
         if sq in (last["chemin"][0], last["chemin"][-1]):
@@ -87,6 +90,8 @@ def board_html(state, viewer, legal) -> str:
     named = state.named() if legal else {}
     targets = _targets(state, named)
     capturing = any(taken for _, taken in named.values())
+    # The pieces the chosen piece must take: the forced capture shown on the board.
+    victims = frozenset(sq for path, taken in named.values() if path[0] == state.selection for sq in taken)
     flip = viewer == R.BLACK
     order = range(R.SIZE - 1, -1, -1) if flip else range(R.SIZE)
     cells = []
@@ -96,7 +101,7 @@ def board_html(state, viewer, legal) -> str:
             if sq is None:
                 cells.append(el("span", "", class_="bga-cell", data_case="claire", aria_hidden="true"))
             else:
-                cells.append(_cell(state, sq, legal, named, targets, capturing))
+                cells.append(_cell(state, sq, legal, named, targets, capturing, victims))
     side = "des Noirs" if flip else "des Blancs"
     return el("div", el("div", *cells, class_="bga-grid bga-board-grid bga-checkered", style="--cols: 10",
                         data_cols=10, role="group",
