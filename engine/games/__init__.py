@@ -19,6 +19,7 @@ GAME_PACKAGES = [
     "turnthetide",
     "regicide",
     "red7",
+    "dames",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
