@@ -20,6 +20,7 @@ GAME_PACKAGES = [
     "regicide",
     "red7",
     "quatrix",
+    "lits",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
