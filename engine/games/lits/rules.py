@@ -71,10 +71,11 @@ class Placement:
     the squares around it (sharing an edge), and for each 2×2 block it
     touches, the block's squares outside the piece."""
 
-    __slots__ = ("move", "shape", "cells", "around", "rest_of_blocks")
+    __slots__ = ("move", "rank", "shape", "cells", "around", "rest_of_blocks")
 
-    def __init__(self, move, shape, cells, around, rest_of_blocks):
+    def __init__(self, move, rank, shape, cells, around, rest_of_blocks):
         self.move = move
+        self.rank = rank
         self.shape = shape
         self.cells = cells
         self.around = around
@@ -101,7 +102,7 @@ def placements(size: int) -> dict[str, Placement]:
             blocks = {b for i in cells for b in g.blocks2x2_containing(i)}
             rest = sorted(tuple(j for j in b if j not in inside) for b in blocks)
             move = f"{oid}-{g.name(anchor)}"
-            out[move] = Placement(move, oid[0], tuple(cells), tuple(around), tuple(rest))
+            out[move] = Placement(move, len(out), oid[0], tuple(cells), tuple(around), tuple(rest))
     return out
 
 
@@ -162,21 +163,21 @@ def legal_placements(size: int, cover: list, shape_at: list, supply: dict) -> li
         pool = placements(size).values()
     else:
         by = placements_by_square(size)
+        g = grid(size)
         seen = set()
         pool = []
         for i, c in enumerate(cover):
             if c is not None:
                 continue
-            if not any(cover[n] is not None for n in grid(size).neighbours4(i)):
+            if not any(cover[n] is not None for n in g.neighbours4(i)):
                 continue
             for p in by[i]:
-                if p.move not in seen:
-                    seen.add(p.move)
+                if p.rank not in seen:
+                    seen.add(p.rank)
                     pool.append(p)
     out = [p for p in pool if supply[p.shape] > 0 and fits(p, cover, shape_at, first)]
     if not first:
-        order = {m: k for k, m in enumerate(placements(size))}
-        out.sort(key=lambda p: order[p.move])
+        out.sort(key=lambda p: p.rank)
     return out
 
 
