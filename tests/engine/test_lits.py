@@ -337,8 +337,10 @@ def test_checker_places_an_allowed_piece_then_takes_it_back():
     s.play("L1-E1")
     s.play("vider")
     assert s.view(0)["pieces"] == ["I2-A1"]
-    s.play("L1-A1")                                    # on the I: overlap, no rule number
-    assert s.view(0)["essai"]["regles"] == [] and "déjà posée" in s.view(0)["essai"]["raison"]
+    assert "déjà posée" in refusal(s, "L1-A1")         # on the I: not even an attempt
+    s.supply["T"] = 0                                   # the supply runs out: refused, no rule number
+    s.play("T1-A4")
+    assert s.view(0)["essai"]["regles"] == [] and "plus de pièce T" in s.view(0)["essai"]["raison"]
 
 
 def test_checker_refuses_only_unknown_moves():

@@ -5,8 +5,9 @@ one is shown with the rule it breaks, numbered as on the page (« 1. Chaque
 nouvelle pièce doit toucher par un bord une pièce déjà posée. 2. Deux pièces
 identiques [...] ne peuvent pas être adjacentes. 3. On ne peut jamais
 recouvrir totalement un espace de 2x2 cases »). Every placement that fits on
-the board is a move here (an attempt); ``retirer`` takes the last piece
-back, ``vider`` returns to the starting position.
+the board on free squares is a move here (an attempt, accepted or refused
+by rules 1–3); covering a placed piece is refused as a move; ``retirer``
+takes the last piece back, ``vider`` returns to the starting position.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class LitsCheckerState(CalculatorState):
     supply, attempt (the last refused try: {coup, regles, raison}) or None."""
 
     def legal_moves(self, player=None):
-        moves = list(R.placements(self.size))
+        moves = [m for m, p in R.placements(self.size).items() if not R.overlaps(p, self.cover)]
         if self.pieces:
             moves.append("retirer")
         return moves + ["vider"]
@@ -94,8 +95,7 @@ class LitsCheckerState(CalculatorState):
             self.log(f"{p.shape} en {where} : acceptée (règles 1, 2 et 3 respectées).")
             return
         first = all(c is None for c in self.cover)
-        broken = [] if R.overlaps(p, self.cover) or self.supply[p.shape] <= 0 else \
-            R.broken_rules(p, self.cover, self.shape_at, first)
+        broken = [] if self.supply[p.shape] <= 0 else R.broken_rules(p, self.cover, self.shape_at, first)
         self.attempt = {"coup": move, "regles": broken, "raison": reason}
         self.log(f"{p.shape} en {where} : refusée, {reason}")
 
