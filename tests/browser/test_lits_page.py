@@ -43,14 +43,14 @@ def test_checker_names_the_rule_of_a_refused_piece(watched_page, real_site):
     assert square(demo, "A4").is_enabled()
     act(page, demo, square(demo, "A4").click)                       # T far from the I: rule 1
     text = board.inner_text()
-    assert "Refusée (règle 1)" in text and "Chaque nouvelle pièce doit toucher par un bord" in text, text
+    assert "Refusée — règle 1 :" in text and "Chaque nouvelle pièce doit toucher par un bord" in text, text
     assert board.locator(".bga-refused").count() == 4
     choose(demo, "I1")
     act(page, demo, square(demo, "E1").click)                       # I beside the I: rule 2
-    assert "Refusée (règle 2)" in board.inner_text()
+    assert "Refusée — règle 2 :" in board.inner_text()
     choose(demo, "L2")
     act(page, demo, square(demo, "A2").click)                       # fills A1 B1 A2 B2: rule 3
-    assert "Refusée (règle 3)" in board.inner_text()
+    assert "Refusée — règle 3 :" in board.inner_text()
     choose(demo, "L1")
     act(page, demo, square(demo, "E1").click)                       # allowed: placed
     assert "Acceptée" in board.inner_text()

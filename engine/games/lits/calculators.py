@@ -128,7 +128,7 @@ class LitsChecker(Calculator):
         SYMBOLS_OPTION,
         Structured("pieces", "Pièces déjà posées, dans l'ordre", default=None, parse=read_pieces,
                    expects="une liste de pièces « orientation-case » posables dans cet ordre, ex. L1-B2",
-                   example=["L1-B2", "T1-C3"]),
+                   example=["I2-A1", "L1-E1"]),
     )
 
     def setup(self, options, seed):
@@ -138,6 +138,6 @@ class LitsChecker(Calculator):
         s.start = list(options["pieces"] or [])
         s.attempt = None
         s._rebuild(s.start)
-        s.log("Choisissez une forme et son orientation, puis la case en haut à gauche de la pièce : "
+        s.log("Choisissez une forme dans une orientation, puis la case du carré du haut de la pièce : "
               "le vérificateur dit quelle règle s'y oppose.")
         return s

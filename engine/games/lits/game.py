@@ -193,7 +193,8 @@ SYMBOLS_OPTION = Structured(
     "symboles", "Disposition des symboles (sinon : 30 % de X et 30 % de O tirés au hasard selon la graine)",
     default=None, parse=read_symbols,
     expects="une rangée par ligne (autant que le côté), chaque case X, O ou « . » (vide)",
-    example=["X..O..", ".O..X.", "..X..O", "O..X..", ".X..O.", "..O..X"])
+    example=["X.XOXXX..O", "..OOOO..O.", "OO..X....O", "OOX.OO.OX.", "X.XXO.XOX.",
+             "..O..OOX.X", ".O.OXX.XXO", "..XXO.XX..", ".O.XX.O.X.", "OXXXXO.OO."])
 
 
 def make_state(game, options, seed) -> LitsState:

@@ -76,7 +76,7 @@ def board(size, symbols, cover, shape_at, playable: bool, label: str, marks=None
     locked = R.locked_visible(size, cover)
     cells = [_square(size, i, symbols, cover, shape_at, locked, playable, marks or {})
              for i in range(size * size)]
-    grid = board_grid(cells, size, label=label)
+    grid = board_grid(cells, size, label=label, cls="bga-dense" if size >= 9 else "")
     if not playable:
         return grid
     parts = el("div", *[shape_part(o) for o in R.ORIENTATION_IDS], class_="bga-hand", role="group",
@@ -145,10 +145,7 @@ def render_verificateur(game, state, viewer, legal) -> str:
     if state.attempt:
         p = R.placements(state.size)[state.attempt["coup"]]
         marks = {i: "bga-refused" for i in p.cells}
-        rules = state.attempt["regles"]
-        head = ("Refusée (règle" + ("s " if len(rules) > 1 else " ") + " et ".join(map(str, rules)) + ")"
-                if rules else "Refusée")
-        parts.append(banner(f"{head} : {state.attempt['raison']}", "mal"))
+        parts.append(banner(f"Refusée — {state.attempt['raison']}", "mal"))
     elif len(state.pieces) > len(state.start):
         parts.append(banner("Acceptée : la pièce respecte les règles 1, 2 et 3.", "bien"))
     v = R.visible(state.symbols, state.cover)
