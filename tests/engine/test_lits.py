@@ -356,3 +356,20 @@ def test_checker_bad_start_positions(pieces):
     with pytest.raises(ScenarioError) as err:
         CHECK.start({"taille": 6, "pieces": pieces}, 1)
     assert err.value.field == "pieces"
+
+
+# --- the view: choose a shape, then the square -------------------------------------------------
+
+def test_view_offers_every_orientation_and_every_square_as_a_target():
+    s = opened()
+    html = GAME.render(s, 1, s.legal_moves(1))
+    assert html.count("data-part=") == 18 and html.count('data-template="{}-') == 36
+    assert 'class="bga-compose"' in html
+    assert "restera visible (règle 3)" not in html
+    s.play("L1-E1")                                        # E2 E3 F3 covered: F2 stays visible
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "F2 : vide, restera visible (règle 3)" in html
+    t = start()
+    t.play("I2-A1", 0)
+    html = GAME.render(t, 1, t.legal_moves(1))
+    assert 'data-move="second"' in html and 'data-move="premier"' in html and "data-part=" not in html

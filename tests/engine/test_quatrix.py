@@ -119,7 +119,7 @@ def test_refusals_name_the_rule_and_change_nothing():
     with pytest.raises(IllegalMove):
         s.play("x-B2", 0)       # Noir's turn
     s.play("carre-B2")
-    assert "ligne orthogonale" in s.why_illegal("x-C3", 0) or "occupée" in s.why_illegal("x-C3", 0)
+    assert "déjà occupée" in s.why_illegal("x-C3", 0)
     assert "ligne orthogonale" in s.why_illegal("x-F6", 0)
 
 
@@ -314,3 +314,21 @@ def test_explorer_bad_positions(value):
     with pytest.raises(ScenarioError) as err:
         CALC.start({"position": value}, 1)
     assert err.value.field == "position"
+
+
+# --- the view: the squares allowed for the next placement ----------------------------------
+
+def test_view_marks_the_allowed_squares_and_composes_symbol_then_square():
+    s = GAME.start({"commence": "noir"}, 1)
+    s.play("x-C3", 1)                                     # Noir's X: Blanc goes to C3's diagonals
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert html.count("◆</span>") == 9
+    assert html.count('data-template="{}-') == 36 and 'class="bga-compose"' in html
+    assert 'data-part="x"' in html and 'data-part="carre"' in html
+    assert html.count("permise") == 9 + 0 and "doit jouer sur une ligne diagonale" in html
+    free = position([(0, "carre", n) for n in ["B2", "C3", "D4", "E5", "F6"]] + [(1, "x", "A1")])
+    html = GAME.render(free, 0, free.legal_moves(0))
+    assert "◆</span>" not in html and "libre choix" in html
+    over = GAME.start({}, 1)
+    over.over, over.winner, over.reason = True, 1, "test"
+    assert "Partie terminée : Noir gagne" in GAME.render(over, 0, [])
