@@ -20,6 +20,8 @@ GAME_PACKAGES = [
     "regicide",
     "red7",
     "dames",
+    "quatrix",
+    "lits",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

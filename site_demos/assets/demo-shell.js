@@ -433,8 +433,9 @@
       }
     });
     var self = this;
-    this.board.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+    // compose first: its targets in a grid get their data-move, then the grid its tab stop
     this.board.querySelectorAll(".bga-compose").forEach(function (group) { self.compose(group); });
+    this.board.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
   };
 
   // Roving tab stop: in a grid only one control is in the tab order; arrows move.
@@ -485,6 +486,7 @@
 
   Demo.prototype.compose = function (group) {
     var legal = this.etat && !this.steps ? this.etat.legal : [];
+    var why = this.why && !!this.etat && !this.steps;
     var max = Number(group.getAttribute("data-max")) || 0;
     var parts = Array.prototype.slice.call(group.querySelectorAll("[data-part]"));
     var sel = parts.filter(function (p) { return p.getAttribute("aria-pressed") === "true"; })
@@ -498,14 +500,17 @@
         candidates.push(ps);
         if (!found && sel.length && ps.length === sel.length && contains(ps, sel)) found = m;
       });
-      action.disabled = !found;
+      // « Pourquoi pas ? »: the move the selection would form is askable too (the engine explains).
+      var ask = why && !found && sel.length ? tpl.replace("{}", sel.join("-")) : null;
+      action.disabled = !found && !ask;
       action.classList.toggle("bga-legal", !!found);
-      if (found) action.setAttribute("data-move", found); else action.removeAttribute("data-move");
+      action.classList.toggle("bga-why", !!ask);
+      if (found || ask) action.setAttribute("data-move", found || ask); else action.removeAttribute("data-move");
     });
     parts.forEach(function (p) {
       if (p.getAttribute("aria-pressed") === "true") { p.disabled = false; return; }
       var want = (max === 1 ? [] : sel).concat([p.getAttribute("data-part")]).sort();
-      p.disabled = !candidates.some(function (ps) { return contains(ps, want); });
+      p.disabled = !why && !candidates.some(function (ps) { return contains(ps, want); });
       p.classList.toggle("bga-selectable", !p.disabled);
     });
     group.setAttribute("data-selection", sel.join(" "));
@@ -515,11 +520,16 @@
     var group = part.closest(".bga-compose");
     var on = part.getAttribute("aria-pressed") !== "true";
     if (on && Number(group.getAttribute("data-max")) === 1) {
-      group.querySelectorAll("[data-part][aria-pressed=true]").forEach(function (p) { p.setAttribute("aria-pressed", "false"); });
+      group.querySelectorAll("[data-part][aria-pressed=true]").forEach(function (p) {
+        p.setAttribute("aria-pressed", "false");
+        p.classList.remove("bga-selected");
+      });
     }
     part.setAttribute("aria-pressed", on ? "true" : "false");
     part.classList.toggle("bga-selected", on);
     this.compose(group);
+    var self = this;   // a board inside the group: its tab stop follows the new targets
+    group.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
   };
 
   Demo.prototype.writeLog = function (lines) {
