@@ -19,6 +19,7 @@ GAME_PACKAGES = [
     "turnthetide",
     "regicide",
     "red7",
+    "tranquility",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
