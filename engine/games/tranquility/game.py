@@ -114,7 +114,7 @@ class TranquilityState(State):
                     "carte(s) de votre main (« défausser autant de cartes que la différence de valeur »).")
         if head == "payer":
             return "aucun coût à payer : choisissez une action (placer une carte ou défausser 2 cartes)."
-        if head == "grappin":
+        if move == "grappin":
             if not self.is_solo():
                 return "« Les cartes grappin ne sont utilisées qu'en solo »."
             return "vous n'avez plus de carte Grappin."
@@ -219,9 +219,12 @@ class TranquilityState(State):
             moved = R.at(self.mountain, r, c)
             hand.remove(R.campfire(colour))
             self.mountain[r - 1][c - 1] = R.campfire(colour)
+            covers = R.at(self.mountain, r2, c2) == R.BRIDGE
+            if covers:
+                self.discard.append(R.BRIDGE)
             R.place(self.mountain, moved, r2, c2)
             self.log(f"{name} pose le feu de camp {colour} en {R.spot_label(r, c)} : {R.label(moved)} monte en "
-                     f"{R.spot_label(r2, c2)}.")
+                     f"{R.spot_label(r2, c2)}" + (", sur le pont qu'elle recouvre." if covers else "."))
         if cost:
             self.due = cost
             self.phase = "payer"
