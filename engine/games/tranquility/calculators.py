@@ -79,7 +79,7 @@ class PlacementState(CalculatorState):
     def legal_moves(self, player=None):
         moves = ["stylo-" + c for c in R.ALL_CODES]
         for r, c in self.spots():
-            if board_place(self.mountain, self.pen, r, c) is None:
+            if board_place(self.mountain, self.pen, r, c) is None and self._room_for(self.pen):
                 moves.append("poser-" + R.spot_code(r, c))
         for r in range(1, R.ROWS + 1):
             c = len(self.mountain[r - 1])
@@ -105,9 +105,10 @@ class PlacementState(CalculatorState):
             where = R.parse_spot(rest)
             if where is None:
                 return f"« {rest} » n'est pas une case de la montagne (ex. l1c3 : ligne 1, case 3)."
-            if not self._room_for(self.pen):
-                return f"{R.label(self.pen)} : le jeu n'en a que {COPIES[R.kind(self.pen)]}."
-            return board_place(self.mountain, self.pen, *where) or "case impossible."
+            reason = board_place(self.mountain, self.pen, *where)
+            if reason:
+                return reason
+            return f"{R.label(self.pen)} : le jeu n'en a que {COPIES[R.kind(self.pen)]} (montagne et main comprises)."
         if head == "retirer":
             where = R.parse_spot(rest)
             if where is None or R.at(self.mountain, *where) is None:

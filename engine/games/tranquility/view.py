@@ -1,66 +1,119 @@
-"""HTML views of Tranquility (the game and the placement calculator), via
-engine.markup: the mountain as a pyramid (row 9, the summit, on top), each
-free place listing the cards of the hand that may go there and their cost."""
+"""HTML views of Tranquility (the game and the placement calculator), through
+the shared components of engine.markup.
+
+The mountain is drawn as the pyramid it is (the summit on top, the 9 places
+of the foot at the bottom). On the reader's turn the mountain and the hand
+form one select-then-confirm group: choose a card of the hand, and the places
+where it may go light up (each place is an action « poser-{}-l<r>c<c> »);
+beside the hand, every card lists its places and their discard cost.
+"""
 
 from __future__ import annotations
 
-from ...markup import el, move_button, text, zone
+from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area, text,
+                       zone)
 from . import rules as R
 
-COLOUR_HEX = {"rouge": "#c62828", "vert": "#2e7d32", "bleu": "#1565c0"}
+PLACE_STYLE = "border: 1px dashed var(--bga-fg-lighter); background: transparent; color: var(--bga-fg-light); " \
+              "font-size: 0.7rem; font-weight: 600"
 
 
-def card_span(card: str, small: bool = True, where: str = "") -> str:
-    colour = R.colour_of(card)
+def card_face(card: str, *, name: str | None = None, **kw) -> str:
+    """A card of the game as a coloured card (value and colour written on it)."""
     k = R.kind(card)
-    face = {"versant": str(R.value_of(card)), "feu": "Feu", "pont": "Pont", "sommet": "▲"}.get(k, "?")
-    attrs = {"data_color": colour} if colour else {}
-    title = R.label(card) + (f" ({where})" if where else "")
-    return text("span", face, class_="bga-card" + (" bga-small" if small else ""),
-                title=title, aria_label=title, data_kind=k, **attrs)
+    colour = R.colour_of(card)
+    if k == "versant":
+        return colour_card(R.value_of(card), colour, R.COLOUR_LABELS[colour], name=name or R.label(card), **kw)
+    if k == "feu":
+        return colour_card("✶", colour, "Feu", name=name or R.label(card), **kw)
+    if k == "pont":
+        return colour_card("═", "brun", "Pont", name=name or "Pont", **kw)
+    return colour_card("▲", "creme", "Sommet", name=name or "Sommet", **kw)
 
 
-def empty_place(r: int, c: int, body: str = "", legal_here: bool = False) -> str:
-    style = "min-width: 3.2em; min-height: 3.4em; border: 1px dashed var(--bga-fg-lighter); " \
-            "border-radius: 0.3em; display: inline-flex; flex-direction: column; align-items: center; " \
-            "justify-content: center; padding: 0.1em; margin: 0.1em; font-size: 0.75em"
-    if legal_here:
-        style += "; border: 2px solid var(--bga-accent)"
-    return el("span", text("span", R.spot_code(r, c), class_="bga-note") + body, style=style,
-              title=R.spot_label(r, c), data_place=R.spot_code(r, c))
+def place_action(r: int, c: int, inner: str, colour: str | None = None) -> str:
+    """A place of the mountain as a select-then-confirm action: enabled by the
+    shell when the selected card may go there."""
+    code = R.spot_code(r, c)
+    label = f"Poser ici : {R.spot_label(r, c)}"
+    attrs = {"data_colour": colour} if colour else {"style": PLACE_STYLE}
+    return el("button", inner, type="button", class_="bga-card bga-small bga-move bga-compose-action",
+              data_template=f"poser-{{}}-{code}", disabled=True, aria_label=label, title=label, **attrs)
 
 
-def mountain_html(mountain, per_spot: dict, hint: str) -> str:
-    """The pyramid; `per_spot` maps a place code to the HTML of its buttons."""
+def empty_place(r: int, c: int, open_: bool) -> str:
+    style = PLACE_STYLE + ("" if open_ else "; opacity: 0.45")
+    return el("span", text("span", R.spot_code(r, c) if open_ else "", aria_hidden="true"),
+              class_="bga-card bga-small", style=style,
+              aria_label=f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide"))
+
+
+def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=()) -> str:
+    """The pyramid, summit first. With `actions`, the open places and the
+    bridges are select-then-confirm actions; `place_moves` maps a place code
+    to the move that puts a card there (the calculator)."""
+    opens = set(R.next_spots(mountain))
     rows = []
     for r in range(R.ROWS, 0, -1):
         cells = []
-        row = mountain[r - 1]
         for c in range(1, R.row_size(r) + 1):
+            card = R.at(mountain, r, c)
+            where = R.spot_label(r, c)
             code = R.spot_code(r, c)
-            card = row[c - 1] if c <= len(row) else None
-            extra = per_spot.get(code, "")
-            if card is not None:
-                cell = card_span(card, where=R.spot_label(r, c))
-                if extra:
-                    cell = el("span", cell + extra, style="display: inline-flex; flex-direction: column; "
-                                                          "align-items: center", data_place=code)
-                cells.append(cell)
+            if place_moves is not None and (card is None or card == R.BRIDGE):
+                move = "poser-" + code
+                ok = move in legal
+                inner = text("span", "═" if card == R.BRIDGE else ("+" if ok else ""), class_="bga-value",
+                             aria_hidden="true")
+                attrs = {"data_colour": "brun"} if card == R.BRIDGE else {
+                    "style": PLACE_STYLE + ("" if ok else "; opacity: 0.45")}
+                label = ("Recouvrir le pont : " if card == R.BRIDGE else "Poser ici : ") + where
+                cell = el("button", inner, type="button",
+                          class_="bga-card bga-small bga-move" + (" bga-legal" if ok else ""),
+                          data_move=move, title=label, aria_label=label, disabled=not ok, **attrs)
+            elif card == R.BRIDGE and actions:
+                cell = place_action(r, c, text("span", "═", class_="bga-value", aria_hidden="true"), "brun")
+            elif card is not None:
+                cell = card_face(card, small=True, name=f"{R.label(card)} ({where})", title=f"{R.label(card)}, {where}")
+            elif (r, c) in opens and actions:
+                cell = place_action(r, c, text("span", R.spot_code(r, c), aria_hidden="true"))
             else:
-                cells.append(empty_place(r, c, extra, bool(extra)))
-        label = "Sommet" if r == R.SUMMIT_ROW else f"Ligne {r}"
-        rows.append(el("div", text("span", label, class_="bga-badge", style="min-width: 4.5em"), *cells,
-                       class_="bga-row", style="justify-content: center; flex-wrap: nowrap",
-                       data_row=r))
-    return zone("Montagne", text("p", hint, class_="bga-note"),
-                el("div", *rows, style="overflow-x: auto"), cls="bga-mountain")
+                cell = empty_place(r, c, (r, c) in opens)
+            cells.append(cell)
+        label = f"L{r}"
+        rows.append(el("div", text("span", label, class_="bga-note", style="width: 1.6rem; margin: 0"), *cells,
+                       class_="bga-row",
+                       style="justify-content: center; flex-wrap: nowrap; gap: 0",
+                       role="group", aria_label="Sommet (ligne 9)" if r == R.SUMMIT_ROW else f"Ligne {r}"))
+    return el("div", el("div", *rows, style="width: max-content; margin: 0 auto"), class_="bga-scroll bga-table")
 
 
-def _spot_of(move: str) -> str:
-    head, _, rest = move.partition("-")
-    if head == "poser":
-        return rest.partition("-")[2]
-    return rest.split("-")[2]
+def _cost_words(cost: int) -> str:
+    return "gratuit" if cost == 0 else f"coût {cost}"
+
+
+def _where_each_card_goes(s, hand_cards, legal) -> str:
+    """Every card of the hand with its places: legal ones with their cost,
+    the others disabled (« Pourquoi pas ? » gives the rule)."""
+    costs = dict(s.placements(hand_cards))
+    spots = R.next_spots(s.mountain) + R.bridge_spots(s.mountain)
+    items = []
+    for card in R.sort_cards(set(hand_cards)):
+        buttons = []
+        if R.kind(card) == "feu":
+            for m in legal:
+                if m.startswith(f"feu-{R.colour_of(card)}-"):
+                    buttons.append(move_button(m, s.describe(m), legal, cls="bga-small", title=s.describe(m)))
+            if not buttons:
+                buttons.append(text("span", "aucune carte de sa couleur ne peut monter plus haut", class_="bga-note"))
+        else:
+            for r, c in spots:
+                m = f"poser-{card}-{R.spot_code(r, c)}"
+                lab = R.spot_code(r, c) + (f" · {_cost_words(costs[m])}" if m in costs else "")
+                buttons.append(move_button(m, lab, legal, cls="bga-small", title=s.describe(m)))
+        items.append(el("li", text("strong", R.label(card) + " : "), *buttons))
+    return el("details", text("summary", "Où va chaque carte, et à quel coût"),
+              el("ul", *items, class_="bga-note"), open=True)
 
 
 def render_partie(game, state, viewer, legal) -> str:
@@ -70,126 +123,116 @@ def render_partie(game, state, viewer, legal) -> str:
     acting = me is not None and me == s.turn and s.phase != "fin"
     parts = []
     if s.result == "victoire":
-        parts.append(text("p", "Victoire : le Sommet est posé, la montagne est gravie !", class_="bga-note",
-                          role="status"))
+        parts.append(banner("Victoire : le Sommet est posé, la montagne est gravie !", "bien"))
     elif s.result == "defaite":
-        parts.append(text("p", f"Défaite : la partie s'arrête avec {s.mountain_cards()} carte(s) sur la "
-                               "montagne (il en faut 44, puis le Sommet).", class_="bga-note", role="status"))
+        parts.append(banner(f"Défaite : {g.seat_name(s.turn)} ne pouvait plus rien faire ; la montagne s'arrête à "
+                            f"{s.mountain_cards()} carte(s) sur 44.", "mal"))
     elif s.phase == "payer":
-        parts.append(text("p", f"À {g.seat_name(s.turn)} : défausser encore {s.due} carte(s) pour payer le "
-                               "placement (la différence de valeur avec la carte voisine).", class_="bga-note"))
+        parts.append(note(f"À {g.seat_name(s.turn)} : défausser encore {s.due} carte(s) pour payer le placement "
+                          "(la différence de valeur avec la carte voisine)."))
     else:
-        parts.append(text("p", f"À {g.seat_name(s.turn)} : placer une carte sur la montagne, ou défausser 2 "
-                               "cartes" + (", ou dépenser un Grappin." if s.is_solo() else "."),
-                          class_="bga-note"))
-    per_spot: dict[str, list[str]] = {}
-    campfires = []
-    if acting and s.phase == "action":
-        costs = dict(s.placements(s.hands[s.turn]))
-        for m in legal:
-            if m.startswith("poser-"):
-                card = m.split("-")[1]
-                cost = costs.get(m, 0)
-                lab = R.label(card) + (f" · {cost}" if cost else "")
-                per_spot.setdefault(_spot_of(m), []).append(
-                    move_button(m, lab, legal, cls="bga-small", title=s.describe(m), data_color=R.colour_of(card)))
-            elif m.startswith("feu-"):
-                campfires.append(move_button(m, s.describe(m), legal, title=s.describe(m)))
-    hint = ("Chaque place libre en bordure orange liste les cartes de votre main qui peuvent y aller, avec "
-            "le nombre de cartes à défausser (« · 2 »)." if acting and s.phase == "action"
-            else f"{s.mountain_cards()} carte(s) posée(s) sur 44, puis le Sommet sur la 9e ligne.")
-    parts.append(mountain_html(s.mountain, {k: "".join(v) for k, v in per_spot.items()}, hint))
-    if campfires:
-        parts.append(zone("Feux de camp", text("p", "Le feu remplace une carte de sa couleur, qui monte plus haut.",
-                                              class_="bga-note"), el("div", *campfires, class_="bga-actions")))
-
-    if me is not None:
-        hand = R.sort_cards(s.hands[me])
-        body = []
-        if acting and s.phase == "payer":
-            body.append(el("div", *[move_button("payer-" + c, R.label(c), legal, cls="bga-card",
-                                                title=f"Défausser {R.label(c)} pour payer",
-                                                data_color=R.colour_of(c)) for c in hand], class_="bga-row"))
-        else:
-            body.append(el("div", *[card_span(c, small=False) for c in hand]
-                           or [text("span", "aucune carte", class_="bga-note")], class_="bga-row"))
-        if acting and s.phase == "action":
-            pairs = [m for m in legal if m.startswith("defausser-")]
-            if pairs:
-                body.append(el("details", text("summary", f"Défausser 2 cartes ({len(pairs)} choix)"),
-                               el("div", *[move_button(m, s.describe(m)[len("Défausser "):], legal,
-                                                       title=s.describe(m)) for m in pairs],
-                                  class_="bga-actions")))
-            if s.is_solo():
-                body.append(el("div", move_button("grappin", f"Grappin ({s.grapples})", legal,
-                                                  title="Mélanger la main dans la pioche et piocher 6 cartes"),
-                               class_="bga-actions"))
-        title = f"Votre main ({len(hand)}/{s.hand_size}) — pioche : {len(s.decks[me])} carte(s)"
-        parts.append(zone(title, *body))
-    seats = []
-    for p in range(s.players):
-        if p == me:
-            continue
-        cls = "bga-player" + (" bga-current" if p == s.turn and s.phase != "fin" else "")
-        seats.append(el("div", text("h4", g.seat_name(p), class_="bga-zone-title"),
-                        text("p", f"{len(s.hands[p])} carte(s) en main (cachées), pioche : {len(s.decks[p])}",
-                             class_="bga-hidden-info"), class_=cls))
-    if seats:
-        parts.append(zone("Partenaires (sans communication)", el("div", *seats, class_="bga-row")))
-    info = [text("span", f"Défausse : {len(s.discard)} carte(s)", class_="bga-badge"),
-            text("span", f"Sommets défaussés : {s.discard.count(R.SUMMIT)} sur 5", class_="bga-badge")]
+        parts.append(note(f"À {g.seat_name(s.turn)} : placer une carte sur la montagne, ou défausser 2 cartes"
+                          + (", ou dépenser un Grappin." if s.is_solo() else ".")))
+    info = [text("span", f"{s.mountain_cards()} / 44 cartes posées", class_="bga-badge"),
+            text("span", f"Défausse : {len(s.discard)}", class_="bga-badge"),
+            text("span", f"Sommets défaussés : {s.discard.count(R.SUMMIT)} / 5", class_="bga-badge")]
     if s.is_solo():
         info.append(text("span", f"Grappins : {s.grapples}", class_="bga-badge"))
     if s.path_rule:
         info.append(text("span", "Chemin vert : " + ("tracé" if R.green_path(s.mountain) else "pas encore"),
                          class_="bga-badge"))
     parts.append(el("div", *info, class_="bga-row"))
+
+    choosing = acting and s.phase == "action"
+    mountain = zone("Montagne", mountain_rows(s.mountain, choosing))
+    if me is None:
+        parts.append(mountain)
+    else:
+        cards = R.sort_cards(s.hands[me])
+        title = f"Votre main ({len(cards)}/{s.hand_size}), pioche : {len(s.decks[me])}"
+        if choosing:
+            costs = dict(s.placements(cards))
+            hand_parts = []
+            for card in cards:
+                places = [f"{R.spot_label(*R.parse_spot(m.rsplit('-', 1)[1]))} ({_cost_words(cost)})"
+                          for m, cost in costs.items() if m.startswith(f"poser-{card}-")]
+                tip = R.label(card) + " : " + ("; ".join(places) if places else "aucune place")
+                hand_parts.append(card_face(card, part=card, title=tip))
+            group = el("div", mountain,
+                       zone(title, hand(hand_parts, label="Votre main : choisissez une carte"),
+                            note("Choisissez une carte : les places où elle peut aller s'allument sur la montagne ; "
+                                 "cliquez-en une pour la poser. Le coût se paie ensuite en défaussant des cartes."),
+                            _where_each_card_goes(s, cards, legal)),
+                       class_="bga-compose", data_max=1)
+            parts.append(group)
+            extra = []
+            if any(m.startswith("defausser-") for m in legal):
+                extra.append(el("details", text("summary", "Défausser 2 cartes (au lieu de placer)"),
+                                compose([card_face(c, part=c, small=True, title=f"Défausser {R.label(c)}") for c in cards],
+                                        [("defausser-{}", "Défausser ces 2 cartes")], label="Cartes à défausser",
+                                        hint="Choisissez 2 cartes de votre main.")))
+            if s.is_solo():
+                extra.append(el("div", move_button("grappin", f"Grappin ({s.grapples} restant(s))", legal,
+                                                   title="Mélanger la main dans la pioche et piocher 6 cartes"),
+                                class_="bga-actions"))
+            parts.extend(extra)
+        else:
+            parts.append(mountain)
+            if acting and s.phase == "payer":
+                body = [hand([card_face(c, move="payer-" + c, legal=legal, title=f"Défausser {R.label(c)} pour payer")
+                              for c in cards], label="Votre main : choisissez les cartes à défausser"),
+                        note(f"Encore {s.due} carte(s) à défausser.")]
+            else:
+                body = [hand([card_face(c) for c in cards], label="Votre main")]
+            parts.append(player_area(title, *body, you=True, current=acting))
+    others = []
+    for p in range(s.players):
+        if p == me:
+            continue
+        others.append(player_area(g.seat_name(p), hand([card_back("cartes cachées", count=len(s.hands[p]))],
+                                                       label=f"Main de {g.seat_name(p)} (cachée)"),
+                                  note(f"Pioche : {len(s.decks[p])} carte(s)."),
+                                  current=p == s.turn and s.phase != "fin",
+                                  badges=[f"{len(s.hands[p])} carte(s) en main"]))
+    if others:
+        parts.append(zone("Partenaires (aucune communication : leurs mains sont cachées)",
+                          el("div", *others, class_="bga-row")))
     return el("div", *parts, class_="bga-board", data_jeu="tranquility")
 
 
 def render_placement(game, state, viewer, legal) -> str:
     s = state
-    parts = [text("p", "Choisissez une carte (le stylo), posez-la sur la montagne ou ajoutez-la à la main ; "
-                       "le tableau donne le coût de chaque place permise pour chaque carte de la main.",
-                  class_="bga-note")]
-    palette = []
-    for code in R.ALL_CODES:
-        palette.append(move_button("stylo-" + code, R.label(code), legal,
-                                   cls="bga-small" + (" bga-current" if code == s.pen else ""),
-                                   title=f"Choisir {R.label(code)}", data_color=R.colour_of(code)))
+    parts = [note("Choisissez une carte (le « stylo »), posez-la sur la montagne ou ajoutez-la à la main ; le "
+                  "tableau donne, pour chaque carte de la main, le coût de chaque place permise.")]
+    places = {m[6:]: m for m in legal if m.startswith("poser-")}  # every empty place is a button
+    removals = [move_button(m, R.spot_code(*R.parse_spot(m[8:])), legal, cls="bga-small", title=s.describe(m))
+                for m in legal if m.startswith("retirer-")]
+    parts.append(zone(f"Montagne : « + » pose {R.label(s.pen)}", mountain_rows(s.mountain, False, places, legal),
+                      el("div", text("span", "Retirer la dernière carte d'une ligne :", class_="bga-note"),
+                         *(removals or [text("span", "aucune", class_="bga-note")]), class_="bga-actions")))
+    palette = [card_face(code, small=True, move="stylo-" + code, legal=legal, selected=code == s.pen,
+                         title=f"Choisir {R.label(code)}") for code in R.ALL_CODES]
     parts.append(el("details", text("summary", f"Stylo : {R.label(s.pen)} (changer de carte)"),
-                    el("div", *palette, class_="bga-actions")))
-    per_spot = {}
-    for m in legal:
-        if m.startswith("poser-"):
-            per_spot[m[6:]] = move_button(m, "Poser", legal, cls="bga-small", title=s.describe(m))
-        elif m.startswith("retirer-"):
-            per_spot[m[8:]] = move_button(m, "×", legal, cls="bga-small", title=s.describe(m))
-    parts.append(mountain_html(s.mountain, per_spot,
-                               f"Stylo : {R.label(s.pen)}. « Poser » le met sur une place permise ; « × » retire "
-                               "la dernière carte d'une ligne."))
-    hand = [move_button("rendre-" + c, R.label(c) + " ×", legal, cls="bga-card bga-small",
-                        title=f"Retirer {R.label(c)} de la main", data_color=R.colour_of(c))
-            for c in R.sort_cards(s.hand)]
-    parts.append(zone(f"Main ({len(s.hand)} carte(s))",
-                      el("div", *(hand or [text("span", "main vide", class_="bga-note")]),
-                         move_button("main", f"Ajouter {R.label(s.pen)}", legal), class_="bga-row")))
+                    el("div", *palette, class_="bga-hand", role="group", aria_label="Cartes du jeu")))
+    cards = [card_face(c, small=True, move="rendre-" + c, legal=legal, title=f"Retirer {R.label(c)} de la main")
+             for c in R.sort_cards(s.hand)]
+    parts.append(zone(f"Main ({len(s.hand)} carte(s) ; cliquez une carte pour la retirer)",
+                      hand(cards, label="Main", empty="main vide"),
+                      el("div", move_button("main", f"Ajouter {R.label(s.pen)} à la main", legal), class_="bga-actions")))
     rows = []
     for entry in s.table():
         card = entry["carte"]
-        if entry["places"]:
-            for place in entry["places"]:
-                cost = place["cout"]
-                verdict = ("gratuit" if cost == 0 else f"{cost} carte(s) à défausser"
-                           + ("" if place["payable"] else " (la main n'a pas assez d'autres cartes)"))
-                rows.append(el("tr", text("td", R.label(card)), text("td", place["case"]), text("td", verdict)))
-        else:
+        for place in entry["places"]:
+            cost = place["cout"]
+            verdict = (_cost_words(cost) if cost == 0 else f"{cost} carte(s) à défausser") + (
+                "" if place["payable"] else " (la main n'a pas assez d'autres cartes)")
+            rows.append(el("tr", text("td", R.label(card)), text("td", place["case"]), text("td", verdict)))
+        if not entry["places"]:
             rows.append(el("tr", text("td", R.label(card)), text("td", "aucune place permise"), text("td", "—")))
         for ref in entry["refus"]:
             rows.append(el("tr", text("td", R.label(card)), text("td", ref["case"]),
                            text("td", "refusé : " + ref["raison"]), class_="bga-hidden-info"))
-    table = el("table", el("thead", el("tr", text("th", "Carte"), text("th", "Place"), text("th", "Coût"))),
-               el("tbody", *rows), class_="bga-score") if rows else text("p", "Ajoutez des cartes à la main.",
-                                                                         class_="bga-note")
+    table = (el("table", el("thead", el("tr", text("th", "Carte"), text("th", "Place"), text("th", "Coût"))),
+                el("tbody", *rows), class_="bga-score") if rows else note("Ajoutez des cartes à la main."))
     parts.append(zone("Coût de chaque place", table))
     return el("div", *parts, class_="bga-board", data_jeu="tranquility-placement")
