@@ -31,11 +31,6 @@ from . import rules as R
 from .bots import ClimberBot
 
 
-def _pair(a: str, b: str) -> str:
-    x, y = sorted((a, b), key=R.sort_key)
-    return f"defausser-{x}-{y}"
-
-
 class TranquilityState(State):
     # --- what may be played ------------------------------------------------------
     def to_move(self):
@@ -46,30 +41,7 @@ class TranquilityState(State):
 
     def placements(self, hand: list[str]) -> list[tuple[str, int]]:
         """Every legal placement move of this hand with its discard cost."""
-        m = self.mountain
-        spots = R.next_spots(m) + R.bridge_spots(m)
-        spare = len(hand) - 1
-        out = []
-        for card in R.sort_cards(set(hand)):
-            k = R.kind(card)
-            if k == "feu":
-                colour = R.colour_of(card)
-                for r in range(1, R.ROWS):
-                    for c, there in enumerate(m[r - 1], 1):
-                        if R.colour_of(there) != colour or there not in R.VERSANTS:
-                            continue
-                        for dest in spots:
-                            if dest[0] <= r:
-                                continue
-                            reason, cost = R.check_campfire(m, colour, (r, c), dest, self.path_rule)
-                            if reason is None and cost <= spare:
-                                out.append((f"feu-{colour}-{R.spot_code(r, c)}-{R.spot_code(*dest)}", cost))
-                continue
-            for r, c in spots:
-                reason, cost = R.check_place(m, card, r, c, self.path_rule)
-                if reason is None and cost <= spare:
-                    out.append((f"poser-{card}-{R.spot_code(r, c)}", cost))
-        return out
+        return R.placements(self.mountain, hand, self.path_rule)
 
     def legal_moves(self, player=None):
         if self.phase == "fin" or (player is not None and player != self.turn):
@@ -79,13 +51,13 @@ class TranquilityState(State):
             return ["payer-" + c for c in R.sort_cards(set(hand))]
         moves = [m for m, _ in self.placements(hand)]
         cards = R.sort_cards(hand)
-        pairs = []
+        seen = set()
         for i in range(len(cards)):
             for j in range(i + 1, len(cards)):
-                mv = _pair(cards[i], cards[j])
-                if mv not in pairs:
-                    pairs.append(mv)
-        moves += pairs
+                mv = f"defausser-{cards[i]}-{cards[j]}"      # already in order
+                if mv not in seen:
+                    seen.add(mv)
+                    moves.append(mv)
         if self.is_solo() and self.grapples > 0:
             moves.append("grappin")
         return moves
@@ -248,7 +220,9 @@ class TranquilityState(State):
         self._check_stuck()
 
     def _check_stuck(self) -> None:
-        if not self.legal_moves(self.turn):
+        hand = self.hands[self.turn]
+        can_act = len(hand) >= 2 or (self.is_solo() and self.grapples > 0) or bool(self.placements(hand))
+        if not can_act:
             self.result = "defaite"
             self.phase = "fin"
             self.log(f"{self.game.seat_name(self.turn)} ne peut effectuer aucune action (ni placer une carte, "

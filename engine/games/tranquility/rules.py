@@ -16,6 +16,7 @@ codes: a Versant card is its colour and value (``rouge7``), a campfire
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 ROWS = 9
 SUMMIT_ROW = 9
@@ -89,10 +90,18 @@ def label(card: str) -> str:
     return str(card)
 
 
-def sort_key(card: str):
+def _key(card: str):
     order = {"versant": 0, "feu": 1, "pont": 2, "sommet": 3}
-    k = kind(card)
-    return (order.get(k, 9), value_of(card) or 0, COLOURS.index(colour_of(card)) if colour_of(card) else 0, card)
+    colour = colour_of(card)
+    return (order[kind(card)], value_of(card) or 0, COLOURS.index(colour) if colour else 0, card)
+
+
+SORT_KEYS = {card: _key(card) for card in ALL_CODES}
+
+
+def sort_key(card: str):
+    """Versant cards by value then colour, then campfires, bridges, summits."""
+    return SORT_KEYS.get(card) or (9, 0, 0, str(card))
 
 
 def sort_cards(cards) -> list[str]:
@@ -287,7 +296,8 @@ def check_campfire(mountain, colour: str, target: tuple[int, int], dest: tuple[i
     if r2 <= r:
         return ("« La carte remplacée doit aussitôt être jouée à un niveau supérieur de la montagne » : la "
                 f"ligne {r2} n'est pas au-dessus de la ligne {r}."), 0
-    after = [list(row) for row in mountain]
+    after = list(mountain)
+    after[r - 1] = list(mountain[r - 1])
     after[r - 1][c - 1] = campfire(colour)
     reason, cost = check_place(after, card, r2, c2, path_rule)
     if reason:
@@ -331,3 +341,36 @@ def read_mountain(value, field: str = "montagne"):
                 return None, f"ligne {r}, case {c} : {reason}"
             place(mountain, card, r, c)
     return mountain, None
+
+
+@lru_cache(maxsize=512)
+def _placements(mountain: tuple, hand: tuple, path_rule: bool) -> tuple:
+    spots = next_spots(mountain) + bridge_spots(mountain)
+    spare = len(hand) - 1
+    out = []
+    for card in sort_cards(set(hand)):
+        if kind(card) == "feu":
+            colour = colour_of(card)
+            for r in range(1, ROWS):
+                for c, there in enumerate(mountain[r - 1], 1):
+                    if there not in VERSANTS or colour_of(there) != colour:
+                        continue
+                    for dest in spots:
+                        if dest[0] <= r:
+                            continue
+                        reason, cost = check_campfire(mountain, colour, (r, c), dest, path_rule)
+                        if reason is None and cost <= spare:
+                            out.append((f"feu-{colour}-{spot_code(r, c)}-{spot_code(*dest)}", cost))
+            continue
+        for r, c in spots:
+            reason, cost = check_place(mountain, card, r, c, path_rule)
+            if reason is None and cost <= spare:
+                out.append((f"poser-{card}-{spot_code(r, c)}", cost))
+    return tuple(out)
+
+
+def placements(mountain, hand, path_rule: bool = False) -> list[tuple[str, int]]:
+    """Every legal placement move of this hand on this mountain, with its
+    discard cost (only those the rest of the hand can pay)."""
+    key = tuple(tuple(row) for row in mountain)
+    return list(_placements(key, tuple(sorted(hand)), bool(path_rule)))
