@@ -362,6 +362,30 @@ def test_green_path_option():
     assert s.result == "victoire"
 
 
+def test_panoramas_option():
+    """« le panorama 5-5-6 nécessitera que vous ayez quelque-part sur votre montagne, une suite
+    de cartes Versants de valeurs 5-5-6. (*Attention, cet ordre est **de gauche à droite**. La
+    suite 6-5-5 ne complétera pas ce panorama !*) » ; « Déplacer une de ces cartes par la suite
+    avec un Feu de Camp n'invalide pas le panorama. »"""
+    assert R.panorama_seen(M("rouge5 bleu5 vert6"), [5, 5, 6])
+    assert not R.panorama_seen(M("vert6 rouge5 bleu5"), [5, 5, 6])
+    assert not R.panorama_seen(M("rouge5 pont bleu5 vert6"), [5, 5, 6])
+    s = position("vert6 feurouge bleu12 bleu11", ["rouge5 bleu5"], panoramas=[[5, 5, 6]])
+    assert s.panoramas_done == [False]
+    s.play("poser-vert6-l1c3")
+    s.play("payer-bleu12")
+    assert s.panoramas_done == [True] and any("Panorama 5-5-6 complété" in e for e in s.events)
+    s.hands[0] = ["feurouge", "bleu11", "vert9"]
+    s.play("feu-rouge-l1c1-l2c1")
+    assert s.mountain[0][0] == "feurouge" and s.panoramas_done == [True]     # still completed
+    s = position("sommet", FULL, panoramas=[[5, 5, 6], [8, 9, 10]])
+    s._note_panoramas()
+    assert s.panoramas_done == [False, True]
+    refused(s, "poser-sommet-l9c1", "Panoramas", "5-5-6")
+    with pytest.raises(ScenarioError):
+        GAME.start({"panoramas": [[5, 5]]}, 1)
+
+
 # --- no communication: bots see only their own hand -----------------------------------------------
 
 def test_view_hides_the_other_hands_and_bots_decide_from_it():
@@ -400,7 +424,8 @@ def _check(s):
 
 def test_random_play_thousands_of_games_never_raise_and_end():
     sets = [{"joueurs": 1}, {"joueurs": 2}, {"joueurs": 3, "chemin_vert": True}, {"joueurs": 4},
-            {"joueurs": 5}, {"joueurs": 1, "grappins": 0}]
+            {"joueurs": 5}, {"joueurs": 1, "grappins": 0}, {"joueurs": 2, "panoramas": [[5, 5, 6], [9, 8, 9]]},
+            {"joueurs": 1, "chemin_vert": True, "panoramas": [[4, 4, 4]]}]
     results = {"victoire": 0, "defaite": 0}
     for seed in range(2000):
         opts = sets[seed % len(sets)]

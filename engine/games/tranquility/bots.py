@@ -75,7 +75,17 @@ class ClimberBot(Bot):
                 if m.startswith("poser-pont-") and deck < 12:
                     continue            # a late bridge may never be covered
                 costs[m] = _cost(m, mountain)
-        best = max(costs, key=lambda m: (move_score(m, costs[m], mountain), m), default=None)
+        todo = [t for t, done in zip(view.get("panoramas", []), view.get("panoramas_faits", [])) if not done]
+
+        def score(m):
+            bonus = 0.0
+            if todo and m.startswith("poser-"):
+                card, _, spot = m[6:].partition("-")
+                after = [list(row) for row in mountain]
+                R.place(after, card, *R.parse_spot(spot))
+                bonus = 6.0 * sum(R.panorama_seen(after, t) for t in todo)
+            return (move_score(m, costs[m], mountain) + bonus, m)
+        best = max(costs, key=score, default=None)
         threshold = THRESHOLD + (1 if deck < 6 else 0)
         if best is not None and (costs[best] <= threshold or best.startswith("poser-" + R.SUMMIT)):
             return best

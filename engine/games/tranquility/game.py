@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ...bots import RandomBot
 from ...core import Game, State, french_list
-from ...options import Flag, Integer, PlayerCount
+from ...options import Flag, Integer, PlayerCount, Structured
 from .. import register
 from . import rules as R
 from .bots import ClimberBot
@@ -41,7 +41,13 @@ class TranquilityState(State):
 
     def placements(self, hand: list[str]) -> list[tuple[str, int]]:
         """Every legal placement move of this hand with its discard cost."""
-        return R.placements(self.mountain, hand, self.path_rule)
+        out = R.placements(self.mountain, hand, self.path_rule)
+        if self.panoramas and not all(self.panoramas_done):
+            out = [(m, cost) for m, cost in out if not m.startswith("poser-sommet-")]
+        return out
+
+    def missing_panoramas(self) -> list[str]:
+        return ["-".join(map(str, t)) for t, done in zip(self.panoramas, self.panoramas_done) if not done]
 
     def legal_moves(self, player=None):
         if self.phase == "fin" or (player is not None and player != self.turn):
@@ -111,6 +117,9 @@ class TranquilityState(State):
             reason, cost = R.check_place(self.mountain, card, *where, self.path_rule)
             if reason:
                 return reason
+            if card == R.SUMMIT and self.missing_panoramas():
+                return ("Panoramas : il manque encore " + french_list(self.missing_panoramas())
+                        + " (des cartes Versant de ces valeurs côte à côte, de gauche à droite) avant le Sommet.")
             return self._cost_problem(cost) or "ce placement n'est pas possible."
         if head == "feu":
             parts = rest.split("-")
@@ -197,12 +206,21 @@ class TranquilityState(State):
             R.place(self.mountain, moved, r2, c2)
             self.log(f"{name} pose le feu de camp {colour} en {R.spot_label(r, c)} : {R.label(moved)} monte en "
                      f"{R.spot_label(r2, c2)}" + (", sur le pont qu'elle recouvre." if covers else "."))
+        self._note_panoramas()
         if cost:
             self.due = cost
             self.phase = "payer"
             self.log(f"Coût du placement : {cost} carte(s) à défausser.")
             return
         self._end_turn()
+
+    def _note_panoramas(self) -> None:
+        """« Déplacer une de ces cartes par la suite avec un Feu de Camp n'invalide
+        pas le panorama » : a panorama once seen stays completed."""
+        for i, triple in enumerate(self.panoramas):
+            if not self.panoramas_done[i] and R.panorama_seen(self.mountain, triple):
+                self.panoramas_done[i] = True
+                self.log(f"Panorama {'-'.join(map(str, triple))} complété.")
 
     def _end_turn(self) -> None:
         p = self.turn
@@ -254,6 +272,8 @@ class TranquilityState(State):
             "a_payer": self.due,
             "resultat": self.result,
             "chemin_vert": self.path_rule,
+            "panoramas": [list(t) for t in self.panoramas],
+            "panoramas_faits": list(self.panoramas_done),
             "taille_main": self.hand_size,
         }
 
@@ -304,6 +324,11 @@ class Tranquility(Game):
                      "pour augmenter la difficulté.) » Sans effet à plusieurs."),
         Flag("chemin_vert", "Règle optionnelle « Le chemin vert »", default=False,
              help="Un chemin continu de cartes vertes de la 1re à la 8e ligne est exigé avant le Sommet."),
+        Structured("panoramas", "Règle optionnelle « Panoramas »", default=None, parse=R.read_panoramas,
+                   expects="une liste d'au plus 6 panoramas, chacun trois valeurs de 1 à 12 lues de gauche à droite",
+                   example=[[5, 5, 6], [9, 8, 9]],
+                   help="Chaque panorama doit avoir été vu (trois cartes Versant côte à côte sur une ligne, de "
+                        "gauche à droite) avant de poser le Sommet."),
     )
 
     def setup(self, options, seed):
@@ -313,6 +338,8 @@ class Tranquility(Game):
         s.hand_size = R.SOLO_HAND if solo else R.HAND
         s.grapples = options["grappins"] if solo else 0
         s.path_rule = options["chemin_vert"]
+        s.panoramas = options["panoramas"] or []
+        s.panoramas_done = [False] * len(s.panoramas)
         deck = R.full_deck(solo)
         given = [] if solo else ([1] if n <= 3 else [1, 3])
         for _ in given:
@@ -338,6 +365,8 @@ class Tranquility(Game):
         else:
             s.log(f"Partie à {n} : le paquet est partagé en {n} pioches, 5 cartes en main.")
             s.log("Pont de départ : " + french_list([self.seat_name(p) for p in given]) + ".")
+        if s.panoramas:
+            s.log("Panoramas à compléter : " + french_list(s.missing_panoramas()) + ".")
         s.log("Toute communication sur les cartes en main est proscrite : chacun ne voit que sa main.")
         s._check_stuck()
         return s

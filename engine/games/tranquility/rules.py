@@ -216,6 +216,36 @@ def green_path(mountain) -> bool:
     return bool(reach)
 
 
+def panorama_seen(mountain, triple) -> bool:
+    """« une suite de cartes Versants de valeurs 5-5-6 [...] cet ordre est **de
+    gauche à droite**. La suite 6-5-5 ne complétera pas ce panorama » : three
+    Versant cards side by side on one row, read from the left."""
+    want = list(triple)
+    for row in mountain:
+        values = [value_of(card) for card in row]
+        for c in range(len(values) - 2):
+            if values[c:c + 3] == want:
+                return True
+    return False
+
+
+def read_panoramas(value, earlier=None) -> list:
+    """A demo block's panoramas: a list of at most 6 triplets of values 1 to 12."""
+    from ...core import ScenarioError
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > 6:
+        raise ScenarioError("panoramas", "une liste d'au plus 6 panoramas est attendue, ex. [[5, 5, 6], [9, 8, 9]].")
+    out = []
+    for i, triple in enumerate(value, 1):
+        if (not isinstance(triple, list) or len(triple) != 3
+                or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 12 for v in triple)):
+            raise ScenarioError("panoramas", f"panorama n° {i} : trois valeurs de 1 à 12 sont attendues, "
+                                             "ex. [5, 5, 6].")
+        out.append(list(triple))
+    return out
+
+
 def check_place(mountain, card: str, r: int, c: int, path_rule: bool = False) -> tuple[str | None, int]:
     """(French reason the card may not go to (r, c), or None; discard cost)."""
     k = kind(card)

@@ -141,6 +141,9 @@ def render_partie(game, state, viewer, legal) -> str:
     if s.path_rule:
         info.append(text("span", "Chemin vert : " + ("tracé" if R.green_path(s.mountain) else "pas encore"),
                          class_="bga-badge"))
+    for triple, done in zip(s.panoramas, s.panoramas_done):
+        info.append(text("span", f"Panorama {'-'.join(map(str, triple))} : " + ("vu ✓" if done else "à voir"),
+                         class_="bga-badge"))
     parts.append(el("div", *info, class_="bga-row"))
 
     choosing = acting and s.phase == "action"

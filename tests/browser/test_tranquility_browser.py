@@ -14,11 +14,16 @@ def demos_of(page, mode: str):
     return page.locator(f".bga-demo[data-demo*='\"mode\": \"{mode}\"']")
 
 
+def solo_game(page):
+    """The solo game of « Essayer » (seed 7)."""
+    return page.locator(".bga-demo[data-demo*='\"graine\": 7,']").first
+
+
 def test_static_boards_are_in_the_page(watched_page, real_site):
     page, _ = watched_page
     html = page.request.get(real_site["url"] + PAGE).text()
-    assert html.count('class="bga-demo"') == 5
-    assert html.count('data-jeu="tranquility"') == 2               # the solo and the cooperative game
+    assert html.count('class="bga-demo"') == 7
+    assert html.count('data-jeu="tranquility"') == 4               # solo, cooperative, green path, panoramas
     assert html.count('data-jeu="tranquility-placement"') == 3     # the three calculators
     assert "Lecture retenue" in html and "Coût de chaque place" in html
 
@@ -27,7 +32,7 @@ def test_every_example_static_then_live_legal_and_refused(watched_page, real_sit
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
     demos = page.locator(".bga-demo")
-    assert demos.count() == 5
+    assert demos.count() == 7
     assert demos.first.locator(".bga-demo-board").inner_html().strip()
     for k in range(demos.count()):
         done = exercise_demo(page, demos.nth(k))
@@ -37,7 +42,7 @@ def test_every_example_static_then_live_legal_and_refused(watched_page, real_sit
 def test_solo_select_a_card_then_a_lit_place(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
-    demo = demos_of(page, "partie").first
+    demo = solo_game(page)
     wait_live(page, demo)
     board = demo.locator(".bga-demo-board")
     places = board.locator(".bga-compose [data-template^='poser-']")
@@ -59,7 +64,7 @@ def test_solo_select_a_card_then_a_lit_place(watched_page, real_site):
 def test_refused_placement_names_the_rule(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
-    demo = demos_of(page, "partie").first
+    demo = solo_game(page)
     wait_live(page, demo)
     refused = demo.locator(".bga-demo-board [data-move^='poser-sommet-'][disabled]")
     assert refused.count() >= 1
