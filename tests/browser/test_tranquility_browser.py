@@ -22,8 +22,8 @@ def solo_game(page):
 def test_static_boards_are_in_the_page(watched_page, real_site):
     page, _ = watched_page
     html = page.request.get(real_site["url"] + PAGE).text()
-    assert html.count('class="bga-demo"') == 7
-    assert html.count('data-jeu="tranquility"') == 4               # solo, cooperative, green path, panoramas
+    assert html.count('class="bga-demo"') == 8
+    assert html.count('data-jeu="tranquility"') == 5               # solo, cooperative, the three options
     assert html.count('data-jeu="tranquility-placement"') == 3     # the three calculators
     assert "Lecture retenue" in html and "Coût de chaque place" in html
 
@@ -32,7 +32,7 @@ def test_every_example_static_then_live_legal_and_refused(watched_page, real_sit
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
     demos = page.locator(".bga-demo")
-    assert demos.count() == 7
+    assert demos.count() == 8
     assert demos.first.locator(".bga-demo-board").inner_html().strip()
     for k in range(demos.count()):
         done = exercise_demo(page, demos.nth(k))

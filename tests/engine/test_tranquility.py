@@ -386,6 +386,85 @@ def test_panoramas_option():
         GAME.start({"panoramas": [[5, 5]]}, 1)
 
 
+def goat_position(hand: str, rows, goats: dict, players: int = 1):
+    s = position(hand, rows, players, chevres=True)
+    s.goats = dict(goats)
+    return s
+
+
+def test_goat_cards():
+    """« 12 des cartes Versant possèdent une icône de chèvre [...] il sagit pour chaque couleur
+    de l'une des deux cartes Versant de valeur 6, 8, 10 et 12. »"""
+    deck = R.full_deck(solo=False, goats=True)
+    goats = [c for c in deck if c in R.GOAT_CARDS]
+    assert len(goats) == 12 and len(deck) == 85
+    for colour in R.COLOURS:
+        for v in (6, 8, 10, 12):
+            assert deck.count(R.versant(colour, v)) == 1 and deck.count(R.versant(colour, v) + "c") == 1
+    assert not any(c in R.GOAT_CARDS for c in R.full_deck(solo=False))
+
+
+def test_placing_a_goat_card_puts_a_goat_on_it():
+    """« Lorsque vous posez une carte avec une chèvre, vous posez également dessus un meeple
+    "Chèvre". »"""
+    s = goat_position("rouge8c bleu9 vert1", ["bleu8"], {})
+    s.play("poser-rouge8c-l1c2")
+    assert s.goats == {"l1c2": 1} and s.view(0)["chevres"] == {"l1c2": 1}
+
+
+def test_goats_climb_as_many_places_as_cards_discarded_and_gather():
+    """« déplacer des chèvres. Cette action consiste à défausser une ou plusieurs cartes pour
+    faire grimper un troupeau de chèvres d'autant de cases. » « vous pouvez faire grimper une
+    chèvre de 2 cases en rassemblant au passage une chèvre et terminer sur une case qui en
+    possédait déjà d'autres »."""
+    rows = ["rouge8 bleu9 rouge10 bleu11", "vert8 rouge9 vert10", "bleu8 vert9"]
+    s = goat_position("rouge12 bleu12 vert12", rows, {"l1c2": 1, "l2c2": 1, "l3c2": 2})
+    assert "chevres-l1c2-dd" in s.legal_moves(0)
+    s.play("chevres-l1c2-dd")
+    assert s.goats == {"l3c2": 4} and s.phase == "payer" and s.due == 2
+    s.play("payer-rouge12")
+    s.play("payer-bleu12")
+    assert s.phase == "action" and len(s.discard) == 2
+
+
+def test_goats_always_climb_never_over_a_bridge():
+    """« Les chèvres doivent toujours grimper, elles ne peuvent être déplacées latéralement. »
+    « Les chèvres ne peuvent pas franchir les ponts ou s'arrêter dessus. »"""
+    rows = ["rouge8 bleu9 rouge10 bleu11", "vert8 pont vert10", "bleu8 vert9"]
+    s = goat_position("rouge12 bleu12 vert12", rows, {"l1c2": 1})
+    goat_moves = [m for m in s.legal_moves(0) if m.startswith("chevres-")]
+    assert goat_moves == ["chevres-l1c2-g", "chevres-l1c2-gd"]
+    refused(s, "chevres-l1c2-d", "ponts")
+    refused(s, "chevres-l1c2-dg", "ponts")
+    refused(s, "chevres-l1c3-g", "pas de chèvre")
+    refused(s, "chevres-l1c2-gdd", "pas de carte")
+
+
+def test_no_campfire_on_a_card_with_goats():
+    """« Vous ne pouvez placer un feu de camp sur une carte avec un troupeau de chèvres :
+    déplacez les d'abord. »"""
+    s = goat_position("feuvert rouge12", ["rouge5 vert6c bleu8", "bleu7"], {"l1c2": 1})
+    refused(s, "feu-vert-l1c2-l2c2", "troupeau de chèvres")
+    s.goats = {}
+    assert "feu-vert-l1c2-l2c2" in s.legal_moves(0)
+
+
+def test_eight_goats_under_the_summit_and_the_summit_may_come_first():
+    """« Votre objectif sera de faire grimper **au moins 8 de ces chèvres** jusqu'aux cases sous
+    le sommet » ; « Notez qu'il est possible de poser le sommet *avant* d'avoir déplacé assez de
+    chèvres à son pied. »"""
+    s = goat_position("sommet rouge12 bleu12", FULL, {"l8c1": 5, "l7c1": 2, "l6c1": 1})
+    s.play("poser-sommet-l9c1")
+    assert not s.is_over() and any("encore 3 chèvre" in e for e in s.events)
+    s.hands[0] = ["rouge12", "bleu12"]
+    s.play("chevres-l6c1-dd")
+    assert s.goats == {"l8c1": 8}
+    s.play("payer-rouge12")
+    assert not s.is_over()
+    s.play("payer-bleu12")
+    assert s.is_over() and s.result == "victoire"
+
+
 # --- no communication: bots see only their own hand -----------------------------------------------
 
 def test_view_hides_the_other_hands_and_bots_decide_from_it():
@@ -410,7 +489,7 @@ def test_view_hides_the_other_hands_and_bots_decide_from_it():
 
 def _check(s):
     cards = sum(s.hands, []) + sum(s.decks, []) + s.discard + [c for row in s.mountain for c in row]
-    assert sorted(cards) == sorted(R.full_deck(s.players == 1)), "every card exactly once"
+    assert sorted(cards) == sorted(R.full_deck(s.players == 1, s.goat_rule)), "every card exactly once"
     for r in range(2, 10):
         assert len(s.mountain[r - 1]) <= max(0, len(s.mountain[r - 2]) - 1)
     for r, row in enumerate(s.mountain, 1):
@@ -425,7 +504,8 @@ def _check(s):
 def test_random_play_thousands_of_games_never_raise_and_end():
     sets = [{"joueurs": 1}, {"joueurs": 2}, {"joueurs": 3, "chemin_vert": True}, {"joueurs": 4},
             {"joueurs": 5}, {"joueurs": 1, "grappins": 0}, {"joueurs": 2, "panoramas": [[5, 5, 6], [9, 8, 9]]},
-            {"joueurs": 1, "chemin_vert": True, "panoramas": [[4, 4, 4]]}]
+            {"joueurs": 1, "chemin_vert": True, "panoramas": [[4, 4, 4]]}, {"joueurs": 1, "chevres": True},
+            {"joueurs": 3, "chevres": True}]
     results = {"victoire": 0, "defaite": 0}
     for seed in range(2000):
         opts = sets[seed % len(sets)]
@@ -499,7 +579,7 @@ def test_wrong_player_and_finished_game():
 
 @pytest.mark.parametrize("options, field", [
     ({"joueurs": 6}, "joueurs"), ({"grappins": 4}, "grappins"), ({"chemin_vert": "oui"}, "chemin_vert"),
-    ({"chevres": True}, "chevres"),
+    ({"chevres": "oui"}, "chevres"), ({"panoramas": [[13, 1, 1]]}, "panoramas"),
 ])
 def test_bad_options(options, field):
     with pytest.raises(ScenarioError) as err:

@@ -91,6 +91,9 @@ class ClimberBot(Bot):
             return best
         if "grappin" in legal and deck >= 6:
             return "grappin"
+        goat = _best_goat_move(view, legal, summit_down=bool(mountain[R.SUMMIT_ROW - 1]))
+        if goat is not None:
+            return goat
         pairs = [m for m in legal if m.startswith("defausser-")]
         if hand.count(R.SUMMIT) == 1:
             kept = [m for m in pairs if m.count(R.SUMMIT) == 0]
@@ -105,6 +108,31 @@ class ClimberBot(Bot):
         if best is not None:
             return best
         return legal[0]
+
+
+def _best_goat_move(view, legal, summit_down: bool):
+    """« Les chèvres » : rather than throwing 2 cards away, spend them to make
+    the biggest herd climb 2 places (once the summit is down, any climb that
+    brings goats to the foot of the summit)."""
+    goats = view.get("chevres") or {}
+    if not goats:
+        return None
+    best, best_key = None, None
+    for m in legal:
+        if not m.startswith("chevres-"):
+            continue
+        spot, _, dirs = m[len("chevres-"):].partition("-")
+        if not summit_down and len(dirs) != 2:
+            continue
+        cells = R.goat_visits(R.parse_spot(spot), dirs)
+        herd = goats.get(spot, 0) + sum(goats.get(R.spot_code(*cell), 0) for cell in cells)
+        end_row = cells[-1][0]
+        key = (end_row == R.SUMMIT_ROW - 1, herd / len(dirs), end_row, m)
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    if best is not None and best_key[1] < 1 and not summit_down:
+        return None
+    return best
 
 
 def _cost(move: str, mountain) -> int:

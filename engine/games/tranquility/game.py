@@ -42,6 +42,8 @@ class TranquilityState(State):
     def placements(self, hand: list[str]) -> list[tuple[str, int]]:
         """Every legal placement move of this hand with its discard cost."""
         out = R.placements(self.mountain, hand, self.path_rule)
+        if self.goats:
+            out = [(m, cost) for m, cost in out if not (m.startswith("feu-") and m.split("-")[2] in self.goats)]
         if self.panoramas and not all(self.panoramas_done):
             out = [(m, cost) for m, cost in out if not m.startswith("poser-sommet-")]
         return out
@@ -64,9 +66,26 @@ class TranquilityState(State):
                 if mv not in seen:
                     seen.add(mv)
                     moves.append(mv)
+        moves += self.goat_moves(hand)
         if self.is_solo() and self.grapples > 0:
             moves.append("grappin")
         return moves
+
+    def goat_moves(self, hand, steps: int | None = None) -> list[str]:
+        """« déplacer des chèvres » : « défausser une ou plusieurs cartes pour
+        faire grimper un troupeau de chèvres d'autant de cases »."""
+        if not self.goat_rule or not hand:
+            return []
+        most = min(len(hand), R.ROWS - 1) if steps is None else steps
+        out = []
+        for spot in sorted(self.goats):
+            for dirs in R.goat_paths(self.mountain, R.parse_spot(spot), most):
+                out.append(f"chevres-{spot}-{dirs}")
+        return out
+
+    def goats_at_foot(self) -> int:
+        """Goats on « les cases sous le sommet » (row 8)."""
+        return sum(n for spot, n in self.goats.items() if R.parse_spot(spot)[0] == R.SUMMIT_ROW - 1)
 
     def cost_of(self, move: str) -> int | None:
         for m, cost in self.placements(self.hands[self.turn]):
@@ -121,8 +140,24 @@ class TranquilityState(State):
                 return ("Panoramas : il manque encore " + french_list(self.missing_panoramas())
                         + " (des cartes Versant de ces valeurs côte à côte, de gauche à droite) avant le Sommet.")
             return self._cost_problem(cost) or "ce placement n'est pas possible."
+        if head == "chevres":
+            m = R.GOAT_RE.fullmatch(move)
+            if not self.goat_rule:
+                return "la règle optionnelle « Les chèvres » n'est pas en jeu dans cette partie."
+            if not m:
+                return "coup mal écrit : chevres-<case>-<pas> (g : vers la gauche, d : vers la droite), ex. chevres-l2c3-gd."
+            spot, dirs = m.group(1), m.group(2)
+            if spot not in self.goats:
+                return f"il n'y a pas de chèvre en {R.spot_label(*R.parse_spot(spot))}."
+            problem = R.goat_path_problem(self.mountain, R.parse_spot(spot), dirs)
+            if problem:
+                return problem
+            return (f"faire grimper les chèvres de {len(dirs)} case(s) demande de défausser {len(dirs)} carte(s) ; "
+                    f"votre main n'en a que {len(hand)}.")
         if head == "feu":
             parts = rest.split("-")
+            if len(parts) == 3 and parts[1] in self.goats:
+                return "« Vous ne pouvez placer un feu de camp sur une carte avec un troupeau de chèvres : déplacez les d'abord »."
             if len(parts) != 3 or parts[0] not in R.COLOURS:
                 return "coup mal écrit : feu-<couleur>-<case de la carte remplacée>-<case où elle monte>."
             colour, a, b = parts
@@ -169,6 +204,17 @@ class TranquilityState(State):
                      "dans la pioche.")
             self._end_turn()
             return
+        if head == "chevres":
+            spot, _, dirs = rest.partition("-")
+            herd = self.goats.pop(spot)
+            for cell in R.goat_visits(R.parse_spot(spot), dirs):
+                herd += self.goats.pop(R.spot_code(*cell), 0)
+            self.goats[R.spot_code(*cell)] = herd
+            self.due = len(dirs)
+            self.phase = "payer"
+            self.log(f"{name} fait grimper les chèvres de la {R.spot_label(*R.parse_spot(spot))} de {len(dirs)} case(s) : "
+                     f"{herd} chèvre(s) en {R.spot_label(*cell)} ; {len(dirs)} carte(s) à défausser.")
+            return
         if head == "defausser":
             a, _, b = rest.partition("-")
             hand.remove(a)
@@ -189,11 +235,15 @@ class TranquilityState(State):
                 self.log(f"{name} recouvre le pont de la {R.spot_label(r, c)} avec {R.label(card)}.")
             else:
                 self.log(f"{name} pose {R.label(card)} en {R.spot_label(r, c)}.")
+            if card in R.GOAT_CARDS and self.goat_rule:
+                code = R.spot_code(r, c)
+                self.goats[code] = self.goats.get(code, 0) + 1
+                self.log(f"Une chèvre arrive en {R.spot_label(r, c)}.")
             if card == R.SUMMIT:
-                self.result = "victoire"
-                self.phase = "fin"
-                self.log("Le Sommet est posé sur la 9e ligne : la montagne est gravie, tout le monde gagne !")
-                return
+                if self._won():
+                    return
+                self.log(f"Le Sommet est posé ; il faut encore {R.GOATS_TO_WIN - self.goats_at_foot()} chèvre(s) "
+                         "au pied du sommet (ligne 8).")
         else:
             colour, a, b = rest.split("-")
             (r, c), (r2, c2) = R.parse_spot(a), R.parse_spot(b)
@@ -222,8 +272,21 @@ class TranquilityState(State):
                 self.panoramas_done[i] = True
                 self.log(f"Panorama {'-'.join(map(str, triple))} complété.")
 
+    def _won(self) -> bool:
+        if not self.mountain[R.SUMMIT_ROW - 1]:
+            return False
+        if self.goat_rule and self.goats_at_foot() < R.GOATS_TO_WIN:
+            return False
+        self.result = "victoire"
+        self.phase = "fin"
+        self.log("Le Sommet est posé sur la 9e ligne : la montagne est gravie, tout le monde gagne !"
+                 + (f" ({self.goats_at_foot()} chèvres au pied du sommet)" if self.goat_rule else ""))
+        return True
+
     def _end_turn(self) -> None:
         p = self.turn
+        if self._won():
+            return
         self.phase = "action"
         self.due = 0
         drawn = 0
@@ -239,7 +302,8 @@ class TranquilityState(State):
 
     def _check_stuck(self) -> None:
         hand = self.hands[self.turn]
-        can_act = len(hand) >= 2 or (self.is_solo() and self.grapples > 0) or bool(self.placements(hand))
+        can_act = (len(hand) >= 2 or (self.is_solo() and self.grapples > 0) or bool(self.placements(hand))
+                   or bool(self.goat_moves(hand, 1)))
         if not can_act:
             self.result = "defaite"
             self.phase = "fin"
@@ -273,6 +337,8 @@ class TranquilityState(State):
             "resultat": self.result,
             "chemin_vert": self.path_rule,
             "panoramas": [list(t) for t in self.panoramas],
+            "regle_chevres": self.goat_rule,
+            "chevres": dict(self.goats),
             "panoramas_faits": list(self.panoramas_done),
             "taille_main": self.hand_size,
         }
@@ -288,6 +354,12 @@ class TranquilityState(State):
         if head == "defausser":
             a, _, b = rest.partition("-")
             return f"Défausser {R.label(a)} et {R.label(b)}"
+        if head == "chevres" and R.GOAT_RE.fullmatch(move):
+            spot, _, dirs = rest.partition("-")
+            ways = ", ".join("gauche" if d == "g" else "droite" for d in dirs)
+            end = R.goat_visits(R.parse_spot(spot), dirs)[-1]
+            return (f"Chèvres de la {R.spot_label(*R.parse_spot(spot))} vers la {R.spot_label(*end)} ({ways}) : "
+                    f"{len(dirs)} carte(s) à défausser")
         if head == "poser":
             card, _, spot = rest.partition("-")
             where = R.parse_spot(spot)
@@ -329,6 +401,9 @@ class Tranquility(Game):
                    example=[[5, 5, 6], [9, 8, 9]],
                    help="Chaque panorama doit avoir été vu (trois cartes Versant côte à côte sur une ligne, de "
                         "gauche à droite) avant de poser le Sommet."),
+        Flag("chevres", "Règle optionnelle « Les chèvres »", default=False,
+             help="Faire grimper au moins 8 chèvres jusqu'aux cases sous le sommet, en défaussant une carte par "
+                  "case gravie."),
     )
 
     def setup(self, options, seed):
@@ -340,7 +415,9 @@ class Tranquility(Game):
         s.path_rule = options["chemin_vert"]
         s.panoramas = options["panoramas"] or []
         s.panoramas_done = [False] * len(s.panoramas)
-        deck = R.full_deck(solo)
+        s.goat_rule = options["chevres"]
+        s.goats = {}
+        deck = R.full_deck(solo, s.goat_rule)
         given = [] if solo else ([1] if n <= 3 else [1, 3])
         for _ in given:
             deck.remove(R.BRIDGE)

@@ -50,6 +50,14 @@ VERSANTS = {versant(c, v): (c, v) for c in COLOURS for v in VALUES}
 CAMPFIRES = {campfire(c): c for c in COLOURS}
 ALL_CODES = tuple(list(VERSANTS) + list(CAMPFIRES) + [BRIDGE, SUMMIT])
 
+# « Les chèvres » : « il s'agit pour chaque couleur de l'une des deux cartes
+# Versant de valeur 6, 8, 10 et 12 » ; with that option, those 12 cards are
+# ``rouge6c``… (the plain code stays for the other copy).
+GOAT_VALUES = (6, 8, 10, 12)
+GOAT_CARDS = {versant(c, v) + "c": (c, v) for c in COLOURS for v in GOAT_VALUES}
+VERSANTS.update(GOAT_CARDS)
+GOATS_TO_WIN = 8
+
 
 def kind(card: str) -> str | None:
     """« versant », « feu », « pont », « sommet », or None for an unknown code."""
@@ -80,7 +88,7 @@ def label(card: str) -> str:
     """French name of a card: « Rouge 7 », « Feu de camp vert », « Pont »."""
     if card in VERSANTS:
         c, v = VERSANTS[card]
-        return f"{COLOUR_LABELS[c]} {v}"
+        return f"{COLOUR_LABELS[c]} {v}" + (" (chèvre)" if card in GOAT_CARDS else "")
     if card in CAMPFIRES:
         return f"Feu de camp {CAMPFIRES[card]}"
     if card == BRIDGE:
@@ -96,7 +104,7 @@ def _key(card: str):
     return (order[kind(card)], value_of(card) or 0, COLOURS.index(colour) if colour else 0, card)
 
 
-SORT_KEYS = {card: _key(card) for card in ALL_CODES}
+SORT_KEYS = {card: _key(card) for card in ALL_CODES + tuple(GOAT_CARDS)}
 
 
 def sort_key(card: str):
@@ -108,7 +116,7 @@ def sort_cards(cards) -> list[str]:
     return sorted(cards, key=sort_key)
 
 
-def full_deck(solo: bool) -> list[str]:
+def full_deck(solo: bool, goats: bool = False) -> list[str]:
     """« 72 cartes Versant, numérotées de 1 à 12. Chacune des 3 couleurs
     possède deux exemplaires de chaque valeur », « 3 cartes Feu de Camp (une
     de chaque couleur) », « 5 cartes Pont », « 5 cartes Sommet » (the 3
@@ -117,6 +125,9 @@ def full_deck(solo: bool) -> list[str]:
     deck = [versant(c, v) for c in COLOURS for v in VALUES for _ in range(2) if not (solo and v == 1)]
     deck += [campfire(c) for c in COLOURS]
     deck += [BRIDGE] * BRIDGES + [SUMMIT] * SUMMITS
+    if goats:
+        for goat in GOAT_CARDS:
+            deck[deck.index(goat[:-1])] = goat
     return deck
 
 
@@ -404,3 +415,53 @@ def placements(mountain, hand, path_rule: bool = False) -> list[tuple[str, int]]
     discard cost (only those the rest of the hand can pay)."""
     key = tuple(tuple(row) for row in mountain)
     return list(_placements(key, tuple(sorted(hand)), bool(path_rule)))
+
+
+# --- goats ------------------------------------------------------------------------------
+
+GOAT_RE = re.compile(r"chevres-(l[1-9]c[1-9])-([gd]{1,8})")
+
+
+def goat_step(r: int, c: int, d: str) -> tuple[int, int]:
+    """One step up: « g » to the card resting on the left, « d » on the right."""
+    return (r + 1, c - 1) if d == "g" else (r + 1, c)
+
+
+def goat_path_problem(mountain, start: tuple[int, int], dirs: str) -> str | None:
+    """« Les chèvres doivent toujours grimper », « ne peuvent pas franchir les
+    ponts ou s'arrêter dessus », and go no higher than « les cases sous le
+    sommet » (row 8)."""
+    r, c = start
+    for d in dirs:
+        r, c = goat_step(r, c, d)
+        if r >= SUMMIT_ROW:
+            return "les chèvres montent jusqu'aux cases sous le sommet (ligne 8), pas plus haut."
+        card = at(mountain, r, c) if c >= 1 else None
+        if card is None:
+            return f"il n'y a pas de carte en {spot_label(r, c)} : les chèvres ne grimpent que sur des cartes."
+        if card == BRIDGE:
+            return "« Les chèvres ne peuvent pas franchir les ponts ou s'arrêter dessus »."
+    return None
+
+
+def goat_paths(mountain, start: tuple[int, int], max_steps: int) -> list[str]:
+    """Every climb of 1 to `max_steps` steps from `start` (as « gdg »…)."""
+    out, frontier = [], [""]
+    for _ in range(max_steps):
+        nxt = []
+        for dirs in frontier:
+            for d in "gd":
+                if goat_path_problem(mountain, start, dirs + d) is None:
+                    nxt.append(dirs + d)
+        out += nxt
+        frontier = nxt
+    return out
+
+
+def goat_visits(start: tuple[int, int], dirs: str) -> list[tuple[int, int]]:
+    r, c = start
+    out = []
+    for d in dirs:
+        r, c = goat_step(r, c, d)
+        out.append((r, c))
+    return out

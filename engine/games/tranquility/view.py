@@ -23,6 +23,8 @@ def card_face(card: str, *, name: str | None = None, **kw) -> str:
     k = R.kind(card)
     colour = R.colour_of(card)
     if k == "versant":
+        if card in R.GOAT_CARDS and "note" not in kw:
+            kw["note"] = "chèvre"
         return colour_card(R.value_of(card), colour, R.COLOUR_LABELS[colour], name=name or R.label(card), **kw)
     if k == "feu":
         return colour_card("✶", colour, "Feu", name=name or R.label(card), **kw)
@@ -48,7 +50,7 @@ def empty_place(r: int, c: int, open_: bool) -> str:
               aria_label=f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide"))
 
 
-def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=()) -> str:
+def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=(), goats=None) -> str:
     """The pyramid, summit first. With `actions`, the open places and the
     bridges are select-then-confirm actions; `place_moves` maps a place code
     to the move that puts a card there (the calculator)."""
@@ -74,7 +76,11 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
             elif card == R.BRIDGE and actions:
                 cell = place_action(r, c, text("span", "═", class_="bga-value", aria_hidden="true"), "brun")
             elif card is not None:
-                cell = card_face(card, small=True, name=f"{R.label(card)} ({where})", title=f"{R.label(card)}, {where}")
+                herd = (goats or {}).get(code, 0)
+                extra = {"note": f"{herd} chèv."} if herd else {}
+                goat_words = f", {herd} chèvre(s)" if herd else ""
+                cell = card_face(card, small=True, name=f"{R.label(card)} ({where}{goat_words})",
+                                 title=f"{R.label(card)}, {where}{goat_words}", **extra)
             elif (r, c) in opens and actions:
                 cell = place_action(r, c, text("span", R.spot_code(r, c), aria_hidden="true"))
             else:
@@ -138,6 +144,9 @@ def render_partie(game, state, viewer, legal) -> str:
             text("span", f"Sommets défaussés : {s.discard.count(R.SUMMIT)} / 5", class_="bga-badge")]
     if s.is_solo():
         info.append(text("span", f"Grappins : {s.grapples}", class_="bga-badge"))
+    if s.goat_rule:
+        info.append(text("span", f"Chèvres au pied du sommet : {s.goats_at_foot()} / {R.GOATS_TO_WIN}",
+                         class_="bga-badge"))
     if s.path_rule:
         info.append(text("span", "Chemin vert : " + ("tracé" if R.green_path(s.mountain) else "pas encore"),
                          class_="bga-badge"))
@@ -147,7 +156,7 @@ def render_partie(game, state, viewer, legal) -> str:
     parts.append(el("div", *info, class_="bga-row"))
 
     choosing = acting and s.phase == "action"
-    mountain = zone("Montagne", mountain_rows(s.mountain, choosing))
+    mountain = zone("Montagne", mountain_rows(s.mountain, choosing, goats=s.goats))
     if me is None:
         parts.append(mountain)
     else:
@@ -174,6 +183,11 @@ def render_partie(game, state, viewer, legal) -> str:
                                 compose([card_face(c, part=c, small=True, title=f"Défausser {R.label(c)}") for c in cards],
                                         [("defausser-{}", "Défausser ces 2 cartes")], label="Cartes à défausser",
                                         hint="Choisissez 2 cartes de votre main.")))
+            goat_moves = [m for m in legal if m.startswith("chevres-")]
+            if goat_moves:
+                extra.append(el("details", text("summary", f"Faire grimper des chèvres ({len(goat_moves)} choix)"),
+                                el("div", *[move_button(m, s.describe(m), legal, cls="bga-small") for m in goat_moves],
+                                   class_="bga-actions")))
             if s.is_solo():
                 extra.append(el("div", move_button("grappin", f"Grappin ({s.grapples} restant(s))", legal,
                                                    title="Mélanger la main dans la pioche et piocher 6 cartes"),
