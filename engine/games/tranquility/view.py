@@ -14,8 +14,9 @@ from ...markup import (banner, card_back, colour_card, compose, el, hand, move_b
                        zone)
 from . import rules as R
 
+CELL = "width: min(2.2rem, 7vw); height: min(3.1rem, 9.8vw)"   # nine cards fit a phone's width
 PLACE_STYLE = "border: 1px dashed var(--bga-fg-lighter); background: transparent; color: var(--bga-fg-light); " \
-              "font-size: 0.7rem; font-weight: 600"
+              "font-size: 0.7rem; font-weight: 600; " + CELL
 
 
 def card_face(card: str, *, name: str | None = None, **kw) -> str:
@@ -38,7 +39,7 @@ def place_action(r: int, c: int, inner: str, colour: str | None = None) -> str:
     shell when the selected card may go there."""
     code = R.spot_code(r, c)
     label = f"Poser ici : {R.spot_label(r, c)}"
-    attrs = {"data_colour": colour} if colour else {"style": PLACE_STYLE}
+    attrs = {"data_colour": colour, "style": CELL} if colour else {"style": PLACE_STYLE}
     return el("button", inner, type="button", class_="bga-card bga-small bga-move bga-compose-action",
               data_template=f"poser-{{}}-{code}", disabled=True, aria_label=label, title=label, **attrs)
 
@@ -67,7 +68,7 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
                 ok = move in legal
                 inner = text("span", "═" if card == R.BRIDGE else ("+" if ok else ""), class_="bga-value",
                              aria_hidden="true")
-                attrs = {"data_colour": "brun"} if card == R.BRIDGE else {
+                attrs = {"data_colour": "brun", "style": CELL} if card == R.BRIDGE else {
                     "style": PLACE_STYLE + ("" if ok else "; opacity: 0.45")}
                 label = ("Recouvrir le pont : " if card == R.BRIDGE else "Poser ici : ") + where
                 cell = el("button", inner, type="button",
@@ -80,14 +81,14 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
                 extra = {"note": f"{herd} chèv."} if herd else {}
                 goat_words = f", {herd} chèvre(s)" if herd else ""
                 cell = card_face(card, small=True, name=f"{R.label(card)} ({where}{goat_words})",
-                                 title=f"{R.label(card)}, {where}{goat_words}", **extra)
+                                 title=f"{R.label(card)}, {where}{goat_words}", style=CELL, **extra)
             elif (r, c) in opens and actions:
                 cell = place_action(r, c, text("span", R.spot_code(r, c), aria_hidden="true"))
             else:
                 cell = empty_place(r, c, (r, c) in opens)
             cells.append(cell)
         label = f"L{r}"
-        rows.append(el("div", text("span", label, class_="bga-note", style="width: 1.6rem; margin: 0"), *cells,
+        rows.append(el("div", text("span", label, class_="bga-note", style="width: 1.3rem; margin: 0"), *cells,
                        class_="bga-row",
                        style="justify-content: center; flex-wrap: nowrap; gap: 0",
                        role="group", aria_label="Sommet (ligne 9)" if r == R.SUMMIT_ROW else f"Ligne {r}"))
