@@ -58,6 +58,7 @@ def move_score(move: str, cost: int, mountain) -> float:
 
 
 THRESHOLD = 2
+LOOKAHEAD = 0.3
 
 
 class ClimberBot(Bot):
@@ -84,7 +85,7 @@ class ClimberBot(Bot):
                 after = [list(row) for row in mountain]
                 R.place(after, card, *R.parse_spot(spot))
                 bonus = 6.0 * sum(R.panorama_seen(after, t) for t in todo)
-            return (move_score(m, costs[m], mountain) + bonus, m)
+            return (move_score(m, costs[m], mountain) + bonus + LOOKAHEAD * _follow_up(m, hand, mountain), m)
         best = max(costs, key=score, default=None)
         threshold = THRESHOLD + (1 if deck < 6 else 0)
         if best is not None and (costs[best] <= threshold or best.startswith("poser-" + R.SUMMIT)):
@@ -108,6 +109,24 @@ class ClimberBot(Bot):
         if best is not None:
             return best
         return legal[0]
+
+
+def _follow_up(move: str, hand: list[str], mountain) -> float:
+    """Minus the cheapest cost, for the rest of the hand, of the place that the
+    move opens on its right (the next card of that row will pay it)."""
+    head, _, rest = move.partition("-")
+    if head != "poser":
+        return 0.0
+    card, _, spot = rest.partition("-")
+    r, c = R.parse_spot(spot)
+    value = R.value_of(card)
+    if value is None or c >= R.row_size(r) or R.at(mountain, r, c + 1) is not None:
+        return 0.0
+    rest_hand = list(hand)
+    rest_hand.remove(card)
+    costs = [abs(value - R.value_of(y)) for y in rest_hand
+             if R.value_of(y) and R.colour_of(y) != R.colour_of(card) and R.value_of(y) >= r]
+    return -min(costs, default=4)
 
 
 def _best_goat_move(view, legal, summit_down: bool):
