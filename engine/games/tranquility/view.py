@@ -10,7 +10,7 @@ beside the hand, every card lists its places and their discard cost.
 
 from __future__ import annotations
 
-from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area, text,
+from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area, sr, text,
                        zone)
 from . import rules as R
 
@@ -40,15 +40,15 @@ def place_action(r: int, c: int, inner: str, colour: str | None = None) -> str:
     code = R.spot_code(r, c)
     label = f"Poser ici : {R.spot_label(r, c)}"
     attrs = {"data_colour": colour, "style": CELL} if colour else {"style": PLACE_STYLE}
-    return el("button", inner, type="button", class_="bga-card bga-small bga-move bga-compose-action",
-              data_template=f"poser-{{}}-{code}", disabled=True, aria_label=label, title=label, **attrs)
+    return el("button", inner, sr(label), type="button", class_="bga-card bga-small bga-move bga-compose-action",
+              data_template=f"poser-{{}}-{code}", disabled=True, title=label, **attrs)
 
 
 def empty_place(r: int, c: int, open_: bool) -> str:
     style = PLACE_STYLE + ("" if open_ else "; opacity: 0.45")
     return el("span", text("span", R.spot_code(r, c) if open_ else "", aria_hidden="true"),
-              class_="bga-card bga-small", style=style,
-              aria_label=f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide"))
+              sr(f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide")),
+              class_="bga-card bga-small", style=style)
 
 
 def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=(), goats=None) -> str:
@@ -71,9 +71,9 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
                 attrs = {"data_colour": "brun", "style": CELL} if card == R.BRIDGE else {
                     "style": PLACE_STYLE + ("" if ok else "; opacity: 0.45")}
                 label = ("Recouvrir le pont : " if card == R.BRIDGE else "Poser ici : ") + where
-                cell = el("button", inner, type="button",
+                cell = el("button", inner, sr(label), type="button",
                           class_="bga-card bga-small bga-move" + (" bga-legal" if ok else ""),
-                          data_move=move, title=label, aria_label=label, disabled=not ok, **attrs)
+                          data_move=move, title=label, disabled=not ok, **attrs)
             elif card == R.BRIDGE and actions:
                 cell = place_action(r, c, text("span", "═", class_="bga-value", aria_hidden="true"), "brun")
             elif card is not None:
