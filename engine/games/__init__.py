@@ -22,6 +22,7 @@ GAME_PACKAGES = [
     "dames",
     "quatrix",
     "lits",
+    "tranquility",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
