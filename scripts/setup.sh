@@ -34,9 +34,13 @@ say "Dépendances Python ($extras, versions figées dans pyproject.toml)"
   | grep -v "^WARNING: Location" || true
 
 if [ -f site_demos/package.json ]; then
-  if [ ! -f site_demos/node_modules/pyodide/pyodide.mjs ]; then
+  # Re-run npm ci whenever the lock changed since the last install (a new pinned
+  # package such as axe-core must reach existing checkouts too).
+  if [ ! -f site_demos/node_modules/pyodide/pyodide.mjs ] \
+     || ! cmp -s site_demos/package-lock.json site_demos/node_modules/.package-lock.installed; then
     say "Environnement Pyodide (npm, version figée)"
     npm ci --prefix site_demos --no-audit --no-fund --loglevel=error
+    cp site_demos/package-lock.json site_demos/node_modules/.package-lock.installed
   fi
 fi
 say "Prêt."
