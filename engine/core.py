@@ -195,7 +195,13 @@ class State:
             reason = self.why_illegal(move, player)
         except Exception:  # an explanation must never turn a refusal into a crash
             reason = None
-        return reason if isinstance(reason, str) and reason else GENERIC_REFUSAL
+        if not (isinstance(reason, str) and reason):
+            return GENERIC_REFUSAL
+        section = self.game.main_rule_section
+        if section and getattr(reason, "section", None) is None:
+            # no more precise section given: point at the section stating the mode's rules
+            return Refusal(reason, section)
+        return reason
 
     def chance_outcomes(self) -> list[tuple[str, float]]:
         """At a chance step: every outcome with its probability."""
@@ -269,9 +275,14 @@ class Game:
     # refusals point at (`Refusal(text, section)`): the site's build fails if a
     # page showing this demo lacks one of them.
     rule_sections: frozenset = frozenset()
+    # The section stating this mode's rules as a whole: a refusal that names no
+    # more precise section links there (it is added to `rule_sections`).
+    main_rule_section: str | None = None
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("main_rule_section"):
+            cls.rule_sections = frozenset(cls.rule_sections) | {cls.main_rule_section}
         from .options import PlayerCount
         for option in cls.__dict__.get("options", ()):
             if isinstance(option, PlayerCount):

@@ -265,6 +265,7 @@ class DamesState(State):
 
 @register
 class Dames(Game):
+    main_rule_section = "regles-appliquees"
     id = "dames"
     mode = "partie"
     title = "Dames internationales : une partie contre un bot"

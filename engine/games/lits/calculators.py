@@ -117,6 +117,7 @@ class LitsCheckerState(CalculatorState):
 
 @register
 class LitsChecker(Calculator):
+    main_rule_section = "battle-of-lits"
     id = "lits"
     mode = "verificateur"
     title = "Battle of LITS : cette pièce peut-elle aller là ?"

@@ -212,6 +212,7 @@ def make_state(game, options, seed) -> LitsState:
 
 @register
 class Lits(Game):
+    main_rule_section = "battle-of-lits"
     id = "lits"
     mode = "partie"
     title = "Battle of LITS : une partie contre le bot"

@@ -131,6 +131,7 @@ class QuatrixConstraintState(CalculatorState):
 
 @register
 class QuatrixConstraint(Calculator):
+    main_rule_section = "deroulement-du-jeu"
     id = "quatrix"
     mode = "contrainte"
     title = "Quatrix : où peut jouer l'adversaire ?"

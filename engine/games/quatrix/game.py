@@ -131,6 +131,7 @@ def new_state(game, seed: int, first: int) -> QuatrixState:
 
 @register
 class Quatrix(Game):
+    main_rule_section = "deroulement-du-jeu"
     id = "quatrix"
     mode = "partie"
     title = "Quatrix : une partie contre le bot"

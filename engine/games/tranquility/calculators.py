@@ -197,6 +197,7 @@ class PlacementState(CalculatorState):
 
 @register
 class TranquilityPlacement(Calculator):
+    main_rule_section = "placement-dune-carte-versant"
     id = "tranquility"
     mode = "placement"
     title = "Tranquility : où poser une carte, et à quel coût ?"

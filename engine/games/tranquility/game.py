@@ -382,6 +382,7 @@ class TranquilityState(State):
 
 @register
 class Tranquility(Game):
+    main_rule_section = "placement-dune-carte-versant"
     id = "tranquility"
     mode = "partie"
     title = "Tranquility: The Ascent : gravir la montagne ensemble"
