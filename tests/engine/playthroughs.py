@@ -1,0 +1,72 @@
+"""Helpers for the seeded whole-game tests that every game writes alike.
+
+The contract checks every game shares (golden playthroughs, JSON round-trip,
+same seed → same log) run once for all in `test_all_games.py`; a game's own
+test file uses `random_games` for its thousands of seeded runs with the
+invariants of its rules."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine.core import CHANCE
+from engine.rng import Rng
+from engine.simulate import play_out
+
+GOLDEN_DIR = Path(__file__).parent / "golden"
+
+
+def random_games(game, seeds, options=None, bots=None, check=None):
+    """Yield (final state, moves) of one bot game per seed; each must end.
+
+    `options` and `bots` are fixed values or functions of the seed; `check`
+    (invariants) runs after every move."""
+    for seed in seeds:
+        opts = options(seed) if callable(options) else (options or {})
+        names = bots(seed) if callable(bots) else bots
+        state, moves = play_out(game, opts, seed, names, check=check)
+        assert state.is_over(), f"{game.id} / {game.mode}, graine {seed} : la partie ne finit pas"
+        yield state, moves
+
+
+def random_walk(game, options: dict, seed: int, steps: int, walk_seed: int = 2):
+    """Play up to `steps` random legal moves (chance included) from a seeded
+    start; yields the state after each move, with the move and its player."""
+    state = game.start(options, seed)
+    rng = Rng(walk_seed)
+    for _ in range(steps):
+        movers = state.to_move()
+        if not movers:
+            return
+        player = movers[rng.below(len(movers))]
+        if player == CHANCE:
+            move = state.sample_chance()
+        else:
+            legal = state.legal_moves(player)
+            move = legal[rng.below(len(legal))]
+        state.play(move, player)
+        yield state, player, move
+
+
+def golden_files() -> list[Path]:
+    return sorted(GOLDEN_DIR.glob("*.json"))
+
+
+def golden_game(path: Path):
+    """The game and mode a golden file records: `jeu`/`mode` in the file, or
+    its name `<jeu>-<mode>[-variante].json`."""
+    from engine.games import get_game
+
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    game_id, mode = path.stem.split("-")[:2]
+    return get_game(doc.get("jeu", game_id), doc.get("mode", mode)), doc
+
+
+def write_golden(path: Path, game, options: dict, seed: int, bots: list[str]) -> None:
+    """Record a golden playthrough (run once by hand when a game is added or a
+    rule change is intended; the diff of the file is then reviewed)."""
+    state, moves = play_out(game, options, seed, bots)
+    doc = {"jeu": game.id, "mode": game.mode, "options": options, "seed": seed, "bots": bots,
+           "moves": moves, "scores": state.scores(), "winners": state.winners()}
+    path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
