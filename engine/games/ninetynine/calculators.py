@@ -5,6 +5,7 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
+from ...cards import CardPicker
 from ...core import Calculator, CalculatorState
 from ...options import Cards, Choice
 from .. import register
@@ -20,53 +21,34 @@ CARD_HINT = "par exemple A-pique, 10-coeur, V-trefle, 6-carreau ; le Joker ne se
 
 # --- the bid -------------------------------------------------------------------
 
-class BidState(CalculatorState):
+class BidState(CardPicker, CalculatorState):
     """The reader picks up to 3 cards; the view shows the bid they make."""
 
-    def legal_moves(self, player=None):
-        moves = []
-        for c in R.DECK36:
-            if c in self.cards or len(self.cards) < 3:
-                moves.append("choisir-" + c)
-        if self.cards:
-            moves.append("vider")
-        return moves
+    verb = "choisir"
+    limit = 3
+    full_reason = "le pari compte exactement 3 cartes : retirez-en une avant d'en ajouter une autre."
+    cleared_log = "Pari vidé."
+    clear_label = "Vider le pari"
 
-    def why_illegal(self, move, player):
-        if move == "vider":
-            return None if self.cards else "aucune carte n'est choisie."
-        kind, _, card = move.partition("-")
-        if kind != "choisir":
-            return f"coup inconnu « {move} » (choisir-<carte> ou vider)."
-        if card not in R.DECK36:
-            return f"carte inconnue « {card} »."
-        if card not in self.cards and len(self.cards) >= 3:
-            return "le pari compte exactement 3 cartes : retirez-en une avant d'en ajouter une autre."
-        return None
+    def deck(self):
+        return R.DECK36
 
-    def _apply(self, move, player):
-        if move == "vider":
-            self.cards = []
-            self.log("Pari vidé.")
-            return
-        card = move.partition("-")[2]
-        if card in self.cards:
-            self.cards.remove(card)
-            self.log(f"{R.label(card)} retirée du pari.")
-        else:
-            self.cards.append(card)
-            self.log(f"{R.label(card)} ajoutée au pari.")
+    def card_name(self, card):
+        return R.label(card)
+
+    def added_log(self, card):
+        return f"{R.label(card)} ajoutée au pari."
+
+    def removed_log(self, card):
+        return f"{R.label(card)} retirée du pari."
+
+    def add_label(self, card):
+        return f"Défausser {R.label(card)}"
 
     def view(self, player):
         return {"cartes": list(self.cards), "complet": len(self.cards) == 3,
                 "pari": R.bid_value(self.cards) if len(self.cards) == 3 else None,
                 "detail": [R.BID_VALUE[R.suit_of(c)] for c in self.cards]}
-
-    def describe(self, move, player=None):
-        if move == "vider":
-            return "Vider le pari"
-        card = move.partition("-")[2]
-        return (f"Retirer {R.label(card)}" if card in self.cards else f"Défausser {R.label(card)}")
 
 
 @register

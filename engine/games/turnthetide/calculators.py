@@ -5,6 +5,7 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 
 from __future__ import annotations
 
+from ...cards import CardPicker
 from ...core import Calculator, CalculatorState, ScenarioError, parse_number
 from ...options import Cards, Integer, Structured
 from .. import register
@@ -46,48 +47,35 @@ def read_levels(levels, earlier) -> list:
 
 # --- lifebuoys of a hand --------------------------------------------------------
 
-class BuoyState(CalculatorState):
-    def legal_moves(self, player=None):
-        moves = [f"carte-{c}" for c in R.WEATHER if c in self.cards or len(self.cards) < R.HAND_SIZE]
-        if self.cards:
-            moves.append("vider")
-        return moves
+class BuoyState(CardPicker, CalculatorState):
+    verb = "carte"
+    limit = R.HAND_SIZE
+    keep_sorted = True
+    full_reason = "une main compte 12 cartes météo : retirez-en une d'abord."
+    cleared_log = "Main vidée."
+    clear_label = "Vider la main"
 
-    def why_illegal(self, move, player):
-        if move == "vider":
-            return None if self.cards else "aucune carte n'est choisie."
-        kind, _, arg = move.partition("-")
-        card = parse_number(arg)
-        if kind != "carte" or card is None:
-            return f"coup inconnu « {move} » (carte-<numéro> ou vider)."
-        if not 1 <= card <= 60:
-            return f"les cartes météo vont de 1 à 60 (reçu {arg})."
-        if card not in self.cards and len(self.cards) >= R.HAND_SIZE:
-            return "une main compte 12 cartes météo : retirez-en une d'abord."
-        return None
+    def deck(self):
+        return R.WEATHER
 
-    def _apply(self, move, player):
-        if move == "vider":
-            self.cards = []
-            self.log("Main vidée.")
-            return
-        card = parse_number(move.partition("-")[2])
-        if card in self.cards:
-            self.cards.remove(card)
-            self.log(f"Carte {card} retirée.")
-        else:
-            self.cards.append(card)
-            self.cards.sort()
-            self.log(f"Carte {card} ajoutée.")
+    def card_of(self, text):
+        card = parse_number(text)
+        return card if card in R.WEATHER else None
+
+    def card_name(self, card):
+        return f"la carte {card}"
+
+    def unknown_card(self, text):
+        return f"les cartes météo vont de 1 à 60 (reçu {text})."
+
+    def added_log(self, card):
+        return f"Carte {card} ajoutée."
+
+    def removed_log(self, card):
+        return f"Carte {card} retirée."
 
     def view(self, player):
         return {"cartes": list(self.cards), **R.buoy_detail(self.cards)}
-
-    def describe(self, move, player=None):
-        if move == "vider":
-            return "Vider la main"
-        card = parse_number(move.partition("-")[2])
-        return f"Retirer la carte {card}" if card in self.cards else f"Ajouter la carte {card}"
 
 
 @register
