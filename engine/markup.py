@@ -183,6 +183,28 @@ def board_grid(cells: list[str], cols: int, *, label: str, row_labels=None, col_
               class_="bga-scroll")
 
 
+def card_grid(cards: list[str], cols: int, *, label: str) -> str:
+    """Every card a calculator offers, in rows of `cols` (one suit, colour or
+    run of values a row). On a phone the columns narrow and the cards shrink:
+    a row is never wrapped, so the layout reads like the game's own."""
+    return el("div", *cards, class_=_cls("bga-grid bga-cardgrid", "bga-dense" if cols >= 10 else ""),
+              style=f"--cols: {cols}", role="group", aria_label=label)
+
+
+def counter(piece_html: str, value, minus: str, plus: str, *, note: str = "") -> str:
+    """A piece and how many of it a calculator counts, with its − and +
+    buttons (`move_button`s) on one line; `note` says what follows from it."""
+    body = [piece_html, el("span", minus, text("span", value, class_="bga-count"), plus, class_="bga-stepper")]
+    if note:
+        body.append(text("span", note, class_="bga-note"))
+    return el("div", *body, class_="bga-counter")
+
+
+def counters(items: list[str], *, label: str) -> str:
+    """`counter`s side by side, as many a row as the width allows."""
+    return el("div", *items, class_="bga-counters", role="group", aria_label=label)
+
+
 def hand(cards: list[str], label: str = "Votre main", empty: str = "aucune carte") -> str:
     """A fanned row of cards (the reader's hand or any named row)."""
     body = "".join(cards) if cards else text("span", empty, class_="bga-note")

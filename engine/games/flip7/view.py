@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, colour_card, el, esc, hand, move_button, player_area, text
+from ...markup import banner, card_grid, colour_card, counter, counters, el, esc, hand, move_button, player_area, text
 from .rules import COMPOSITION, FLIP3, KINDS, MOVE_ID, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
@@ -188,23 +188,16 @@ def render_risque(game, state, viewer, legal) -> str:
                          title="Avez-vous une Seconde chance devant vous ?",
                          aria_pressed="true" if state.second else "false")
     mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
-              el("div", *numbers, class_="bga-actions"), el("div", chance, class_="bga-actions"),
+              card_grid(numbers, 13, label="Les cartes nombre, de 0 à 12"), el("div", chance, class_="bga-actions"),
               class_="bga-zone")
-    rows = []
-    for c in range(KINDS):
-        rows.append(el("tr", el("td", card_html(c, small=True)),
-                       text("td", COMPOSITION[c]),
-                       el("td", move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal,
-                                            title=f"Une carte {LABELS[c]} sortie de moins"),
-                          text("span", f" {state.seen[c]} "),
-                          move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal,
-                                      title=f"Une carte {LABELS[c]} sortie de plus"), class_="bga-stepper"),
-                       text("td", unseen[c])))
-    head = el("tr", text("th", "Carte"), text("th", "Dans le jeu"), text("th", "Sorties ailleurs"),
-              text("th", "Non vues"))
+    items = [counter(card_html(c, small=True), state.seen[c],
+                     move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal, title=f"Une carte {LABELS[c]} sortie de moins"),
+                     move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal, title=f"Une carte {LABELS[c]} sortie de plus"),
+                     note=f"{unseen[c]} non vue{'s' if unseen[c] > 1 else ''} sur {COMPOSITION[c]}")
+             for c in range(KINDS)]
     out = el("div", el("h4", text("span", "Cartes déjà sorties ailleurs (autres rangées, défausse)"),
                        class_="bga-zone-title"),
-             el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
+             counters(items, label="Cartes sorties ailleurs, par carte"), class_="bga-zone")
     bad, total = view["doublons"], view["total"]
     lines = [text("p", f"Cartes que vous pouvez encore retourner : {total}, dont {bad} en double avec "
                        "votre rangée.")]

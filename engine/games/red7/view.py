@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, colour_card, compose, el, hand, move_button, player_area, text, zone
+from ...markup import banner, card_grid, colour_card, compose, el, hand, move_button, player_area, text, zone
 from . import rules as R
 
 
@@ -138,7 +138,7 @@ def render_calculateur(game, state, viewer, legal) -> str:
                                   name=label,
                                   title=(f"dans la palette du {names[owner]}" if owner is not None
                                          else f"ajouter à la palette du {names[state.selected]}")))
-    parts.append(el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 7"))
+    parts.append(card_grid(grid, 7, label="Les 49 cartes, une couleur par ligne"))
     parts.append(rule_banner(state.rule))
     players = []
     lead = R.leader(state.palettes, state.rule, [True] * n) if all(state.palettes) else None

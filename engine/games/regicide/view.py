@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, compose, el, hand, move_button, playing_card, player_area, text
+from ...markup import banner, card_back, card_grid, compose, el, hand, move_button, playing_card, player_area, text
 from . import rules as R
 
 
@@ -113,12 +113,12 @@ def rows_table(rows):
 
 def enemy_zone(s, legal):
     e = s.enemy
-    buttons = "".join(card_html(x, small=True, move=f"ennemi-{x}", legal=legal, selected=x == e,
-                                aria_pressed="true" if x == e else "false", title="Choisir cet ennemi")
-                      for x in R.ENEMIES)
+    buttons = card_grid([card_html(x, small=True, move=f"ennemi-{x}", legal=legal, selected=x == e,
+                                   aria_pressed="true" if x == e else "false", title="Choisir cet ennemi")
+                         for x in R.ENEMIES], 12, label="Les 12 ennemis : Valets, Dames, Rois")
     info = (f"{R.long_name(e)} : attaque {R.enemy_attack(e)}, {R.enemy_health(e)} points de vie, "
             + ("immunité levée (Joker)" if s.immunity_off else f"immunisé contre le {R.SUIT_NAME[R.suit(e)]}") + ".")
-    return el("div", text("h4", "Ennemi", class_="bga-zone-title"), el("div", buttons, class_="bga-actions"),
+    return el("div", text("h4", "Ennemi", class_="bga-zone-title"), buttons,
               text("p", info, class_="bga-note"), class_="bga-zone")
 
 
@@ -132,23 +132,20 @@ def number_row(s, key, label, legal):
     others = [move_button(f"{key}-{n}", str(n), legal, title=f"{label} : {n}",
                           cls="bga-small" + (" bga-current" if n == value else ""))
               for n in range(lo, hi + 1) if n - value not in (-5, -1, 1, 5)]
-    every = el("details", text("summary", "Autre valeur…"), el("div", *others, class_="bga-row"),
-               class_="bga-hidden-info")
-    return el("div", text("span", f"{label} : {value}", class_="bga-badge"), *buttons, every,
-              class_="bga-actions")
+    every = el("details", text("summary", "autre…"), el("div", *others, class_="bga-row"),
+               class_="bga-hidden-info", aria_label=f"{label} : autre valeur")
+    return el("div", text("span", f"{label} : {value}", class_="bga-badge"),
+              el("span", *buttons, class_="bga-stepper"), every, class_="bga-actions bga-number-row")
 
 
 def palette(s, prefix, selected, legal, cards=None):
-    rows = []
-    for suit in list(R.SUITS) + [None]:  # None: the Joker, when the palette offers it
-        row = [c for c in (cards or R.ALL_CARDS) if R.suit(c) == suit]
-        if not row:
-            continue
-        rows.append(el("div", *[card_html(c, small=True, move=f"{prefix}-{c}", legal=legal, selected=c in selected,
-                                          aria_pressed="true" if c in selected else "false",
-                                          title=("Retirer " if c in selected else "Ajouter ") + R.long_name(c))
-                                for c in row], class_="bga-row"))
-    return "".join(rows)
+    """Every card on offer, one suit a row of 13 (the Joker, when offered, last)."""
+    offered = cards or R.ALL_CARDS
+    ordered = [c for suit in list(R.SUITS) + [None] for c in offered if R.suit(c) == suit]
+    return card_grid([card_html(c, small=True, move=f"{prefix}-{c}", legal=legal, selected=c in selected,
+                                aria_pressed="true" if c in selected else "false",
+                                title=("Retirer " if c in selected else "Ajouter ") + R.long_name(c))
+                      for c in ordered], 13, label="Les cartes, une couleur par ligne")
 
 
 def render_attaque(game, s, viewer, legal) -> str:

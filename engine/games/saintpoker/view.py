@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, el, hand, move_button, playing_card, player_area, text, zone
+from ...markup import banner, card_back, card_grid, el, hand, move_button, playing_card, player_area, text, zone
 from . import rules as ev
 
 RED_SUITS = (1, 2)
@@ -172,7 +172,7 @@ def render_evaluateur(game, state, viewer, legal) -> str:
             grid.append(card_span(c, small=True, move="carte-" + ev.card_code(c), legal=legal,
                                   selected=bool(owner), title=title,
                                   name=_name(c) + (f", main {owner}" if owner else "")))
-    parts.append(el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 13"))
+    parts.append(card_grid(grid, 13, label="Les 52 cartes, une couleur par ligne"))
 
     results = state.results()
     for k, name in enumerate(("A", "B")):

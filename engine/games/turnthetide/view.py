@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core import french_list
-from ...markup import banner, card_back, colour_card, el, hand, move_button, player_area, text, token, zone
+from ...markup import banner, card_back, card_grid, colour_card, el, hand, move_button, player_area, text, token, zone
 from . import rules as R
 
 
@@ -110,7 +110,7 @@ def number_grid(prefix: str, legal, chosen, lo: int, hi: int, cols: int, describ
         else:
             cells.append(colour_card(c, "indigo", "marée" if c else "aucune", name=f"marée {c}" if c else "aucune marée",
                                      small=True, move=move, legal=legal, selected=c in chosen, title=describe(move)))
-    return el("div", *cells, class_="bga-grid bga-cardgrid", style=f"--cols: {cols}")
+    return card_grid(cells, cols, label=f"Cartes {lo} à {hi}")
 
 
 def render_bouees(game, state, viewer, legal) -> str:
