@@ -157,29 +157,68 @@ def test_why_not_lets_the_engine_explain(watched_page, demo_site):
 
 # --- 4: others' turns one by one, with « passer » ------------------------------------------------
 
+STEP_MS = 900  # demo-shell.js: the pause between two automatic moves shown one by one
+
+
+def _play_until_bots_move(page, demo):
+    """Reader's moves in Flip 7 until an answer carries others' turns (etapes)."""
+    for _ in range(8):
+        before = int(demo.get_attribute("data-reponses") or 0)
+        demo.locator(LEGAL).first.click()
+        page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                               arg=[demo.element_handle(), before])
+        if page.evaluate("() => window.stepTimes.length > 0") or demo.get_attribute("data-fin") == "oui":
+            return
+
+
+def _watch_board(page, demo):
+    page.evaluate("""el => { window.stepTimes = []; window.boardChanges = 0;
+        new MutationObserver(() => { window.boardChanges += 1;
+            if (el.getAttribute('data-animation') === 'oui') window.stepTimes.push(performance.now()); })
+          .observe(el.querySelector('.bga-demo-board'), {childList: true}); }""", demo.element_handle())
+
+
 def test_other_players_moves_are_shown_one_by_one(browser, demo_site):
     context = browser.new_context(reduced_motion="no-preference")
     page = context.new_page()
     page.set_default_timeout(120_000)
     demo = open_demo(page, demo_site, "flip7")
-    steps = []
-    page.expose_function("noteStep", lambda html: steps.append(html))
-    page.evaluate("""el => new MutationObserver(() => window.noteStep(
-        el.querySelector('.bga-demo-board').innerHTML.length)).observe(
-        el.querySelector('.bga-demo-board'), {childList: true})""", demo.element_handle())
-    for _ in range(6):
+    _watch_board(page, demo)
+    _play_until_bots_move(page, demo)
+    assert demo.get_attribute("data-animation") == "oui", "aucun coup automatique montré pas à pas"
+    skip = demo.locator("[data-action=passer]")
+    assert skip.is_visible()
+    # a pause between two shown moves (a lower bound: a loaded machine only lengthens it)
+    page.wait_for_function("() => window.stepTimes.length >= 2 || !document.querySelector('[data-animation=oui]')")
+    times = page.evaluate("() => window.stepTimes")
+    if len(times) >= 2:
+        assert times[1] - times[0] >= 0.8 * STEP_MS, times
+    if demo.get_attribute("data-animation") == "oui":
+        skip.click()
+    assert demo.get_attribute("data-animation") is None and skip.is_hidden()
+    assert demo.locator(LEGAL).count() or demo.get_attribute("data-fin") == "oui"
+    context.close()
+
+
+def test_reduced_motion_shows_the_position_at_once(browser, demo_site):
+    """« none under prefers-reduced-motion »: the bots' turns are not animated, the
+    reader's next position (or the end) comes with the answer."""
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    demo = open_demo(page, demo_site, "flip7")
+    _watch_board(page, demo)
+    for _ in range(8):
         before = int(demo.get_attribute("data-reponses") or 0)
         demo.locator(LEGAL).first.click()
         page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
                                arg=[demo.element_handle(), before])
-        if demo.get_attribute("data-animation") == "oui":
+        assert demo.get_attribute("data-animation") is None
+        assert demo.locator("[data-action=passer]").is_hidden()
+        assert demo.locator(LEGAL).count() or demo.get_attribute("data-fin") == "oui"
+        if demo.get_attribute("data-fin") == "oui":
             break
-    assert demo.get_attribute("data-animation") == "oui", "aucun coup automatique montré pas à pas"
-    skip = demo.locator("[data-action=passer]")
-    assert skip.is_visible()
-    skip.click()
-    assert demo.get_attribute("data-animation") is None and skip.is_hidden()
-    assert demo.locator(LEGAL).count() or demo.get_attribute("data-fin") == "oui"
+    assert page.evaluate("() => window.stepTimes.length") == 0
     context.close()
 
 
@@ -315,10 +354,13 @@ def test_phone_width_nothing_overflows_inside_a_demo(browser, demo_site):
             bad[p["slug"]] = over
         heights[p["slug"]] = round(demo.evaluate("d => d.getBoundingClientRect().height") / 740, 2)
     context.close()
-    # How many 740 px screens each demo takes (goal: about 1.5); reported for review, not asserted.
+    # How many 740 px screens each demo takes: the goal is about 1.5; none may exceed 2.5
+    # (a layout measure, not a timing), and the list is saved for review.
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / "hauteurs-375.txt").write_text("".join(f"{k}\t{v}\n" for k, v in sorted(heights.items())))
     assert not bad, bad
+    too_tall = {k: v for k, v in heights.items() if v > 2.5}
+    assert not too_tall, f"démos de plus de 2,5 écrans de téléphone : {too_tall}"
 
 
 @pytest.mark.parametrize("width", [1280, 375])

@@ -1,5 +1,6 @@
 """The shared components of engine/markup.py: escaped, named by identity, disabled when not legal."""
 
+import engine.markup as M
 from engine.markup import (banner, board_grid, card_back, colour_card, compose, die, hand, move_button,
                            player_area, playing_card, tile, token)
 
@@ -41,3 +42,21 @@ def test_a_selected_or_unselected_move_is_a_toggle():
     plain = colour_card(3, "vert", "Vert", move="carte-vert3", legal=["carte-vert3"])
     assert 'aria-pressed="true"' in on and "bga-selected" in on
     assert 'aria-pressed="false"' in off and "aria-pressed" not in plain
+
+
+def test_card_grid_keeps_its_columns_and_names_the_group():
+    cards = [M.playing_card(str(r), "♥", f"{r} de cœur", small=True) for r in range(2, 11)]
+    html = M.card_grid(cards, 13, label="Les cœurs <script>")
+    assert 'style="--cols: 13"' in html and "bga-dense" in html and 'role="group"' in html
+    assert "&lt;script&gt;" in html and "<script" not in html
+    assert "bga-dense" not in M.card_grid(cards, 7, label="x")
+
+
+def test_counter_shows_piece_value_and_both_steps():
+    minus = M.move_button("moins-7", "−", ["plus-7"])
+    plus = M.move_button("plus-7", "+", ["plus-7"])
+    html = M.counter(M.colour_card(7, "creme", "nombre"), 2, minus, plus, note="3 non vues sur 7")
+    assert html.index("nombre 7") < html.index("moins-7") < html.index(">2<") < html.index("plus-7")
+    assert 'data-move="moins-7"' in html and "disabled" in html.split("moins-7")[1].split(">")[0]
+    assert "3 non vues sur 7" in html
+    assert 'role="group"' in M.counters([html], label="Cartes sorties")
