@@ -53,10 +53,12 @@ class CharumaState(State):
                 for amount in range(low, min(R.MAX_BID, self.points[p]) + 1):
                     moves.append(f"miser-{g + 1}-{amount}")
             return moves
-        return [play_move(cards) for cards in self._plays(p)]
+        code = R.CODES
+        return ["jouer-" + "-".join(code[c] for c in cards) for cards in self._plays(p)]
 
     def _plays(self, p: int) -> list[list[int]]:
-        hand = sorted(self.hand(p))
+        """Every play allowed now, each in the order of its cards' codes."""
+        hand = sorted(self.hand(p), key=R.CODES.__getitem__)
         singles = [[c] for c in hand]
         twos = [[a, b] for i, a in enumerate(hand) for b in hand[i + 1:]]
         led = self.led()

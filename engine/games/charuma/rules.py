@@ -58,7 +58,8 @@ def card_code(c: int) -> str:
     return COLOUR_LETTERS[colour_of(c)] + value_label(value_of(c)) + "ab"[c % 2]
 
 
-_CODES = {card_code(c): c for c in DECK}
+CODES = tuple(card_code(c) for c in DECK)
+_CODES = {code: c for c, code in enumerate(CODES)}
 
 
 def card_of_code(code) -> int | None:
