@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "charuma",
+    "tichu",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
