@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "charuma",
     "tichu",
+    "mojo",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

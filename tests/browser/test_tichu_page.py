@@ -59,6 +59,7 @@ def test_phone_width_and_accessibility(browser, real_site):
     from test_ux import axe_violations
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
+    page.set_default_timeout(120_000)
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").nth(0)
     wait_live(page, demo)
