@@ -28,3 +28,21 @@ def trick_winner(plays: list, suit_of, rank_of, trump=None) -> int:
         elif ts != trump and cs == led and ts != led:
             best = i
     return best
+
+
+def best_play(plays: list, can_win, strength, ties: str = "first") -> int | None:
+    """Index in `plays` (in the order they were played) of the winning play
+    among those for which `can_win(play)` is true, by `strength(play)`; on
+    equal strength the play made first wins (`ties="first"`) or the one made
+    last (`ties="last"`). None if no play can win. A play may be one card or
+    several (a pair), whatever `can_win` and `strength` read."""
+    if ties not in ("first", "last"):
+        raise ValueError("ties must be 'first' or 'last'")
+    best, top = None, None
+    for i, play in enumerate(plays):
+        if not can_win(play):
+            continue
+        s = strength(play)
+        if best is None or s > top or (ties == "last" and s == top):
+            best, top = i, s
+    return best

@@ -23,6 +23,9 @@ GAME_PACKAGES = [
     "quatrix",
     "lits",
     "tranquility",
+    "charuma",
+    "tichu",
+    "mojo",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
