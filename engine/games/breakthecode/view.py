@@ -82,7 +82,7 @@ def guess_builder(state, me, legal) -> str:
                 el("div", *chosen, class_="bga-hand", role="group", aria_label="Proposition en cours"),
                 el("div", *choices, class_="bga-row", role="group", aria_label="Tuiles à proposer"),
                 el("div", move_button("valider", "Valider la proposition", legal),
-                   move_button("annuler", "Annuler", legal), class_="bga-actions"))
+                   move_button("annuler", "Annuler la proposition", legal), class_="bga-actions"))
 
 
 def my_moves(state, me, legal) -> list:
