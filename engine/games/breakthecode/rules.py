@@ -231,7 +231,7 @@ class Racks:
 
 
 _CACHE: dict = {}
-_CACHE_SIZE = 256
+_CACHE_SIZE = 24
 
 
 def consistent_racks(pool, size: int, constraints) -> Racks:
