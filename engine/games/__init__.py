@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "breakthecode",
+    "expressions",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
