@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "breakthecode",
     "expressions",
+    "haiclue",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
