@@ -26,6 +26,7 @@ GAME_PACKAGES = [
     "breakthecode",
     "expressions",
     "haiclue",
+    "tinyfarms",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
