@@ -26,6 +26,10 @@ GAME_PACKAGES = [
     "charuma",
     "tichu",
     "mojo",
+    "breakthecode",
+    "expressions",
+    "haiclue",
+    "tinyfarms",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

@@ -1,0 +1,99 @@
+"""Expressions: the cards, the four clues and their truth, the guess.
+
+« Chaque carte possède sur ses côtés les 4 mêmes indices suivants :
+"Valeur la plus haute de cette couleur", "Valeur la plus basse de cette
+couleur", "Dernière carte de cette couleur", "Il me reste des exemplaires de
+ce chiffre" ».
+
+The deck is not described on the page (Lecture retenue): 5 colours × values
+1 to 8, one card of each (the page's example is « le 8 vert »). A card is an
+int: colour index × 8 + value − 1; its code is « vert8 ».
+"""
+
+from __future__ import annotations
+
+COLOURS = ("rouge", "jaune", "vert", "bleu", "violet")
+COLOUR_NAMES = ("rouge", "jaune", "vert", "bleu", "violet")
+VALUES = range(1, 9)
+DECK = tuple(range(len(COLOURS) * 8))
+
+SIDES = {
+    "haute": "Valeur la plus haute de cette couleur",
+    "basse": "Valeur la plus basse de cette couleur",
+    "derniere": "Dernière carte de cette couleur",
+    "reste": "Il me reste des exemplaires de ce chiffre",
+}
+"""The four clues, as the page names them, by a short ASCII id."""
+
+
+def colour_of(c: int) -> int:
+    return c // 8
+
+
+def value_of(c: int) -> int:
+    return c % 8 + 1
+
+
+def card(colour: int, value: int) -> int:
+    return colour * 8 + value - 1
+
+
+def code(c: int) -> str:
+    return f"{COLOURS[colour_of(c)]}{value_of(c)}"
+
+
+def card_of_code(text) -> int | None:
+    """Strict: exactly what `code` writes (« vert8 »), else None."""
+    if not isinstance(text, str) or len(text) < 2:
+        return None
+    name, digit = text[:-1], text[-1]
+    if name not in COLOURS or digit not in "12345678":
+        return None
+    return card(COLOURS.index(name), int(digit))
+
+
+def label(c: int) -> str:
+    """« 8 vert »: the page's own way of naming a card."""
+    return f"{value_of(c)} {COLOUR_NAMES[colour_of(c)]}"
+
+
+def clue_true(side: str, clue_card: int, hand) -> bool:
+    """Is the clue `side` of `clue_card` true of `hand`, the rest of the hand it
+    was played from (the card itself no longer in it)?
+
+    - « Valeur la plus haute de cette couleur »: no card of its colour left in
+      the hand is higher (true also when none of that colour is left);
+    - « Valeur la plus basse de cette couleur »: none is lower (idem);
+    - « Dernière carte de cette couleur »: none of its colour is left;
+    - « Il me reste des exemplaires de ce chiffre »: a card of the same value,
+      of another colour, is left."""
+    col, val = colour_of(clue_card), value_of(clue_card)
+    same = [value_of(c) for c in hand if colour_of(c) == col]
+    if side == "haute":
+        return all(v < val for v in same)
+    if side == "basse":
+        return all(v > val for v in same)
+    if side == "derniere":
+        return not same
+    if side == "reste":
+        return any(value_of(c) == val for c in hand)
+    raise ValueError(side)
+
+
+def why_clue(side: str, clue_card: int, hand) -> str:
+    """Why a clue is true or false, in French."""
+    col, val = colour_of(clue_card), value_of(clue_card)
+    same = sorted(c for c in hand if colour_of(c) == col)
+    colour_name = COLOUR_NAMES[col]
+    if side in ("haute", "basse"):
+        beyond = [c for c in same if (value_of(c) > val if side == "haute" else value_of(c) < val)]
+        if beyond:
+            return f"faux : il reste {', '.join(label(c) for c in beyond)} en main."
+        return (f"vrai : aucune carte {colour_name} plus {'haute' if side == 'haute' else 'basse'} en main."
+                if same else f"vrai : plus aucune carte {colour_name} en main.")
+    if side == "derniere":
+        return (f"faux : il reste {', '.join(label(c) for c in same)} en main." if same
+                else f"vrai : plus aucune carte {colour_name} en main.")
+    twins = [c for c in hand if value_of(c) == val]
+    return (f"vrai : il reste {', '.join(label(c) for c in twins)} en main." if twins
+            else f"faux : plus aucun {val} en main.")
