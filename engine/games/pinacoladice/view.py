@@ -146,7 +146,7 @@ def render_partie(game, state, viewer, legal) -> str:
     areas = []
     order = ([me] if me is not None else []) + [p for p in range(state.players) if p != me]
     for p in order:
-        badges = [f"{state.points[p]} points", f"{state.reserve[p]} pion{'s' if state.reserve[p] > 1 else ''} en réserve",
+        badges = [f"{state.points[p]} point{'s' if abs(state.points[p]) > 1 else ''}", f"{state.reserve[p]} pion{'s' if state.reserve[p] > 1 else ''} en réserve",
                   f"départ {p + 1} pt{'s' if p else ''}"]
         if state.phase == OVER and p in state.winners():
             badges.append("vainqueur")
