@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "pinacoladice",
+    "dicedveggies",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
