@@ -30,6 +30,8 @@ GAME_PACKAGES = [
     "expressions",
     "haiclue",
     "tinyfarms",
+    "pinacoladice",
+    "dicedveggies",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

@@ -1,0 +1,142 @@
+"""Diced Veggies: the rules of the cut, and the solo points guide.
+
+« Vous devez abaisser le hachoir dans la rainure bordant les dés, puis faire
+glisser littéralement hors du bloc les dés que vous avez coupés pour les
+récupérer. Cela se traduit sur BGA en sélectionner un dé de bordure (un coin)
+et avancé le long d'une bordure pour sélectionner l'ensemble de vos dés. »
+« Vous ne pouvez pas incliner le hachoir pour éviter de pousser certains dés. »
+« Le bloc de dés doit rester d'un seul tenant, aucune partie ne doit être
+déconnectée ou reliée uniquement par un coin. »
+« Vous ne pouvez pas récupérer un bloc de dés dont la somme des valeurs est
+supérieure à 10. »
+
+The page gives neither the size of the block nor the ingredients: the example
+reads a block of 5 × 5 dice of five ingredients (stated on the page).
+"""
+
+from __future__ import annotations
+
+from ...grid import Grid
+
+GRID = Grid(5, 5)
+MAX_SUM = 10
+
+# ingredient letter -> (French name, palette colour)
+INGREDIENTS = {
+    "T": ("tomate", "rouge"),
+    "C": ("carotte", "orange"),
+    "P": ("poivron", "jaune"),
+    "B": ("brocoli", "vert"),
+    "A": ("aubergine", "violet"),
+}
+
+DEFAULT_BLOCK = [
+    "T3 C1 P2 B2 A6",
+    "B4 A2 T1 C6 ..",
+    "C2 P6 A4 T5 B1",
+    "A5 B3 C2 P1 T4",
+    "P1 T2 B6 A3 C5",
+]
+
+SEC_CUT = "i-couper"
+SEC_SOLO = "guide-des-points-en-jeu-solo"
+
+# « Guide des points en jeu solo » as the page lists it (no line for 71–80)
+SOLO_GUIDE = [
+    (0, 30, "La technique mérite d'être affutée"),
+    (31, 40, "Ça c'est de la cuisine !"),
+    (41, 50, "Un coup de couperet impressionnant"),
+    (51, 60, "Maniement du couteau expert"),
+    (61, 70, "Bon là tu te la pètes"),
+    (81, None, "Comment ?!?"),
+]
+
+
+def solo_title(points: int) -> str | None:
+    """The page's title for a solo score, or None in the gap it leaves (71–80)."""
+    for lo, hi, title in SOLO_GUIDE:
+        if points >= lo and (hi is None or points <= hi):
+            return title
+    return None
+
+
+def die_name(die) -> str:
+    return f"{INGREDIENTS[die[0]][0]} {die[1]}"
+
+
+def parse_block(rows) -> list | None:
+    """A block from 5 rows of 5 dice « T3 » (ingredient letter, value 1–6) or « .. »
+    (no die); None if malformed."""
+    if not isinstance(rows, list) or len(rows) != GRID.rows:
+        return None
+    block = []
+    for line in rows:
+        cells = line.split() if isinstance(line, str) else []
+        if len(cells) != GRID.cols:
+            return None
+        for c in cells:
+            if c == "..":
+                block.append(None)
+            elif len(c) == 2 and c[0] in INGREDIENTS and c[1] in "123456":
+                block.append([c[0], int(c[1])])
+            else:
+                return None
+    return block
+
+
+def straight_from_a_corner(block, cells: list[int]) -> bool:
+    """The selected dice are consecutive on one row or one column, along an
+    edge of the block (no die beside them on one side), starting at an end of
+    their line (no die before the first one): « un dé de bordure (un coin) et
+    avancer le long d'une bordure »."""
+    if not cells:
+        return False
+    rows = {GRID.row_col(i)[0] for i in cells}
+    cols = {GRID.row_col(i)[1] for i in cells}
+    present = lambda r, c: GRID.inside(r, c) and block[GRID.index(r, c)] is not None  # noqa: E731
+    for along_row in (True, False):
+        fixed = rows if along_row else cols
+        if len(fixed) != 1:
+            continue
+        (k,) = fixed
+        pos = sorted((GRID.row_col(i)[1] if along_row else GRID.row_col(i)[0]) for i in cells)
+        if pos != list(range(pos[0], pos[-1] + 1)):
+            continue
+        at = (lambda p: (k, p)) if along_row else (lambda p: (p, k))  # noqa: E731
+        side = (lambda p, d: (k + d, p)) if along_row else (lambda p, d: (p, k + d))  # noqa: E731
+        length = GRID.cols if along_row else GRID.rows
+        starts_at_end = (not any(present(*at(p)) for p in range(0, pos[0]))
+                         or not any(present(*at(p)) for p in range(pos[-1] + 1, length)))
+        on_edge = any(not any(present(*side(p, d)) for p in pos) for d in (-1, 1))
+        if starts_at_end and on_edge:
+            return True
+    return False
+
+
+def stays_connected(block, cells: list[int]) -> bool:
+    """« Le bloc de dés doit rester d'un seul tenant » (edges only: « aucune
+    partie ne doit être déconnectée ou reliée uniquement par un coin »)."""
+    left = [i for i in GRID.squares() if block[i] is not None and i not in cells]
+    return len(GRID.regions(left)) <= 1
+
+
+def cut_sum(block, cells: list[int]) -> int:
+    return sum(block[i][1] for i in cells)
+
+
+def cut_problem(block, cells: list[int]) -> str | None:
+    """Why these dice cannot be cut (French, with the page's words), or None."""
+    if not cells:
+        return "choisissez d'abord les dés à couper."
+    if not straight_from_a_corner(block, cells):
+        return ("la coupe part d'un dé de coin et avance en ligne droite le long d'une bordure du bloc : "
+                "« sélectionner un dé de bordure (un coin) et avancer le long d'une bordure » ; « Vous ne "
+                "pouvez pas incliner le hachoir ».")
+    total = cut_sum(block, cells)
+    if total > MAX_SUM:
+        return (f"ces dés font {total} : « Vous ne pouvez pas récupérer un bloc de dés dont la somme des "
+                "valeurs est supérieure à 10 ».")
+    if not stays_connected(block, cells):
+        return ("le reste du bloc serait coupé en morceaux : « Le bloc de dés doit rester d'un seul tenant, "
+                "aucune partie ne doit être déconnectée ou reliée uniquement par un coin ».")
+    return None
