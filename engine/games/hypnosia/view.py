@@ -117,7 +117,7 @@ def board_html(state, viewer, legal) -> str:
         cells.append(el("button", inner, type="button", class_=" ".join(classes), data_terrain=_terrain(sq),
                         data_move=move, title=title, disabled=not ok))
     return board_grid(cells, G.cols, label="Plateau d'Hypnosia : trois cercles, leurs ponts ◆ et le centre",
-                      cls="bga-dense")
+                      cls="bga-dense bga-fit")
 
 
 def _dice(state) -> str:
@@ -141,8 +141,8 @@ def _hint(state, viewer, legal) -> str:
         return f"Tour de {who}."
     if len(state.reste) == 2:
         a, b = state.reste
-        line = (f"À vous : {a} et {b}. Déplacez un pion de {a} cases et un autre de {b}, ou un seul pion de "
-                f"{a + b} cases. ")
+        line = (f"À vous : {a} et {b}. Déplacez un pion de {_plural(a, 'case')} et un autre de {b}, ou un "
+                f"seul pion de {a + b} cases. ")
     else:
         line = f"À vous : il reste le dé {state.reste[0]}, pour un autre pion. "
     if state.selection is None:
@@ -193,6 +193,11 @@ def render_partie(game, state, viewer, legal) -> str:
             other = f"choisir-{G.name(src)}" if kind else f"choisir-un-{G.name(src)}"
             label = "Déplacer toute la pile" if kind else "Ne déplacer qu'un pion de la pile"
             parts.append(el("div", move_button(other, label, legal), class_="bga-actions"))
+    if state.fin is None and viewer == state.tour and legal:
+        real = [m for m in legal if not m.startswith("choisir-")]
+        buttons = [move_button(m, state.describe(m), legal) for m in real]
+        parts.append(el("details", text("summary", f"Tous vos coups possibles ({len(real)})"),
+                        el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
     order = ([viewer] if viewer is not None else []) + [p for p in range(state.players) if p != viewer]
     parts.append(el("div", *(_player(state, p, viewer) for p in order), class_="bga-row bga-table"))
     return el("div", *parts, class_="bga-board", data_jeu="hypnosia")
