@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "hypnosia",
+    "gammelogic",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
