@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "hypnosia",
     "gammelogic",
+    "consonar",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
