@@ -32,6 +32,9 @@ GAME_PACKAGES = [
     "tinyfarms",
     "pinacoladice",
     "dicedveggies",
+    "hypnosia",
+    "gammelogic",
+    "consonar",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

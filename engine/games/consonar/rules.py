@@ -1,0 +1,70 @@
+"""Con Sonar!'s counts and final scoring (page « Gamehelpconsonar »).
+
+« 6 ensembles de couleurs de 2 sous-marins (Jaune, Vert, Bleu, Rouge,
+Orange, Pourpre) »: 12 submarines. The page's set-up sentence, « On débute
+le jeu avec 6 sous-marins de chaque couleur sur la graduation 2 du Sonar,
+les 6 autres sur la graduation 4 », cannot be right with 2 submarines per
+colour (6 of each colour would be 36): the reading kept is 1 submarine of
+each colour on graduation 2 (6 in all) and the 6 others on graduation 4.
+
+« Chaque joueur reçoit des points comme suit :
+- 1 point par sous-marin coulé,
+- –1 point par attaque ratée,
+- 2 points pour chacun de vos sous-marins encore présent sur le Sonar,
+- 1 point par paire de sous-marins coulés de la même couleur,
+- 2 points pour un groupe de 4 sous-marins (ou plus) coulés de couleurs
+  différentes. »
+Readings (the page is silent): the lines add up, a submarine counts in a
+pair and in a group alike; « un groupe » is counted for each group of 4
+different colours the sunk submarines can form, each submarine in one group
+at most.
+"""
+
+from __future__ import annotations
+
+COLOURS = ("jaune", "vert", "bleu", "rouge", "orange", "pourpre")
+COLOUR_NAMES = {"jaune": "Jaune", "vert": "Vert", "bleu": "Bleu", "rouge": "Rouge", "orange": "Orange",
+                "pourpre": "Pourpre"}
+PALETTE = {"jaune": "jaune", "vert": "vert", "bleu": "bleu", "rouge": "rouge", "orange": "orange",
+           "pourpre": "violet"}
+SUBS_PER_COLOUR = 2
+TORPEDO_CARDS = 18
+FLEET_CARDS = 36
+GROUP_SIZE = 4
+MAX_MISSES = TORPEDO_CARDS
+
+START_AS_WRITTEN = {"graduation 2": 6 * len(COLOURS), "graduation 4": 6}
+"""The page's sentence taken literally: 6 of each colour on 2, 6 others on 4."""
+START_KEPT = {"graduation 2": len(COLOURS), "graduation 4": len(COLOURS)}
+"""The reading kept: one of each colour on 2, the other one on 4."""
+
+
+def total_subs() -> int:
+    return SUBS_PER_COLOUR * len(COLOURS)
+
+
+def groups(sunk: dict[str, int]) -> int:
+    """How many groups of 4 submarines of different colours the sunk ones
+    form, each submarine in one group at most (greedy on the largest counts,
+    which is optimal for this packing)."""
+    counts = sorted((n for n in sunk.values() if n > 0), reverse=True)
+    made = 0
+    while len(counts) >= GROUP_SIZE:
+        for k in range(GROUP_SIZE):
+            counts[k] -= 1
+        made += 1
+        counts = sorted((n for n in counts if n > 0), reverse=True)
+    return made
+
+
+def score(sunk: dict[str, int], misses: int, left: int) -> dict[str, int]:
+    """Each line of « Décompte » and the total."""
+    lines = {
+        "coules": sum(sunk.values()),
+        "ratees": -misses,
+        "restants": 2 * left,
+        "paires": sum(n // 2 for n in sunk.values()),
+        "groupes": 2 * groups(sunk),
+    }
+    lines["total"] = sum(lines.values())
+    return lines
