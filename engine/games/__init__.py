@@ -23,6 +23,7 @@ GAME_PACKAGES = [
     "quatrix",
     "lits",
     "tranquility",
+    "ratjack",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
