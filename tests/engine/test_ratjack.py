@@ -93,7 +93,7 @@ def test_face_up_play_resolves_its_effect_and_counts_its_value():
 
 
 def test_a_choice_of_target_is_a_move():
-    """The effect's target is chosen by its player (5 Coup de griffe: « défaussez une carte
+    """The effect's target is chosen by its player (5 Griffe: « défaussez une carte
     face visible d'un adversaire »)."""
     s = table(hands=[["5a", "12a", "3b"], [], []], displays=[[], ["8a", "2b*"], ["11a"]])
     s.play("visible-5a", 0)
@@ -107,7 +107,7 @@ def test_a_choice_of_target_is_a_move():
 def test_face_up_needs_a_full_resolution():
     """« Si vous souhaitez jouer une carte face visible, vous devez être capable de la résoudre
     entièrement, sinon elle ne peut pas être jouée de cette façon. » 9 Cachette needs another
-    face-up card of one's own; 11 Double jeton needs two tokens in the supply."""
+    face-up card of one's own; 11 Doublé needs two tokens in the supply."""
     s = table(hands=[["9a", "11a", "3b"], [], []], displays=[[], ["8a+2", "7a+2"], ["4a+1"]])
     assert s.supply == 1
     legal = s.legal_moves(0)

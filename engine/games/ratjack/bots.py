@@ -6,7 +6,7 @@ built from its view, and scores the position at the end of its turn: a PV won
 (an opponent pushed over 25, its own exact 25) counts most, going over 25
 itself is avoided, a total close to 25 but out of reach of one token (+3) is
 preferred, and leaving an opponent at exactly 25 (who would score) is avoided.
-Revealing an opponent's hidden card (Indiscret) is scored by the chance, over
+Revealing an opponent's hidden card (Fouine) is scored by the chance, over
 the cards it has not seen, that the card pushes them over 25.
 """
 

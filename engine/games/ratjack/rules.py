@@ -42,9 +42,9 @@ EFFECTS = {
     2: ("menage", "Ménage", "retirez 1 jeton d'une carte de n'importe quel écran (le vôtre compris)",
         "carte-jeton"),
     3: ("pioche", "Pioche", "piochez la carte du dessus du paquet", None),
-    4: ("indiscret", "Indiscret", "retournez face visible la plus ancienne carte face cachée d'un "
+    4: ("fouine", "Fouine", "retournez face visible la plus ancienne carte face cachée d'un "
         "adversaire, sans activer son effet", "joueur-cache"),
-    5: ("griffe", "Coup de griffe", "défaussez une carte face visible d'un adversaire", "carte-adv"),
+    5: ("griffe", "Griffe", "défaussez une carte face visible d'un adversaire", "carte-adv"),
     6: ("cadeau", "Cadeau", "cette carte se pose face visible sur l'écran d'un adversaire au lieu du vôtre",
         "joueur"),
     7: ("tournee", "Tournée", "chaque adversaire qui a une carte face visible reçoit 1 jeton sur sa plus "
@@ -53,7 +53,7 @@ EFFECTS = {
     9: ("cachette", "Cachette", "retournez face cachée une autre carte face visible de votre écran",
         "carte-moi-visible"),
     10: ("retraite", "Retraite", "défaussez une autre carte face visible de votre écran", "carte-moi-visible"),
-    11: ("double", "Double jeton", "placez 2 jetons sur une carte face visible d'un adversaire", "carte-adv"),
+    11: ("double", "Doublé", "placez 2 jetons sur une carte face visible d'un adversaire", "carte-adv"),
     12: ("reprise", "Reprise", "reprenez en main une autre carte de votre écran, face visible ou cachée",
          "carte-moi"),
 }
