@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "ratjack",
+    "microcosm",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
