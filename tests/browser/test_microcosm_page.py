@@ -7,6 +7,8 @@ from test_browser import act, coups, wait_live
 
 PAGE = "jeux/microcosm/"
 SECTIONS = ["Action: Colonisation", "Action: Guerre", "Action: Recherche", "Condition de Victoire"]
+# in page order: « Condition de Victoire » comes before the actions
+VICTORY, COLONISATION, WAR, RESEARCH = range(4)
 
 
 def test_static_examples_beside_their_sections(browser, real_site):
@@ -21,7 +23,7 @@ def test_static_examples_beside_their_sections(browser, real_site):
         at = order.index(title)
         assert order[at + 1] == "DEMO", (title, order[at:at + 3])
     assert "Répartition des cartes" in demos.nth(0).inner_text()
-    assert demos.nth(1).locator(".bga-card").count() >= 5
+    assert demos.nth(WAR).locator(".bga-card").count() >= 5
     context.close()
 
 
@@ -44,7 +46,7 @@ def refusal(page, demo, move) -> str:
 def test_colonisation_refused_then_done(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
+    demo = page.locator(".bga-demo").nth(COLONISATION)
     wait_live(page, demo)
     click(page, demo, "jouer-colo-v")
     click(page, demo, "cible-p2-j")
@@ -59,13 +61,13 @@ def test_colonisation_refused_then_done(watched_page, real_site):
 def test_war_and_research(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
-    war = page.locator(".bga-demo").nth(1)
+    war = page.locator(".bga-demo").nth(WAR)
     wait_live(page, war)
     click(page, war, "jouer-guerre-r")
     click(page, war, "cible-p0-p")
     click(page, war, "valider")
     assert "Guerre gagnée" in war.locator(".bga-demo-board").inner_text()
-    research = page.locator(".bga-demo").nth(2)
+    research = page.locator(".bga-demo").nth(RESEARCH)
     wait_live(page, research)
     click(page, research, "jouer-rech-j")
     click(page, research, "cible-capitale")
@@ -75,7 +77,7 @@ def test_war_and_research(watched_page, real_site):
 def test_end_of_game_tie(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(3)
+    demo = page.locator(".bga-demo").nth(VICTORY)
     wait_live(page, demo)
     click(page, demo, "jouer-poli-r")
     click(page, demo, "valider")

@@ -30,7 +30,8 @@ def planet_card(pid, *, shown_defence=None, hidden=False, **kw):
     if hidden:
         return colour_card("?", "gris", "cachée", small=True, note=f"déf {lo}–{hi}",
                            name=f"Colonie cachée (dos : coût {p['cout']}, défense {lo} à {hi})", **kw)
-    d = f"déf {shown_defence}" if shown_defence is not None else f"déf {lo}–{hi}"
+    d = (f"déf {shown_defence}" if shown_defence is not None
+         else f"déf {lo}" if lo == hi else f"déf {lo}–{hi}")
     return colour_card(p["cout"], INK[p["couleur"]], p["couleur"], small=True, note=d,
                        name=(f"{p['nom']}, {d.replace('déf', 'défense')}, {p['influence']} influence, "
                              f"{_icons_text(p['icones'])}"), **kw)
@@ -63,7 +64,7 @@ def render_action(game, state, viewer, legal) -> str:
         opp.append(planet_card(p, hidden=not visible and known is None, shown_defence=known,
                                **_target(state, f"adv{i + 1}", legal)))
     opp += [tech_card(t, **_target(state, t, legal)) for t in pos["adversaire"]["technologies"]]
-    parts.append(zone("Adversaire : Colonies et Technologies", hand(opp, label="Adversaire", empty="rien")))
+    parts.append(zone("Adversaire : Colonies et Technologies", hand(opp, label="Adversaire", empty="aucune Colonie ni Technologie")))
     # the reader
     mine = [domain_card(c, move="jouer-" + c, legal=legal, selected=c == state.played,
                         title="Jouer cette carte") for c in pos["main"]]
@@ -79,10 +80,12 @@ def render_action(game, state, viewer, legal) -> str:
                          name=f"Votre Colonie cachée : {R.card_name(c)} ({_icons_text(R.PLANETS[c]['icones'])})")
              for c in pos["colonies_cachees"]]
     loot = [planet_card(c, shown_defence=R.PLANETS[c]["defense"]) for c in pos["butins"]]
-    body.append(row(hand(cols, label="Vos Colonies", empty="aucune Colonie"),
-                    hand(loot, label="Vos Butins (inclinés)", empty="aucun Butin"),
-                    hand([tech_card(t) for t in pos["technologies"]], label="Vos Technologies",
-                         empty="aucune Technologie")))
+    body.append(row(text("span", "Colonies", class_="bga-badge"),
+                    hand(cols, label="Vos Colonies", empty="aucune"),
+                    text("span", "Butins", class_="bga-badge"),
+                    hand(loot, label="Vos Butins (inclinés)", empty="aucun"),
+                    text("span", "Technologies", class_="bga-badge"),
+                    hand([tech_card(t) for t in pos["technologies"]], label="Vos Technologies", empty="aucune")))
     parts.append(zone("Vous", *body))
     parts.append(zone("Calcul", *_sum(state, legal)))
     if state.result:
