@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "ratjack",
     "microcosm",
+    "deus",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

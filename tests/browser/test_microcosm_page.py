@@ -31,7 +31,7 @@ def click(page, demo, move):
     act(page, demo, demo.locator(f".bga-demo-board [data-move='{move}']").click)
 
 
-def refusal(page, demo, move) -> str:
+def refusal(page, demo, move, section) -> str:
     start = coups(demo)
     why = demo.locator("[data-action=pourquoi]")
     why.click()
@@ -39,6 +39,7 @@ def refusal(page, demo, move) -> str:
     text = demo.locator(".bga-demo-message").inner_text()
     assert re.match(r"Coup refusé : ", text), text
     assert coups(demo) == start
+    assert demo.locator(f".bga-demo-message a[href='#{section}']").count() == 1
     why.click()
     return text
 
@@ -50,9 +51,8 @@ def test_colonisation_refused_then_done(watched_page, real_site):
     wait_live(page, demo)
     click(page, demo, "jouer-colo-v")
     click(page, demo, "cible-p2-j")
-    text = refusal(page, demo, "valider")
+    text = refusal(page, demo, "valider", "action-colonisation")
     assert "2 icônes Colonisation" in text
-    assert demo.locator(".bga-demo-message a[href='#action-colonisation']").count() == 1
     click(page, demo, "montrer-colo-r")
     click(page, demo, "valider")
     assert "Colonisation réussie" in demo.locator(".bga-demo-board").inner_text()
@@ -71,7 +71,7 @@ def test_war_and_research(watched_page, real_site):
     wait_live(page, research)
     click(page, research, "jouer-rech-j")
     click(page, research, "cible-capitale")
-    assert "3 icônes Recherche" in refusal(page, research, "cible-mobilisation")
+    assert "3 icônes Recherche" in refusal(page, research, "cible-mobilisation", "action-recherche")
 
 
 def test_end_of_game_tie(watched_page, real_site):
