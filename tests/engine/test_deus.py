@@ -282,3 +282,12 @@ def test_random_edit_walks_never_raise():
                     p = s.pos
                     assert all(v >= 0 for v in p["ressources"].values()) and p["pv"] >= 0
                     assert all(len(set(b)) == len(b) for row in p["batiments"] for b in row)
+
+
+def test_first_building_anywhere_on_the_edge_when_no_region_is_far_enough():
+    """« (si possible) » : on a map where every edge region is within 2 of an opponent, any free
+    edge region will do."""
+    s = board({"B1": "adversaire production"}, [card("civil")], carte=["FCN", "MCC"])
+    s.play("carte-1", 0)
+    legal = [m for m in s.legal_moves(0) if m.startswith("poser-")]
+    assert legal == ["poser-A1", "poser-C1", "poser-A2", "poser-B2", "poser-C2"]

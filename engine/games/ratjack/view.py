@@ -99,7 +99,8 @@ def render_partie(game, state, viewer, legal) -> str:
                   f"{view['tailles_mains'][p]} en main" if p != me else ""]
         body = [_display(view, p, me, legal)]
         target = f"joueur-{p + 1}"
-        if target in legal or (view["phase"] == "effet" and p != me and view["actifs"][p] and view["tour"] == me):
+        wants_player = view["en_attente"] and any(c.startswith("joueur-") for c in view["en_attente"]["choix"])
+        if target in legal or (wants_player and p != me and view["actifs"][p] and view["tour"] == me):
             body.append(move_button(target, f"Cibler {names[p]}", legal))
         if p == me:
             body.extend(_my_moves(view, me, legal))
