@@ -35,6 +35,9 @@ GAME_PACKAGES = [
     "hypnosia",
     "gammelogic",
     "consonar",
+    "ratjack",
+    "microcosm",
+    "deus",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
