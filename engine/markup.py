@@ -261,3 +261,44 @@ def note(content) -> str:
 
 def row(*items: str) -> str:
     return el("div", *items, class_="bga-row")
+
+
+# --- hex_board (added for the hex-grid games) -----------------------------------------
+
+def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
+    """A board of pointy-top hexes in rows, every odd row shifted half a hex
+    to the right (the « odd-r » layout of `engine.hexgrid`). Each cell is a
+    dict: `row`, `col` (0-based offset position), `name` (« B3 », drawn small
+    in the hex), `terrain` (a demo.css terrain key), `terrain_name`, optional
+    `content` (short visible text: a level, a piece), `detail` (more words
+    for the accessible name), `move` (a button; only legal ones are
+    focusable), `title`, `colour` (a palette key for a piece drawn in it).
+    The accessible name says it all: « Case B3 : plaine, niveau 2, … ».
+    Positions without a cell are empty gaps, so the shell's arrow keys walk
+    the rows like a grid; the hexes shrink to fit a phone's width."""
+    by_pos = {(c["row"], c["col"]): c for c in cells}
+    rows = max((r for r, _ in by_pos), default=-1) + 1
+    cols = max((c for _, c in by_pos), default=-1) + 1
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            start = 2 * c + 1 + (r & 1)
+            place = f"grid-row: {r + 1}; grid-column: {start} / span 2"
+            cell = by_pos.get((r, c))
+            if cell is None:
+                out.append(el("span", class_="bga-hex-gap", style=place, aria_hidden="true"))
+                continue
+            inner = [text("span", cell["name"], class_="bga-hex-name")]
+            if cell.get("content"):
+                inner.append(text("span", cell["content"], class_="bga-hex-content"))
+            visual = "".join(inner)
+            words = [f"Case {cell['name']} : {cell['terrain_name']}"]
+            if cell.get("detail"):
+                words.append(cell["detail"])
+            out.append(piece(visual, ", ".join(words), cls=_cls("bga-tile bga-hex", cell.get("cls")),
+                             move=cell.get("move"), legal=legal, title=cell.get("title"),
+                             data_terrain=cell.get("terrain", "vide"), data_colour=cell.get("colour"),
+                             style=place))
+    grid = el("div", *out, class_=_cls("bga-board-grid bga-hex-board", cls), role="group", aria_label=label,
+              data_cols=cols, style=f"--cols: {cols}; --hcols: {2 * cols + 1}")
+    return el("div", grid, class_="bga-scroll bga-hex-scroll")

@@ -38,6 +38,7 @@ GAME_PACKAGES = [
     "ratjack",
     "microcosm",
     "deus",
+    "taluva",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
