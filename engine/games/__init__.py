@@ -23,6 +23,7 @@ GAME_PACKAGES = [
     "quatrix",
     "lits",
     "tranquility",
+    "aventuriers",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
