@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "aventuriers",
+    "setup",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
