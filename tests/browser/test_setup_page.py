@@ -43,5 +43,7 @@ def test_line_erased_then_refusal_explained(watched_page, real_site):
     assert message.locator("a[href='#deroulement-dun-tour']").count() == 1
     assert coups(demo) == start + 1
     demo.locator("[data-action=pourquoi]").click()
+    act(page, demo, demo.locator("[data-action=recommencer]").click)
+    assert coups(demo) == 0
     done = exercise_demo(page, demo)
     assert done["legal"] and done["illegal"]
