@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "aventuriers",
     "setup",
+    "ginkgopolis",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
