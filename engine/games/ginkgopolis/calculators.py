@@ -60,15 +60,14 @@ class DistrictState(CalculatorState):
         here = self.city.get(sq)
         if self.tool == "vider":
             return None if here else "cette case est vide."
+        if self.tool == "construire" and not here:
+            return Refusal("la Construction « ajoute un étage en plaçant la nouvelle tuile sur le bâtiment » : "
+                           "il faut un bâtiment sur cette case.", CONSTRUCTION)
         where = self.pen_visible()
         if where and where != sq or where == sq and self.tool == "poser":
             return f"le bâtiment {R.COLOURS[self.colour]} {self.number} est déjà dans la ville, en {where}."
-        if self.tool == "construire":
-            if not here:
-                return Refusal("la Construction « ajoute un étage en plaçant la nouvelle tuile sur le bâtiment » : "
-                               "il faut un bâtiment sur cette case.", CONSTRUCTION)
-            if here["h"] >= R.MAX_HEIGHT:
-                return f"la démo limite les bâtiments à {R.MAX_HEIGHT} étages."
+        if self.tool == "construire" and here["h"] >= R.MAX_HEIGHT:
+            return f"la démo limite les bâtiments à {R.MAX_HEIGHT} étages."
         return None
 
     def why_illegal(self, move, player):
