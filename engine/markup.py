@@ -302,3 +302,49 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
     grid = el("div", *out, class_=_cls("bga-board-grid bga-hex-board", cls), role="group", aria_label=label,
               data_cols=cols, style=f"--cols: {cols}; --hcols: {2 * cols + 1}")
     return el("div", grid, class_="bga-scroll bga-hex-scroll")
+# --- route_map (added for Les Aventuriers du Rail – Europe and Setup) -----------------------------
+
+def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, body: str = "") -> str:
+    """A map of named places joined by routes, drawn in inline SVG built here
+    (every text escaped). The picture is hidden from screen readers: its
+    accessible form is `body`, the list of routes with their state (buttons
+    when they are moves) that the view puts under it.
+
+    `nodes`: (name, x, y) in a `width` × `height` frame. `routes`: dicts with
+    `a`, `b` (node names), `colour` (a palette key of demo.css), and optional
+    `dashed` (a route drawn in dashes, e.g. a tunnel), `dotted` (e.g. a ferry),
+    `lane` (-1 / +1: one of two parallel routes), `owner` (a palette key: the
+    route is drawn thick with a round mark of that colour) and `mark` (the
+    mark's text, a letter or two: never the colour alone)."""
+    where = {name: (x, y) for name, x, y in nodes}
+    lines, marks = [], []
+    for route in routes:
+        (x1, y1), (x2, y2) = where[route["a"]], where[route["b"]]
+        dx, dy = x2 - x1, y2 - y1
+        size = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+        lane = route.get("lane", 0) * 1.7
+        ox, oy = -dy / size * lane, dx / size * lane
+        ends = dict(x1=f"{x1 + ox:.1f}", y1=f"{y1 + oy:.1f}", x2=f"{x2 + ox:.1f}", y2=f"{y2 + oy:.1f}")
+        owned = bool(route.get("owner"))
+        style = "dashed" if route.get("dashed") else "dotted" if route.get("dotted") else "solid"
+        lines.append(el("line", class_="bga-rm-under" + (" bga-rm-owned" if owned else ""), **ends))
+        lines.append(el("line", class_="bga-rm-route" + (" bga-rm-owned" if owned else ""), data_colour=route["colour"],
+                        data_style=style, **ends))
+        if owned:
+            mx, my = (x1 + x2) / 2 + ox, (y1 + y2) / 2 + oy
+            marks.append(el("g", el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="2.8"),
+                            text("text", route.get("mark", ""), x=f"{mx:.1f}", y=f"{my + 1.1:.1f}"),
+                            class_="bga-rm-mark", data_colour=route["owner"]))
+    places = []
+    for name, x, y in nodes:
+        above = y > 12
+        places.append(el("circle", cx=str(x), cy=str(y), r="1.8", class_="bga-rm-node"))
+        places.append(text("text", name, x=str(x), y=str(y - 3 if above else y + 5.5), class_="bga-rm-name"))
+    svg = el("svg", *lines, *places, *marks, viewBox=f"0 0 {width} {height}", class_="bga-rm-svg",
+             aria_hidden="true", focusable="false")
+    return el("figure", svg, body, class_="bga-routemap", role="group", aria_label=label)
+
+
+def route_list(items: list[str], label: str) -> str:
+    """The accessible form of a `route_map`: one item (text or a button) per route."""
+    return el("ul", *[el("li", item) for item in items], class_="bga-routelist", aria_label=label)

@@ -39,6 +39,9 @@ GAME_PACKAGES = [
     "microcosm",
     "deus",
     "taluva",
+    "aventuriers",
+    "setup",
+    "ginkgopolis",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
