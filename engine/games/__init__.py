@@ -23,6 +23,7 @@ GAME_PACKAGES = [
     "quatrix",
     "lits",
     "tranquility",
+    "zombicide",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
