@@ -20,7 +20,7 @@ from .. import register
 from . import rules as R
 
 TOOLS = ("viser", "tireur", "allie", "rodeur", "forcene", "brute", "abomination", "bruit", "vider")
-TOOL_NAMES = {"viser": "Viser", "tireur": "Déplacer le tireur", "allie": "Allié (poser/retirer)",
+TOOL_NAMES = {"viser": "Viser", "tireur": "Déplacer le tireur", "allie": "Poser/retirer un allié",
               "rodeur": "+ Rôdeur", "forcene": "+ Forcené", "brute": "+ Brute", "abomination": "+ Abomination",
               "bruit": "+ Bruit", "vider": "Vider la zone"}
 MAX_ZOMBIES_IN_ZONE = 6

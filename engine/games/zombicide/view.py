@@ -26,8 +26,8 @@ def _cell(s, m: R.Map, i: int, seen: dict, legal) -> str:
     who = []
     if name == s.shooter:
         who.append("T")
-    who += ["A"] * s.allies.count(name)
-    counts = " ".join(f"{zs.count(k)}{R.LETTERS[k]}" for k in R.ZOMBIES if zs.count(k))
+    who += ["S"] * s.allies.count(name)
+    counts = "".join((str(zs.count(k)) if zs.count(k) > 1 else "") + R.LETTERS[k] for k in R.ZOMBIES if zs.count(k))
     noise = s.noise.get(name, 0)
     doors = _doors(m, i)
     visual = [text("span", "".join(who) or "·", class_="bga-symbol")]
@@ -64,14 +64,20 @@ def render_carte(game, state, viewer, legal) -> str:
     for k, z in enumerate(s.allies):
         info.append(badge(f"Allié {k + 1} ({z}) : {s.ally_wounds[k]} blessure(s)"))
     parts = [el("div", *info, class_="bga-row")]
-    tools = [move_button("outil-" + t, TOOL_NAMES[t], legal if t != s.tool else ["outil-" + t], cls="bga-small",
-                         aria_pressed="true" if t == s.tool else "false") for t in TOOLS]
-    parts.append(el("div", *tools, class_="bga-actions", role="group", aria_label="Outils"))
+    def tool(t):
+        return move_button("outil-" + t, TOOL_NAMES[t], legal, cls="bga-small",
+                           aria_pressed="true" if t == s.tool else "false")
+    parts.append(el("div", tool("viser"), move_button("zombies", "Phase zombies", legal, cls="bga-small",
+                                                      title="Activation, apparition, fin du tour"),
+                    class_="bga-actions"))
+    parts.append(el("details", text("summary", "Modifier la position (tireur, alliés, zombies, bruit)"),
+                    el("div", *[tool(t) for t in TOOLS[1:]], class_="bga-actions", role="group",
+                       aria_label="Outils")))
     cells = [_cell(s, m, i, seen, legal) for i in m.grid.squares()]
     sight = ", ".join(f"{m.name(i)} ({d})" for i, d in sorted(seen.items(), key=lambda x: (x[1], x[0])) if d)
     parts.append(zone(f"Carte : un clic sur une zone = {TOOL_NAMES[s.tool]}",
                       board_grid(cells, m.grid.cols, label="Carte de la mission"),
-                      note("T tireur, A allié ; B Brute, A Abomination, R Rôdeur, F Forcené (1R : un Rôdeur) ; "
+                      note("T tireur, S allié ; zombies : B Brute, A Abomination, R Rôdeur, F Forcené (2R : deux Rôdeurs) ; "
                            "♪ jeton bruit ; ↑↓←→ porte ouverte ; rue sans cadre, pièce encadrée."),
                       note(f"En vue depuis {s.shooter} (distance) : {sight or 'aucune autre zone'}. "
                            f"Invasion : {', '.join(s.invasion) or 'aucune'}.")))
@@ -80,6 +86,4 @@ def render_carte(game, state, viewer, legal) -> str:
                                   for v in s.last_dice], class_="bga-hand", role="group", aria_label="Derniers dés"))
     if s.result:
         parts.append(el("ul", *[text("li", line) for line in s.result], class_="bga-note"))
-    parts.append(el("div", move_button("zombies", "Phase zombies (activation, apparition, fin du tour)", legal),
-                    class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="zombicide-carte")
