@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "zombicide",
+    "castles",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
