@@ -213,10 +213,10 @@ SIZE = 5
 
 
 def read_room(text, field):
-    """« type:portes:points » (portes: N, E, S, W), e.g. « salon:NS:4 »."""
+    """« type:portes:points » (portes: N, E, S, W), e.g. « salon:N:4 »."""
     parts = text.split(":") if isinstance(text, str) else []
     if len(parts) != 3 or parts[0] not in R.TYPES:
-        raise ScenarioError(field, f"« {text} » : une salle s'écrit type:portes:points (ex. salon:NS:4 ; types : "
+        raise ScenarioError(field, f"« {text} » : une salle s'écrit type:portes:points (ex. salon:N:4 ; types : "
                                    f"{', '.join(R.TYPES)}).")
     doors, points = parts[1], parse_number(parts[2])
     if not doors or any(d not in R.SIDES for d in doors) or len(set(doors)) != len(doors):
@@ -228,7 +228,7 @@ def read_room(text, field):
 
 def read_offer(value, earlier):
     if not isinstance(value, list) or not 1 <= len(value) <= 6:
-        raise ScenarioError("offre", "une liste de 1 à 6 salles est attendue (ex. [salon:NS:4]).")
+        raise ScenarioError("offre", "une liste de 1 à 6 salles est attendue (ex. [salon:N:4]).")
     return [read_room(v, "offre") for v in value]
 
 
@@ -438,7 +438,7 @@ def _basement_clash(a: dict, b: dict) -> bool:
 
 
 DEFAULT_CASTLE = {"C3": "corridor:NESW:0"}
-DEFAULT_OFFER = ["salon:NS:4", "jardin:W:3", "escalier:NS:0", "soussol:NE:5", "activite:ES:2", "cuisine:NESW:3"]
+DEFAULT_OFFER = ["salon:N:4", "jardin:W:3", "escalier:NS:0", "soussol:NE:5", "activite:ES:2", "cuisine:NESW:3"]
 
 
 @register

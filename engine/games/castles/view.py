@@ -36,9 +36,9 @@ def render_vente(game, state, viewer, legal) -> str:
         swaps = [move_button(m, m[9:].replace("-", "↔"), legal, cls="bga-small", title=s.describe(m))
                  for m in legal if m.startswith("echanger-")]
         parts.append(zone(f"Joueur {s.builder + 1}, Maître bâtisseur : rangez les salles",
+                          el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions"),
                           el("details", text("summary", "Échanger deux espaces"),
-                             el("div", *swaps, class_="bga-actions")),
-                          el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions")))
+                             el("div", *swaps, class_="bga-actions"))))
     elif s.phase == "achat":
         p = s.buyer_order()[s.step]
         who = f"Joueur {p + 1}" + (" (Maître bâtisseur, paie la banque)" if p == s.builder
