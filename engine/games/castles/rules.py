@@ -28,6 +28,8 @@ TYPES = {
 }
 COLOURS = {"jardin": "vert", "activite": "brun", "salon": "violet", "cuisine": "jaune", "service": "orange",
            "chambre": "bleu", "corridor": "gris", "soussol": "noir", "escalier": "gris"}
+ABBR = {"jardin": "Jar", "activite": "Act", "salon": "Sal", "cuisine": "Cui", "service": "Ser", "chambre": "Cha",
+        "corridor": "Cor", "soussol": "SS", "escalier": "Esc"}
 BONUS = {
     "jardin": "+10 000 Marks",
     "activite": "+5 points",

@@ -8,9 +8,9 @@ from . import rules as R
 ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 
 
-def _room_card(room, colour_key: str, **kw) -> str:
-    return colour_card(room[0], R.COLOURS[room[1]], R.TYPES[room[1]], small=True,
-                       name=f"{room[0]} ({R.TYPES[room[1]].lower()})", **kw)
+def _room_card(room, price: int, **kw) -> str:
+    return colour_card(f"{price // 1000}k", R.COLOURS[room[1]], R.TYPES[room[1]], small=True,
+                       name=f"{room[0]} ({R.TYPES[room[1]].lower()}), {price} Marks", **kw)
 
 
 def render_vente(game, state, viewer, legal) -> str:
@@ -24,14 +24,14 @@ def render_vente(game, state, viewer, legal) -> str:
     for i, slot in enumerate(s.slots):
         price = f"{s.price(i) // 1000} 000"
         if slot["salle"]:
-            coins = f" + {slot['pieces'] // 1000} 000 dessus" if slot["pieces"] else ""
-            card = _room_card(slot["salle"], "", move=f"acheter-{i + 1}", legal=legal,
+            coins = f" (+{slot['pieces']} dessus)" if slot["pieces"] else ""
+            card = _room_card(slot["salle"], s.price(i), move=f"acheter-{i + 1}", legal=legal,
                               title=s.describe(f"acheter-{i + 1}"))
-            body = card + text("span", f"{i + 1} · {price}{coins}", class_="bga-note")
+            body = card + text("span", f"{i + 1}. {slot['salle'][0]}{coins}", class_="bga-note")
         else:
             body = text("span", f"{i + 1} · {price} : vide", class_="bga-note")
         slots.append(el("div", body, class_="bga-zone"))
-    parts.append(zone("Sous le plateau (espace · prix en Marks)", el("div", *slots, class_="bga-row")))
+    parts.append(zone("Sous le plateau (prix en milliers de Marks)", el("div", *slots, class_="bga-row")))
     if s.phase == "ranger":
         swaps = [move_button(m, m[9:].replace("-", "↔"), legal, cls="bga-small", title=s.describe(m))
                  for m in legal if m.startswith("echanger-")]
@@ -65,7 +65,7 @@ def _room_tile(cell: str, room, complete: bool, **kw) -> str:
     terrain = {"jardin": "prairie", "soussol": "mine", "corridor": "vide", "escalier": "vide"}.get(room["type"], "chateau")
     name = (f"{cell} : {R.TYPES[room['type']]}, {room['points']} pt, portes {doors}"
             + (" ; achevée : " + R.BONUS[room["type"]] if complete else ""))
-    symbol = R.TYPES[room["type"]][:3] + ("✓" if complete else "")
+    symbol = R.ABBR[room["type"]] + ("✓" if complete else "")
     return tile(terrain, R.TYPES[room["type"]], symbol=symbol, value=doors, name=name, **kw)
 
 
@@ -81,7 +81,7 @@ def render_chateau(game, state, viewer, legal) -> str:
         ok = s.placeable(g, k)
         label = R.room_label(room) + ("" if ok else " — aucune place : ne peut pas être achetée")
         shown = pen if k == s.chosen else room
-        offer.append(piece(text("span", R.TYPES[room["type"]][:8], class_="bga-value")
+        offer.append(piece(text("span", R.ABBR[room["type"]], class_="bga-value")
                            + text("span", "".join(ARROWS[d] for d in shown["portes"]) + f" {room['points']}pt",
                                   class_="bga-cname"),
                            label, cls="bga-card bga-ccard bga-small", data_colour=R.COLOURS[room["type"]],
@@ -101,7 +101,9 @@ def render_chateau(game, state, viewer, legal) -> str:
             move = f"poser-{name}"
             cells.append(tile("vide", "case libre", name=f"{name} : case libre", move=move, legal=legal,
                               title=s.describe(move)))
-    parts.append(zone("Château (flèches : portes ; ✓ : salle achevée)", board_grid(cells, g.cols, label="Château")))
+    parts.append(zone("Château (flèches : portes ; ✓ : salle achevée)", board_grid(cells, g.cols, label="Château"),
+                      note("Jar jardin, Act activité, Sal salon, Cui cuisine, Ser service, Cha chambre, "
+                           "Cor corridor, SS sous-sol, Esc escalier.")))
     done = [f"{c} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for c, r in sorted(s.castle.items())
             if s.complete(g, c)]
     parts.append(note("Achevées : " + ("; ".join(done) if done else "aucune") + ". Portes libres : "
