@@ -25,6 +25,7 @@ GAME_PACKAGES = [
     "tranquility",
     "zombicide",
     "castles",
+    "northwestpassage",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
