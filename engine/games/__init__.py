@@ -42,6 +42,9 @@ GAME_PACKAGES = [
     "aventuriers",
     "setup",
     "ginkgopolis",
+    "zombicide",
+    "castles",
+    "northwestpassage",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

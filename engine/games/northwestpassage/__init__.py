@@ -1,0 +1,8 @@
+"""Northwest Passage (page « Gamehelpnorthwestpassage »): the crew cost of each
+action and the moves of the ship and the sled on a small map, and the final
+scoring (exploration, series, abandon).
+
+Every game folder follows the same plan (see ARCHITECTURE.md).
+"""
+
+from . import calculators  # noqa: F401  (registers the demo modes)

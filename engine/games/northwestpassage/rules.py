@@ -1,0 +1,95 @@
+"""Northwest Passage: the crew cost of each action, the moves of the ship and
+the sled, and the final scoring, as the page states them."""
+
+from __future__ import annotations
+
+CREW = 7  # « ses 7 pions Équipage »
+SEASONS = 10  # « La partie est divisée en 10 saisons »
+
+COSTS = {
+    "piocher": 1,      # « Piocher une tuile — Coût : 1 pion Équipage »
+    "rafraichir": 2,   # « Rafraîchir les tuiles et piocher — Coût : 2 pions Équipage »
+    "placer": 1,       # « Placer une tuile — Coût : 1 pion Équipage »
+    "aller": 1,        # « Déplacement — Coût : 1 pion Équipage »
+    "transfert": 1,    # « Transfert d'Équipage — Coût : 1 pion Équipage »
+    "explorer": 3,     # « Explorer un site Franklin ou un Détroit — Coût : 3 pions Équipage »
+    "decouvrir": 2,    # « Découvrir un Inuit ou un Cairn — Coût : 2 pions Équipage »
+}
+EXTRA = 1
+"""« Il peut effectuer des actions supplémentaires, mais chaque action lui coûtera
+1 pion Équipage de plus que le coût normal. »"""
+
+ACTION_NAMES = {"piocher": "Piocher une tuile", "rafraichir": "Rafraîchir les tuiles et piocher",
+                "placer": "Placer une tuile", "aller": "Déplacement", "transfert": "Transfert d'Équipage",
+                "explorer": "Explorer un site Franklin ou un Détroit", "decouvrir": "Découvrir un Inuit ou un Cairn"}
+
+
+def cost(action: str, actions_this_turn: int) -> int:
+    """Crew needed for `action` when the player has already acted
+    `actions_this_turn` times in this turn."""
+    return COSTS[action] + (EXTRA if actions_this_turn else 0)
+
+
+# --- the map --------------------------------------------------------------------------------
+
+SEA, LAND, ICE, GREENLAND = "m", "t", "g", "G"
+TERRAIN_NAMES = {SEA: "mer", LAND: "terre", ICE: "mer gelée", GREENLAND: "Groenland"}
+TOKENS = {"F": "Franklin", "D": "Détroit", "I": "Inuit", "C": "Cairn"}
+TOKEN_BASE = {"F": 1, "D": 1, "I": 2, "C": 2}
+"""« 1 point de Prestige multiplié par le coefficient de la zone » (Franklin,
+Détroit); « 2 points de Prestige multiplié par le coefficient » (Inuit, Cairn)."""
+TOKEN_ACTION = {"F": "explorer", "D": "explorer", "I": "decouvrir", "C": "decouvrir"}
+
+
+def ship_can_enter(terrain: str) -> bool:
+    """« relié par une voie maritime » ; « Les Navires ne peuvent pas se déplacer sur
+    une tuile gelée »."""
+    return terrain in (SEA, GREENLAND)
+
+
+def sled_can_enter(terrain: str) -> bool:
+    """« Le Traîneau ne peut pas traverser la mer. Une tuile gelée est considérée
+    comme terrestre »."""
+    return terrain in (LAND, ICE, GREENLAND)
+
+
+# --- the final scoring -----------------------------------------------------------------------
+
+KINDS = ("franklin", "detroit", "cartographie", "inuit", "cairn")
+KIND_NAMES = {"franklin": "Franklin", "detroit": "Détroit", "cartographie": "Cartographie", "inuit": "Inuit",
+              "cairn": "Cairn"}
+RANKED = ("franklin", "detroit", "cartographie")
+"""« Le joueur ayant le plus de jetons d'un type de Découverte (Franklin, Détroit ou
+Cartographie), gagne les points de Prestige de la 1ère place. »"""
+PLACE_POINTS = (6, 3, 1, 0)
+"""The points of each place: not on the page (a reading, stated beside the example)."""
+SERIES = 6  # « Chaque série composée d'un jeton de chaque type de Découverte … rapporte 6 points »
+CREW_LOST = -2  # « un malus de -2 points de Prestige par pion Équipage qu'il contient »
+SHIP_LOST = -2  # « Un Navire perdu coûte un malus de -2 points de Prestige »
+
+
+def ranked_points(counts: list[int]) -> list[int]:
+    """Points of each player for one ranked kind; ties share the place (reading),
+    and a player without a token scores nothing."""
+    out = []
+    for c in counts:
+        place = sum(1 for d in counts if d > c)
+        out.append(PLACE_POINTS[place] if c > 0 and place < len(PLACE_POINTS) else 0)
+    return out
+
+
+def series(tokens: dict) -> int:
+    return min(tokens[k] for k in KINDS)
+
+
+def final_scores(players: list[dict]) -> list[dict]:
+    """Each player's detail: prestige, exploration, series, abandon, total."""
+    ranked = {k: ranked_points([p["jetons"][k] for p in players]) for k in RANKED}
+    out = []
+    for i, p in enumerate(players):
+        exploration = sum(ranked[k][i] for k in RANKED)
+        sets = series(p["jetons"])
+        malus = CREW_LOST * p["equipage_perdu"] + (SHIP_LOST if p["navire_perdu"] else 0)
+        out.append({"prestige": p["prestige"], "exploration": exploration, "series": sets * SERIES,
+                    "abandon": malus, "total": p["prestige"] + exploration + sets * SERIES + malus})
+    return out

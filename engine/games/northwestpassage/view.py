@@ -1,0 +1,94 @@
+"""Northwest Passage's views: the small map with the ship and the sled, the
+actions with their crew cost, the final scoring table."""
+
+from __future__ import annotations
+
+from ...markup import badge, board_grid, el, move_button, note, text, tile, zone
+from . import rules as R
+
+TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "chateau", R.GREENLAND: "prairie"}
+
+
+def render_saison(game, state, viewer, legal) -> str:
+    s = state
+    g = s.grid()
+    over = s.season > R.SEASONS
+    info = [badge(f"Saison {min(s.season, R.SEASONS)}/{R.SEASONS}"), badge(f"Tour {s.turn}"),
+            badge(f"Prestige : {s.prestige}"), badge(f"Réserve : {s.reserve} tuile(s)")]
+    parts = [el("div", *info, class_="bga-row")]
+    crew = []
+    for v, label in (("navire", "Navire"), ("traineau", "Traîneau")):
+        a, r = s.crew[v]
+        where = s.where(v) + ("" if v == "navire" or s.sled is not None else ", non déployé")
+        crew.append(badge(f"{label} ({where}) : {a} disponible(s), {r} au repos"))
+    parts.append(el("div", *crew, class_="bga-row"))
+    cells = []
+    for i in g.squares():
+        cell = g.name(i)
+        t = s.rows[i // g.cols][i % g.cols]
+        marks = ("N" if s.ship == cell else "") + ("T" if s.sled == cell else "")
+        token = s.tokens.get(cell, "")
+        name = f"{cell} : {R.TERRAIN_NAMES[t]}, coefficient ×{s.coefs[i % g.cols]}"
+        if token:
+            name += f", jeton {R.TOKENS[token]}"
+        if marks:
+            name += ", " + " et ".join({"N": "Navire", "T": "Traîneau"}[m] for m in marks)
+        move = f"aller-{cell}"
+        cells.append(tile(TERRAIN[t], R.TERRAIN_NAMES[t], symbol=marks or token, value=token if marks else None,
+                          name=name, move=move, legal=legal, title=s.describe(move)))
+    parts.append(zone(("Carte : cliquez une tuile voisine pour y aller ("
+                       + ("Navire" if s.actor == "navire" else "Traîneau") + ")"),
+                      board_grid(cells, g.cols, label="Carte", col_labels=[f"{chr(65 + c)} ×{s.coefs[c]}"
+                                                                           for c in range(g.cols)]),
+                      note("N Navire, T Traîneau ; jetons F Franklin, D Détroit, I Inuit, C Cairn ; bleu mer, "
+                           "brun terre, blanc mer gelée, vert Groenland ; ×coefficient de la colonne.")))
+    if over:
+        parts.append(text("p", "Les 10 saisons sont jouées. " + s.abandon_text(), class_="bga-banner bga-banner-info"))
+        return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-saison")
+    extra = f" (action supplémentaire : +{R.EXTRA} pion)" if s.acted else ""
+    acts = [move_button("depuis-navire", "Agir depuis le Navire", legal, cls="bga-small",
+                        aria_pressed="true" if s.actor == "navire" else "false"),
+            move_button("depuis-traineau", "Agir depuis le Traîneau", legal, cls="bga-small",
+                        aria_pressed="true" if s.actor == "traineau" else "false")]
+    buttons = [move_button(m, s.describe(m), legal, cls="bga-small")
+               for m in ("piocher", "rafraichir", "placer", "ramasser")]
+    buttons += [move_button("finir", "Finir le tour", legal, cls="bga-small"),
+                move_button("passer", "Passer (fin de la saison)", legal, cls="bga-small")]
+    transfers = [move_button(f"transfert-{n}", str(n), legal, cls="bga-small",
+                             title=s.describe(f"transfert-{n}")) for n in range(R.CREW + 1)]
+    parts.append(zone(f"Actions (coût en pions{extra})", el("div", *acts, class_="bga-actions"),
+                      el("div", *buttons, class_="bga-actions"),
+                      el("details", text("summary", "Transfert d'Équipage : pions sur le Traîneau"),
+                         el("div", *transfers, class_="bga-actions"))))
+    return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-saison")
+
+
+def render_decompte(game, state, viewer, legal) -> str:
+    from .calculators import FIELDS
+    s = state
+    table = s.table()
+    head = [text("th", "")] + [text("th", f"J{k}") for k in range(1, len(s.expeditions) + 1)]
+    rows = [el("tr", text("td", "Prestige en jeu"), *[text("td", p["prestige"]) for p in s.expeditions])]
+    for f in FIELDS:
+        label = "Pions perdus" if f == "perdus" else R.KIND_NAMES[f]
+        cells = [text("td", label)]
+        for k, p in enumerate(s.expeditions, 1):
+            v = p["equipage_perdu"] if f == "perdus" else p["jetons"][f]
+            cells.append(el("td", move_button(f"moins-{k}-{f}", "−", legal, cls="bga-small",
+                                              title=s.describe(f"moins-{k}-{f}")),
+                            text("span", f" {v} ", class_="bga-value"),
+                            move_button(f"plus-{k}-{f}", "+", legal, cls="bga-small",
+                                        title=s.describe(f"plus-{k}-{f}"))))
+        rows.append(el("tr", *cells))
+    rows.append(el("tr", text("td", "Navire"), *[el("td", move_button(
+        f"navire-{k}", "perdu" if p["navire_perdu"] else "rentré", legal, cls="bga-small",
+        aria_pressed="true" if p["navire_perdu"] else "false", title=s.describe(f"navire-{k}")))
+        for k, p in enumerate(s.expeditions, 1)]))
+    for key, label in (("exploration", "Exploration"), ("series", "Séries"), ("abandon", "Abandon"),
+                       ("total", "Total")):
+        rows.append(el("tr", text("td", label), *[text("td", d[key]) for d in table]))
+    grid = el("table", el("thead", el("tr", *head)), el("tbody", *rows), class_="bga-score")
+    return el("div", el("div", grid, class_="bga-scroll"),
+              note(f"Vainqueur : Joueur {s.winner()} (à égalité, le premier rentré au Groenland ; ordre de retour : "
+                   + ", ".join(f"J{k}" for k in s.back) + ")."),
+              class_="bga-board", data_jeu="northwestpassage-decompte")

@@ -1,0 +1,304 @@
+"""Zombicide (2e édition): the rules of the page that a small map can show.
+
+The map is a square grid (`engine.grid.Grid`): each square is one zone, a
+street zone (« . ») or a room of a building (a letter: squares with the same
+letter are rooms of the same building). Street zones next to each other are
+open to each other; a room opens on a neighbour only through an open door
+(« d'une pièce à une autre partageant une porte ouverte, entre un bâtiment et
+la rue si la porte est ouverte »).
+"""
+
+from __future__ import annotations
+
+from ...grid import Grid
+
+STREET = "."
+MAX_ROWS, MAX_COLS = 6, 6
+
+# --- zombies -----------------------------------------------------------------------------------
+
+ZOMBIES = ("brute", "abomination", "rodeur", "forcene")
+"""« Walkers/Rôdeurs : 1 PV … Runners/Forcenés : 1 PV … Fatties/Brutes/Balèzes :
+2 PV … Abominations : 3 PV »."""
+HEALTH = {"rodeur": 1, "forcene": 1, "brute": 2, "abomination": 3}
+ADRENALINE = {"rodeur": 1, "forcene": 1, "brute": 1, "abomination": 5}
+"""« +1 PA (Point d'Adrénaline) pour chaque zombie tué, +5 pour une Abomination »."""
+ACTIONS = {"rodeur": 1, "forcene": 2, "brute": 1, "abomination": 1}
+"""« Ils ont une action à la fin du tour (deux pour les Runners/Forcenés) »."""
+NAMES = {"rodeur": "Rôdeur", "forcene": "Forcené", "brute": "Brute", "abomination": "Abomination"}
+PLURALS = {"rodeur": "Rôdeurs", "forcene": "Forcenés", "brute": "Brutes", "abomination": "Abominations"}
+LETTERS = {"rodeur": "R", "forcene": "F", "brute": "B", "abomination": "A"}
+
+PRIORITY = (("brute", "abomination"), ("rodeur",), ("forcene",))
+"""« Ordre de priorité : … il vise d'abord les Brutes/Abominations (là, il a le
+choix), puis les Walkers et enfin les Runners. »"""
+
+SURVIVOR_HEALTH = 3   # « les adultes avec 3 PV »
+
+# --- spawn cards (not on the page: a reading, stated beside the example) ----------------------
+
+DANGER = ("bleu", "jaune", "orange", "rouge")
+SPAWN_CARDS = (
+    ("rodeur", (1, 2, 3, 4)),
+    ("rodeur", (2, 3, 4, 5)),
+    ("forcene", (1, 1, 2, 3)),
+    ("brute", (1, 1, 2, 2)),
+    ("abomination", (0, 1, 1, 1)),
+    ("rodeur", (0, 1, 2, 3)),
+)
+"""Six zombie cards: a type and how many to add at each danger level (bleu,
+jaune, orange, rouge); « on ajoute autant de zombies que l'indique le niveau de
+danger du survivant qui a le niveau d'adrénaline le plus élevé »."""
+
+
+def spawn_label(k: int) -> str:
+    kind, counts = SPAWN_CARDS[k]
+    return f"carte {k + 1} : {PLURALS[kind]} " + "/".join(map(str, counts))
+
+
+def zombie_list(zs) -> str:
+    """« 1 Brute, 2 Rôdeurs » (ordered as the priority), or « aucun zombie »."""
+    parts = []
+    for kind in ZOMBIES:
+        n = zs.count(kind)
+        if n:
+            parts.append(f"{n} {NAMES[kind] if n == 1 else PLURALS[kind]}")
+    return ", ".join(parts) if parts else "aucun zombie"
+
+
+# --- the map ---------------------------------------------------------------------------------
+
+class Map:
+    """A read map: its grid, the kind of each zone, and its open doors."""
+
+    def __init__(self, rows: list[str], doors: list[str]):
+        self.rows = rows
+        self.grid = Grid(len(rows), len(rows[0]))
+        self.kind = [ch for row in rows for ch in row]
+        self.doors = {frozenset(self.grid.parse(z) for z in d.split("-")) for d in doors}
+
+    def name(self, i: int) -> str:
+        return self.grid.name(i)
+
+    def is_street(self, i: int) -> bool:
+        return self.kind[i] == STREET
+
+    def open_between(self, a: int, b: int) -> bool:
+        """Two neighbouring zones are open to each other: both street, or an open door."""
+        if b not in self.grid.neighbours4(a):
+            return False
+        if self.is_street(a) and self.is_street(b):
+            return True
+        return frozenset((a, b)) in self.doors
+
+    def passages(self, i: int) -> list[int]:
+        return [j for j in self.grid.neighbours4(i) if self.open_between(i, j)]
+
+    def describe(self, i: int) -> str:
+        if self.is_street(i):
+            return "rue"
+        return f"pièce du bâtiment {self.kind[i].upper()}"
+
+    # --- line of sight ------------------------------------------------------------------
+    def sight(self, origin: int) -> dict[int, int]:
+        """Every zone seen from `origin`, with its distance in zones (0: itself).
+
+        « Dans la rue : en ligne droite, pas en diagonale. » « Dans un bâtiment :
+        voit à seulement 1 de distance, dans les pièces ayant une porte ouverte en
+        commun avec sa propre zone. » « Rue vers bâtiment : voit seulement dans la
+        première pièce, tant qu'il se situe en ligne droite en face. » « Bâtiment
+        vers rue : voit en ligne droite en face de la porte. » « Bâtiment vers rue
+        puis bâtiment : si ce sont les premières pièces de chaque bâtiment, avec
+        les portes ouvertes et une seule zone extérieure : voit la première pièce
+        de l'autre bâtiment. » « Rue vers bâtiment puis rue : pas possible. »"""
+        seen = {origin: 0}
+        start_inside = not self.is_street(origin)
+        g = self.grid
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            cur, streets = origin, 0
+            for dist, nxt in enumerate(g.ray(origin, dr, dc), 1):
+                if not self.open_between(cur, nxt):
+                    break
+                if self.is_street(nxt):
+                    seen.setdefault(nxt, dist)
+                    streets += 1
+                    cur = nxt
+                    continue
+                # a room: seen only as the first room met, then sight stops
+                if not start_inside or streets <= 1:
+                    seen.setdefault(nxt, dist)
+                break
+        return seen
+
+    def sight_reason(self, origin: int, target: int) -> str:
+        """Why `target` is not in sight of `origin` (French, quoting the page)."""
+        a, b = self.name(origin), self.name(target)
+        ro, co = self.grid.row_col(origin)
+        rt, ct = self.grid.row_col(target)
+        if ro != rt and co != ct:
+            return f"{b} n'est pas en ligne droite depuis {a} (« en ligne droite, pas en diagonale »)."
+        if not self.is_street(origin):
+            return (f"{b} n'est pas vue depuis {a} : « Dans un bâtiment : voit à seulement 1 de distance, dans "
+                    "les pièces ayant une porte ouverte en commun avec sa propre zone » ; vers la rue, seulement "
+                    "« en ligne droite en face de la porte ».")
+        return (f"{b} n'est pas vue depuis {a} : un mur ou une porte fermée coupe la ligne, ou une pièce est "
+                "traversée (« Rue vers bâtiment : voit seulement dans la première pièce » ; « Rue vers bâtiment "
+                "puis rue : pas possible »).")
+
+    # --- paths ---------------------------------------------------------------------------
+    def distances_to(self, target: int) -> dict[int, int]:
+        """Shortest number of moves from every zone to `target` (open passages only)."""
+        dist = {target: 0}
+        frontier = [target]
+        while frontier:
+            nxt = []
+            for i in frontier:
+                for j in self.passages(i):
+                    if j not in dist:
+                        dist[j] = dist[i] + 1
+                        nxt.append(j)
+            frontier = nxt
+        return dist
+
+
+def read_map(rows, doors) -> tuple[Map | None, str | None, str | None]:
+    """(map, field, problem): a map from the block's rows and doors."""
+    if not isinstance(rows, list) or not rows or len(rows) > MAX_ROWS:
+        return None, "carte", f"une liste de 1 à {MAX_ROWS} lignes est attendue (ex. [\"aa.bb\", \".....\"])."
+    width = None
+    for n, row in enumerate(rows, 1):
+        if not isinstance(row, str) or not 1 <= len(row) <= MAX_COLS:
+            return None, "carte", f"la ligne {n} doit être un texte de 1 à {MAX_COLS} caractères."
+        if any(ch != STREET and not ("a" <= ch <= "z") for ch in row):
+            return None, "carte", (f"ligne {n} : « . » pour une zone de rue, une lettre minuscule pour une pièce "
+                                   "(la même lettre : le même bâtiment).")
+        if width is not None and len(row) != width:
+            return None, "carte", "toutes les lignes doivent avoir la même longueur."
+        width = len(row)
+    m = Map(list(rows), [])
+    if not isinstance(doors, list):
+        return None, "portes", "une liste de portes ouvertes est attendue (ex. [B2-C2])."
+    for d in doors:
+        ends = d.split("-") if isinstance(d, str) else []
+        zones = [m.grid.parse(z) for z in ends]
+        if len(zones) != 2 or None in zones:
+            return None, "portes", f"« {d} » : une porte s'écrit entre deux zones de la carte, ex. B2-C2."
+        a, b = zones
+        if b not in m.grid.neighbours4(a):
+            return None, "portes", f"« {d} » : une porte relie deux zones voisines (pas en diagonale)."
+        if m.is_street(a) and m.is_street(b):
+            return None, "portes", f"« {d} » : deux zones de rue n'ont pas de porte entre elles."
+    m.doors = {frozenset(m.grid.parse(z) for z in d.split("-")) for d in doors}
+    return m, None, None
+
+
+# --- ranged attack -----------------------------------------------------------------------------
+
+def ranged_resolution(zombies: list[str], dice: list[int], accuracy: int, damage: int):
+    """Resolve a ranged attack's dice on the zombies of the target zone.
+
+    « La précision : il faut que le dé indique une valeur supérieure ou égale à
+    celle indiquée pour que le lancer soit un succès. » Each success hits the
+    first zombie of the priority order still standing; it kills it if the
+    weapon's damage reaches its health (« les dégâts ne se cumulent pas »),
+    otherwise the hit is lost on it. « Si tous les zombies sont tués, les tirs
+    réussis restants sont perdus. »
+
+    Returns (killed, hits, misses, lines): the killed zombies, the successes,
+    the missed dice and the French story of each die."""
+    standing = list(zombies)
+    killed, lines = [], []
+    hits = misses = 0
+    for value in dice:
+        if value < accuracy:
+            misses += 1
+            lines.append(f"{value} : raté (il faut {accuracy} ou plus).")
+            continue
+        hits += 1
+        target = priority_target(standing, damage)
+        if target is None:
+            lines.append(f"{value} : touché, mais il n'y a plus de zombie : le tir est perdu.")
+            continue
+        if damage >= HEALTH[target]:
+            standing.remove(target)
+            killed.append(target)
+            lines.append(f"{value} : touché, {NAMES[target]} tué{'e' if target in ('brute', 'abomination') else ''}.")
+        else:
+            lines.append(f"{value} : touché, mais sur {'la' if target in ('brute', 'abomination') else 'le'} "
+                         f"{NAMES[target]} ({HEALTH[target]} PV) : {damage} dégât ne suffit pas, "
+                         "le tir est perdu.")
+    return killed, hits, misses, lines
+
+
+def priority_target(standing: list[str], damage: int) -> str | None:
+    """The zombie a successful ranged die hits: the first group of the priority
+    order present; between a Brute and an Abomination (« là, il a le choix ») the
+    demo takes the one this damage kills, the Brute if both or neither."""
+    for group in PRIORITY:
+        present = [k for k in group if k in standing]
+        if not present:
+            continue
+        killable = [k for k in present if damage >= HEALTH[k]]
+        return (killable or present)[0]
+    return None
+
+
+# --- the zombies' phase ----------------------------------------------------------------------
+
+def noise_map(m: Map, noise: dict[str, int], survivors: list[str]) -> dict[int, int]:
+    """Noise of each zone: its tokens, plus one per survivor (« les survivants
+    comptent comme un jeton bruit »)."""
+    out = {}
+    for z, n in noise.items():
+        out[m.grid.parse(z)] = out.get(m.grid.parse(z), 0) + n
+    for z in survivors:
+        out[m.grid.parse(z)] = out.get(m.grid.parse(z), 0) + 1
+    return out
+
+
+def destinations(m: Map, zone: int, loud: dict[int, int], survivor_zones: set[int]) -> tuple[list[int], str]:
+    """The zones a group standing in `zone` walks towards, and why (French).
+
+    « La vue joue en priorité, puis le bruit. Les zombies vont d'abord se diriger
+    vers la zone en ligne de mire avec le plus de bruit. S'il n'y a pas de
+    survivant en vue, les zombies se dirigent vers la zone avec le plus de
+    bruit. » A target no open path reaches is left out (« S'il n'y a aucun
+    passage ouvert, les zombies ne bougent pas »)."""
+    seen = [z for z in m.sight(zone) if z in survivor_zones and z != zone]
+    if seen:
+        pool, why = seen, "survivant en vue"
+    else:
+        pool, why = [z for z in loud if loud[z] > 0], "le plus de bruit"
+    reachable = [z for z in pool if zone in m.distances_to(z)]
+    if not reachable:
+        return [], why
+    best = max(loud.get(z, 0) for z in reachable)
+    return sorted(z for z in reachable if loud.get(z, 0) == best), why
+
+
+def first_steps(m: Map, zone: int, targets: list[int]) -> list[int]:
+    """The next zones on every shortest path towards the targets (the
+    shortest of them): « Les zombies prennent alors le chemin le plus court. »"""
+    options = set()
+    best = None
+    for t in targets:
+        dist = m.distances_to(t)
+        d = dist.get(zone)
+        if d is None or d == 0:
+            continue
+        if best is None or d < best:
+            best, options = d, set()
+        if d == best:
+            options |= {j for j in m.passages(zone) if dist.get(j) == d - 1}
+    return sorted(options)
+
+
+def split(group: list[str], ways: int) -> list[list[str]]:
+    """« les zombies se divisent en deux groupes égaux (-/+1, ce sont les
+    joueurs qui choisissent pour ce zombie) »: dealt one by one in the priority
+    order, the odd one going to the first way (reading order)."""
+    order = sorted(group, key=ZOMBIES.index)
+    out = [[] for _ in range(ways)]
+    for k, z in enumerate(order):
+        out[k % ways].append(z)
+    return out

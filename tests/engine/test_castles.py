@@ -1,0 +1,217 @@
+"""Castles of Mad King Ludwig: the sales round, the placement rules and
+completion bonuses, the king's favours; refusals, options, random edits."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import IllegalMove, ScenarioError
+from engine.games import get_game
+from engine.games.castles import rules as R
+from playthroughs import random_walk
+
+SALES = get_game("castles", "vente")
+CASTLE = get_game("castles", "chateau")
+FAVOURS = get_game("castles", "faveurs")
+
+
+def refused(s, move: str, *words: str) -> str:
+    before = json.dumps(s.to_json(), sort_keys=True)
+    with pytest.raises(IllegalMove) as err:
+        s.play(move, 0)
+    assert json.dumps(s.to_json(), sort_keys=True) == before, "a refused move changes nothing"
+    for w in words:
+        assert w in err.value.reason, (w, err.value.reason)
+    return err.value.reason
+
+
+# --- the sales round -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, spaces", [(2, 5), (3, 6), (4, 7)])
+def test_spaces_by_player_count(players, spaces):
+    """« (5/6/7 espaces selon s'il y a 2/3/4 joueurs) »."""
+    s = SALES.start({"joueurs": players}, 1)
+    assert len(s.slots) == spaces and all(slot["salle"] for slot in s.slots)
+
+
+def test_round_others_pay_the_builder_then_the_builder_pays_the_bank():
+    """« Les autres joueurs achètent à tour de rôle une salle en payant son coût au Maître
+    bâtisseur … Ensuite, le Maître bâtisseur achète et place une salle en payant le coût à la
+    banque. » « acheter un escalier ou un couloir pour 3 000 ou passer et gagner 5 000 Marks »."""
+    s = SALES.start({"joueurs": 3, "argent": 10000}, 1)
+    refused(s, "acheter-1", "réarrange")
+    s.play("echanger-1-6", 0)
+    s.play("valider", 0)
+    assert s.buyer_order() == [1, 2, 0]
+    s.play("acheter-3", 0)           # Joueur 2 pays 3000 to Joueur 1
+    assert s.money == [13000, 7000, 10000]
+    s.play("couloir", 0)             # Joueur 3
+    assert s.money[2] == 7000
+    s.play("acheter-1", 0)           # the Builder pays 1000 to the bank
+    assert s.money == [12000, 7000, 7000]
+
+
+def test_coins_on_unsold_rooms_and_next_builder():
+    """« Ensuite, on place une pièce de 1 000 sur toutes les salles encore présentes sous le
+    plateau et le joueur suivant devient Maître bâtisseur. »"""
+    s = SALES.start({"joueurs": 2, "argent": 20000}, 2)
+    s.play("valider", 0)
+    s.play("passer", 0)
+    s.play("acheter-2", 0)
+    assert s.money == [18000, 25000]
+    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000] or s.slots[1]["pieces"] == 0
+    assert s.builder == 1 and s.phase == "ranger"
+    assert all(slot["salle"] for slot in s.slots)   # the empty space is refilled
+    room = s.slots[0]["salle"][0]
+    s.play("valider", 0)
+    s.play("acheter-1", 0)           # Joueur 1 takes the 1000 lying on the room
+    assert s.money[0] == 18000 - 1000 + 1000 and room in s.castles[0]
+
+
+def test_cannot_buy_without_the_money():
+    s = SALES.start({"joueurs": 2, "argent": 1500}, 3)
+    s.play("valider", 0)
+    reason = refused(s, "acheter-3", "1500", "3000")
+    assert reason.section == "deroulement-dun-tour"
+
+
+def test_empty_deck_means_a_last_round():
+    """« La partie s'arrête quand la pioche de salles est vide. On pioche des cartes en plus au
+    hasard pour compléter les espaces vides sous le plateau, s'il y en a, et on joue un dernier
+    tour. »"""
+    s = SALES.start({"joueurs": 2, "pioche": 1}, 4)
+    assert not s.last_round
+    s.play("valider", 0)
+    s.play("acheter-1", 0)
+    s.play("passer", 0)
+    assert not s.deck               # one room from the deck, one more drawn at random
+    assert s.last_round and s.phase == "ranger" and all(slot["salle"] for slot in s.slots)
+    s.play("valider", 0)
+    s.play("passer", 0)
+    s.play("passer", 0)
+    assert s.is_over() and s.legal_moves(0) == []
+
+
+# --- placement and completion ------------------------------------------------------------------
+
+def castle(offer, start=None):
+    opts = {"offre": offer}
+    if start:
+        opts["chateau"] = start
+    return CASTLE.start(opts, 1)
+
+
+def test_a_door_must_meet_a_castle_door_and_rooms_turn():
+    """« Au moins une de ses portes est connectée à une porte d'une salle du château » ;
+    « Elle peut être tournée autant qu'on veut, mais pas inversée »."""
+    s = castle(["salon:N:4"])
+    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-C4"]
+    refused(s, "poser-B3", "aucune porte")
+    s.play("tourner", 0)             # door now east
+    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-B3"]
+    assert R.rotate("NE", 1) == "ES" and R.rotate("W", 1) == "N"
+
+
+def test_no_overlap():
+    """« Elle ne peut pas chevaucher une autre salle »."""
+    s = castle(["salon:NESW:4"])
+    refused(s, "poser-C3", "chevaucher")
+
+
+def test_garden_hedge_touches_no_wall():
+    """« Les jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur »."""
+    s = castle(["jardin:W:3"], {"C3": "corridor:NESW:0", "E3": "salon:N:2", "D1": "salon:S:1"})
+    refused(s, "poser-D3", "haie")
+    s2 = castle(["jardin:W:3"])
+    assert "poser-D3" in s2.legal_moves(0)
+
+
+def test_basement_only_through_stairs():
+    """« Les salles du sous-sol (noires) ne peuvent être connectées qu'entre elles, via un/des
+    escaliers, achetés et placés préalablement, mais leurs murs peuvent être collés à des murs
+    d'autres salles »."""
+    s = castle(["soussol:N:5", "escalier:NS:0"])
+    refused(s, "poser-C4", "sous-sol")
+    s.play("choisir-2", 0)
+    s.play("poser-C4", 0)
+    s.play("poser-C5", 0)
+    assert "C5" in s.castle
+    walls = castle(["soussol:S:5"], {"C3": "corridor:NESW:0", "B3": "escalier:ES:0", "B4": "salon:E:1"})
+    assert "poser-B5" in walls.legal_moves(0) or walls.placement_reason(walls.grid(), walls.grid().parse("B4"), walls.pen())
+
+
+def test_one_castle_door_must_stay_free():
+    """« Il doit rester au moins une porte du château non connectée »."""
+    s = castle(["salon:W:4"], {"A1": "corridor:E:0"})
+    refused(s, "poser-B1", "non connectée")
+
+
+def test_completion_bonuses_and_points():
+    """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne
+    pas) » ; « Les jardins (verts) font gagner 10 000 Marks » ; « Les salles d'activité
+    (marrons) font gagner 5 point supplémentaires » ; « Les salons (violets) doublent leurs
+    points »."""
+    s = castle(["salon:N:4", "jardin:W:3", "activite:E:2"])
+    g = s.grid()
+    s.play("poser-C4", 0)
+    assert s.complete(g, "C4")
+    s.play("poser-D3", 0)
+    s.play("tourner", 0)     # E → S
+    s.play("poser-C2", 0)
+    t = s.totals(g)
+    assert t == {"points": 0 + 4 * 2 + 3 + 2 + 5, "marks": 10000, "actions_sous_sol": 0}
+    assert not s.complete(g, "C3")     # the foyer's west door is still free
+    assert any("achevée" in e and "10 000 Marks" in e for e in s.events)
+
+
+def test_unplaceable_room_cannot_be_bought():
+    """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite »."""
+    s = castle(["soussol:NE:5", "salon:N:1"])
+    g = s.grid()
+    assert not s.placeable(g, 0) and s.placeable(g, 1)
+
+
+# --- the king's favours ----------------------------------------------------------------------
+
+def test_favour_points():
+    """« celui qui a le plus d'élément marque 8 points, le deuxième 4 points, puis 2 et 1. Il
+    faut avoir au moins un élément pour marquer des points »."""
+    assert R.favour_points([5, 3, 2, 1]) == [8, 4, 2, 1]
+    assert R.favour_points([0, 3, 0]) == [0, 8, 0]
+    assert R.favour_points([2, 2, 1]) == [8, 8, 2]
+
+
+def test_favours_edit_and_refuse():
+    s = FAVOURS.start({"joueurs": 2, "comptes": [[1, 0], [0, 0]]}, 1)
+    s.play("plus-1-2", 0)
+    s.play("plus-1-2", 0)
+    assert s.scores() == [4, 8]
+    reason = refused(s, "moins-2-1", "au moins un élément")
+    assert reason.section == "faveurs-du-roi"
+
+
+@pytest.mark.parametrize("game, options, field", [
+    (FAVOURS, {"joueurs": 2, "comptes": [[1, 2, 3]]}, "comptes"),
+    (CASTLE, {"offre": ["grenier:N:1"]}, "offre"),
+    (CASTLE, {"offre": ["salon:NX:1"]}, "offre"),
+    (CASTLE, {"chateau": {"F9": "salon:N:1"}}, "chateau"),
+    (SALES, {"joueurs": 5}, "joueurs"),
+])
+def test_bad_options(game, options, field):
+    with pytest.raises(ScenarioError) as err:
+        game.start(options, 1)
+    assert err.value.field == field
+
+
+@pytest.mark.parametrize("game", [SALES, CASTLE, FAVOURS], ids=lambda g: g.mode)
+def test_random_edits_never_raise_and_round_trip(game):
+    for seed in range(60):
+        for state, player, move in random_walk(game, {}, seed, steps=40, walk_seed=seed):
+            assert game.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
+            if game is SALES:
+                assert all(m >= 0 for m in state.money)
+            if game is CASTLE:
+                g = state.grid()
+                assert state.open_doors(g)
