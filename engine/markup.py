@@ -302,6 +302,8 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
     grid = el("div", *out, class_=_cls("bga-board-grid bga-hex-board", cls), role="group", aria_label=label,
               data_cols=cols, style=f"--cols: {cols}; --hcols: {2 * cols + 1}")
     return el("div", grid, class_="bga-scroll bga-hex-scroll")
+
+
 # --- route_map (added for Les Aventuriers du Rail – Europe and Setup) -----------------------------
 
 def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, body: str = "") -> str:
