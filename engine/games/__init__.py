@@ -26,6 +26,7 @@ GAME_PACKAGES = [
     "charuma",
     "tichu",
     "mojo",
+    "dragonarium",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
