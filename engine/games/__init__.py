@@ -45,6 +45,7 @@ GAME_PACKAGES = [
     "zombicide",
     "castles",
     "northwestpassage",
+    "dragonarium",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
