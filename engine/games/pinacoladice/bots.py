@@ -4,7 +4,7 @@ After each roll it weighs placing now against rolling again:
 - the value of a coaster = its slot's points + its own neighbours (the page's
   scoring) + how much the pawn grows its open lines, a win for a 4th coaster
   in line, and blocking an opponent's line of three;
-- for each coaster it could aim at, it estimates with a short simulation (a
+- for the six most valuable coasters it could aim at, it estimates with a short simulation (a
   fixed hold rule per combination, a seed drawn from the dice so the estimate
   is the same on every call for the same dice, remembered) the chance to make it with the
   rolls left, and aims at the best value × chance;
@@ -23,7 +23,9 @@ from ...rng import Rng
 from . import rules as R
 
 G = R.GRID
-SAMPLES = 20
+SAMPLES = 16
+AIMS = 6
+"""Coasters the bot considers aiming at: the most valuable ones only."""
 
 
 def hold_for(code: str, values: list[int]) -> list[bool]:
@@ -156,7 +158,8 @@ class BarmanBot(Bot):
         if best_now[0] >= 1000:
             return best_now[1]
         aim, aim_value = None, 0.0
-        for sq in (worth if view["reserve"][me] else ()):
+        best = sorted(worth, key=lambda q: (-worth[q], q))[:AIMS] if view["reserve"][me] else []
+        for sq in best:
             code = view["combinaisons"][sq]
             v = worth[sq] * chance(code, values, left)
             if v > aim_value:

@@ -1,0 +1,48 @@
+"""Diced Veggies' page in Chromium: the cut example beside « I. Couper » (static block first,
+live, a legal cut, a refused cut explained) and the flagged 71–80 gap of the solo guide."""
+
+from test_browser import act, coups, wait_live
+
+PAGE = "jeux/diced-veggies/"
+
+
+def test_static_block_beside_the_cut_rule_and_the_gap_flagged(browser, real_site):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(real_site["url"] + PAGE)
+    demos = page.locator(".bga-demo")
+    assert demos.count() == 1
+    order = page.evaluate("""() => [...document.querySelectorAll('article h3, article .bga-demo')]
+        .map(n => n.tagName === 'H3' ? n.textContent.trim() : 'DEMO')""")
+    at = next(k for k, t in enumerate(order) if t.startswith("I. Couper"))
+    assert order[at + 1] == "DEMO"
+    assert demos.first.locator(".bga-board-grid .bga-die").count() == 24
+    assert "71 à 80" in page.locator("article").inner_text()
+    context.close()
+
+
+def test_cut_then_refused_cut_explained(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").first
+    wait_live(page, demo)
+    for square in ("A1", "B1", "C1"):
+        act(page, demo, demo.locator(f"[data-move='de-{square}']").click)
+    assert demo.locator("[data-move='de-B1']").get_attribute("aria-pressed") == "true"
+    assert "B1 : carotte 1, choisi" in demo.locator("[data-move='de-B1'] .bga-sr").inner_text()
+    act(page, demo, demo.locator("[data-move=couper]").click)
+    assert demo.locator("[data-move='de-A1']").count() == 0
+    assert "Vos dés (3)" in demo.locator(".bga-demo-board").inner_text()
+    # D1 alone would leave E1 held by a corner: « Couper » stays disabled, and says why
+    act(page, demo, demo.locator("[data-move='de-D1']").click)
+    assert demo.locator("[data-move=couper]").is_disabled()
+    start = coups(demo)
+    why = demo.locator("[data-action=pourquoi]")
+    why.click()
+    act(page, demo, demo.locator("[data-move=couper]").click)
+    message = demo.locator(".bga-demo-message")
+    assert message.is_visible()
+    text = message.inner_text()
+    assert text.startswith("Coup refusé : ") and "seul tenant" in text, text
+    assert coups(demo) == start
+    why.click()
