@@ -16,14 +16,15 @@ from .calculators import IDS
 COLOURS = ("rouge", "bleu", "vert", "violet", "orange", "cyan", "brun")
 
 
-def _character(state, i, legal) -> str:
+def _character(state, i, legal, pressed=False) -> str:
     name = state.noms[i]
     can = any(m.startswith(IDS[i] + "-") for m in legal)
     visual = text("span", name[:2], class_="bga-value") + text("span", name, class_="bga-cname")
     inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(
         name + ("" if can else " (aucune place possible)"))
-    return el("button", inner, type="button", class_="bga-card bga-ccard bga-small bga-part",
-              data_part=IDS[i], aria_pressed="false", data_colour=COLOURS[i],
+    return el("button", inner, type="button",
+              class_="bga-card bga-ccard bga-small bga-part" + (" bga-selected" if pressed else ""),
+              data_part=IDS[i], aria_pressed="true" if pressed else "false", data_colour=COLOURS[i],
               title=f"Choisir {name}, puis sa place")
 
 
@@ -57,7 +58,9 @@ def render_enigme(game, state, viewer, legal) -> str:
                           "constatez qu'un positionnement choisi impose des incohérences, vous savez qu'il n'est "
                           "pas bon » : retirez-en un."))
     waiting = [i for i in range(n) if state.places[i] is None]
-    chars = [_character(state, i, legal) for i in waiting]
+    # the first character with a possible place starts chosen (its places are shown at once)
+    first = next((i for i in waiting if any(m.startswith(IDS[i] + "-") for m in legal)), None)
+    chars = [_character(state, i, legal, i == first) for i in waiting]
     cells = [_place(state, p, legal) for p in range(1, n + 1)]
     grid = board_grid(cells, n, label=f"Les {n} places, de 1 (à gauche) à {n}", row_labels=[""],
                       col_labels=[str(p) for p in range(1, n + 1)])
