@@ -14,6 +14,7 @@ attacks), an offering to a god, and the final scoring.
 from __future__ import annotations
 
 import copy
+import json
 
 from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...options import Structured
@@ -118,6 +119,9 @@ def read_board(value, earlier):
             "pv_adversaire": 0}
 
 
+_LEGAL_CACHE: dict[str, list] = {}
+
+
 class BoardState(CalculatorState):
     def dims(self):
         return len(self.pos["carte"]), len(self.pos["carte"][0])
@@ -166,6 +170,18 @@ class BoardState(CalculatorState):
         return None
 
     def legal_moves(self, player=None):
+        # the placement checks scan the map for every region: cached per position (a module-level
+        # cache, never a state attribute, so that the state stays plain JSON)
+        key = json.dumps([self.pos, self.selected], sort_keys=True)
+        cached = _LEGAL_CACHE.get(key)
+        if cached is None:
+            cached = self._legal_moves()
+            if len(_LEGAL_CACHE) > 256:
+                _LEGAL_CACHE.clear()
+            _LEGAL_CACHE[key] = cached
+        return list(cached)
+
+    def _legal_moves(self):
         out = [f"carte-{i + 1}" for i in range(len(self.pos["main"]))]
         if self.card() is not None and self.common_problem() is None:
             for key in self.coords():
