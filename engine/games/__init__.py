@@ -24,6 +24,7 @@ GAME_PACKAGES = [
     "lits",
     "tranquility",
     "taluva",
+    "takenoko",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
