@@ -58,6 +58,6 @@ def test_objectives_recheck_after_an_edit(watched_page, real_site):
     demo = page.locator(".bga-demo").nth(3)
     wait_live(page, demo)
     board = demo.locator(".bga-demo-board")
-    assert "✗ Panda : 1 Vert, 1 Jaune, 1 Rose" in board.inner_text()
+    assert "✗ Panda — 1 Vert, 1 Jaune, 1 Rose" in board.inner_text()
     act(page, demo, board.locator("[data-move='mange-rose']").click)
-    assert "✓ Panda : 1 Vert, 1 Jaune, 1 Rose" in board.inner_text()
+    assert "✓ Panda — 1 Vert, 1 Jaune, 1 Rose" in board.inner_text()

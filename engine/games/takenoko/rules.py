@@ -269,20 +269,20 @@ def check_objective(garden: dict, canals, eaten: dict, obj: str, wet: dict | Non
         shape, cols = parts[1], parts[2:]
         found = find_pattern(garden, canals, shape, cols, wet)
         if found:
-            return True, "parcelles irriguées " + ", ".join(found)
-        return False, "motif absent (parcelles irriguées de la bonne couleur)"
+            return True, ", ".join(found)
+        return False, "motif absent"
     if parts[0] == "jardinier" and parts[1] == "4":
         col, a = parts[2], parts[3]
         want = None if a == "sans" else a
         hits = [n for n, p in sorted(garden.items()) if p["c"] == col and p["b"] == 4 and p["a"] == want]
         if hits:
-            return True, f"bambou de 4 en {hits[0]}"
-        return False, "aucun bambou de 4 sections sur une telle parcelle"
+            return True, f"{hits[0]}"
+        return False, "aucun"
     if parts[0] == "jardinier":
         col = parts[2]
         need = GARDENER_GROUP[col][0]
         hits = [n for n, p in sorted(garden.items()) if p["c"] == col and p["b"] == 3]
-        return len(hits) >= need, f"{len(hits)} bambou{'s' if len(hits) > 1 else ''} {col}{'s' if len(hits) > 1 else ''} de 3 sur {need}"
+        return len(hits) >= need, f"{len(hits)} sur {need}"
     col = parts[1]
     need = {"vert": 0, "jaune": 0, "rose": 0}
     if col == "tricolore":
@@ -291,4 +291,4 @@ def check_objective(garden: dict, canals, eaten: dict, obj: str, wet: dict | Non
         need[col] = 2
     ok = all(eaten.get(c, 0) >= n for c, n in need.items())
     have = ", ".join(f"{eaten.get(c, 0)} {c}" for c in COLOURS)
-    return ok, f"sections mangées : {have}"
+    return ok, f"mangé {have}"

@@ -110,9 +110,16 @@ def render_objectifs(game, state, viewer, legal) -> str:
         cell["title"] = f"Appliquer : {state.pinceau}"
         cells.append(cell)
     board = hex_board(cells, label="Jardin (rangées A, B…, parcelles numérotées depuis la gauche)", legal=legal)
-    from .calculators import BRUSHES, brush_name
-    brushes = row(*[move_button(f"pinceau-{b}", brush_name(b), legal,
-                                aria_pressed="true" if state.pinceau == b else "false") for b in BRUSHES])
+    groups = (("Parcelle :", ("vert", "jaune", "rose", "vide")),
+              ("Aménagement :", ("bassin", "engrais", "enclos", "sans", "canal")),
+              ("Bambou :", tuple(f"bambou-{h}" for h in range(R.MAX_BAMBOO + 1))))
+    short = {"vert": "verte", "jaune": "jaune", "rose": "rose", "vide": "retirer", "bassin": "bassin",
+             "engrais": "engrais", "enclos": "enclos", "sans": "aucun", "canal": "canal ≈"}
+    brushes = "".join(row(text("span", title, class_="bga-note"),
+                          *[move_button(f"pinceau-{b}", short.get(b, b[-1]), legal,
+                                        title=f"Outil : {short.get(b, 'bambou de ' + b[-1])}",
+                                        aria_pressed="true" if state.pinceau == b else "false") for b in names])
+                      for title, names in groups)
     eaten = row(text("span", "Mangé par le panda :", class_="bga-note"),
                 *[el("span", move_button(f"rend-{c}", "−", legal, title=f"une section {c} de moins"),
                      text("span", f" {state.manges[c]} {c} "),
@@ -125,9 +132,10 @@ def render_objectifs(game, state, viewer, legal) -> str:
         if res["fait"]:
             total += res["points"]
         kind = {"parcelle": "Parcelle", "jardinier": "Jardinier", "panda": "Panda"}[res["type"]]
-        items.append(el("li", text("strong", f"{mark} {kind} : {res['nom']} ({res['points']} pts)"),
-                        text("span", f" — {'réalisé' if res['fait'] else 'pas encore'} : {res['detail']}")))
-    objectives = zone("Objectifs", el("ul", *items, class_="bga-objectives"),
+        detail = res["detail"] if (res["fait"] or res["type"] != "parcelle") else ""
+        items.append(el("p", text("strong", f"{mark} {kind} — {res['nom']} ({res['points']} pts)"),
+                        text("span", f" : {detail}" if detail else ""), class_="bga-note", role="listitem"))
+    objectives = zone("Objectifs", el("div", *items, role="list"),
                       el("p", badge(f"Réalisés : {total} pts"), class_="bga-note"))
     return el("div", zone("Jardin", board), text("p", "Choisissez un outil, puis cliquez une case :", class_="bga-note"),
               brushes, eaten, objectives, note(LEGEND.replace(" J jardinier, P panda.", "")))
