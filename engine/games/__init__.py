@@ -46,6 +46,7 @@ GAME_PACKAGES = [
     "castles",
     "northwestpassage",
     "dragonarium",
+    "takenoko",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

@@ -1,0 +1,324 @@
+"""Takenoko, modes « tour » and « objectifs »: the weather die, the gardener and the panda,
+irrigation, growth, improvements and the objectives, as the page states them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import IllegalMove, ScenarioError
+from engine.games import get_game
+from engine.games.takenoko import rules as R
+
+from playthroughs import random_walk
+
+TURN = get_game("takenoko", "tour")
+OBJ = get_game("takenoko", "objectifs")
+
+# pond at B2; A1..A4 green, B1 green, B3 yellow, C1 green, C2..C3 yellow, C4 pink (odd rows shifted right)
+LINE = ["V0 V0 V0 V0", "V0 E J0 -", "V0 J0 J0 R0", "- - V0 -"]
+
+
+def turn(jardin=LINE, face=None, **kw):
+    options = {"jardin": jardin, **kw}
+    if face:
+        options["face"] = face
+    return TURN.start(options, 1)
+
+
+def snapshot(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def refused(state, move, *words, section=None):
+    before = snapshot(state)
+    with pytest.raises(IllegalMove) as err:
+        state.play(move)
+    for w in words:
+        assert w in err.value.reason, err.value.reason
+    if section:
+        assert err.value.section == section, (err.value.section, err.value.reason)
+    assert snapshot(state) == before
+    return err.value.reason
+
+
+# --- the weather die ----------------------------------------------------------------
+
+def test_the_die_has_six_faces_rolled_by_the_seeded_generator():
+    """« Dé météo (non choisi, toujours par hasard) » : Soleil, Pluie, Vent, Orage, Nuage, ?"""
+    seen = set()
+    for seed in range(40):
+        s = TURN.start({"jardin": LINE}, seed)
+        s.play("lancer")
+        seen.add(s.face if s.face else "?")
+        twin = TURN.start({"jardin": LINE}, seed)
+        twin.play("lancer")
+        assert twin.to_json() == s.to_json()
+    assert seen >= {"soleil", "pluie", "vent", "orage", "nuage", "choix"}
+
+
+def test_sun_gives_three_different_actions():
+    """« Soleil - Possibilité de réaliser 3 actions différentes »"""
+    s = turn(face="soleil")
+    assert s.restantes == 3
+    s.play("jardinier-A2")
+    refused(s, "jardinier-A3", "actions différentes", section=R.S_TURNS)
+    s.play("outil-panda")
+    s.play("panda-B3")
+    assert s.etape == "actions" and s.restantes == 1
+    s.play("canal-A1-B1")                       # B1 is irrigated by the pond
+    assert s.etape == "meteo" and s.tour == 3
+
+
+def test_two_different_actions_on_an_ordinary_turn_and_wind_allows_the_same_twice():
+    """« Réaliser 2 actions différentes » ; « Vent - Possibilité de réaliser 2 actions identiques »"""
+    s = turn(face="pluie")
+    s.play("passer")
+    s.play("jardinier-A2")
+    refused(s, "jardinier-A3", "2 actions différentes", section=R.S_TURNS)
+    w = turn(face="vent")
+    w.play("jardinier-A2")
+    w.play("jardinier-A3")
+    assert w.etape == "meteo"
+
+
+def test_rain_grows_one_section_on_an_irrigated_plot():
+    """« Pluie - Faire pousser une section bambou de son choix sur une parcelle irriguée »"""
+    s = turn(face="pluie")
+    refused(s, "pluie-A1", "irriguée", section=R.S_DIE)            # A1 does not touch the pond
+    s.play("pluie-B3")
+    assert s.jardin["B3"]["b"] == 1 and s.etape == "actions"
+
+
+def test_storm_moves_the_panda_anywhere_and_it_eats():
+    """« Orage - Bouger le panda sur la parcelle de son choix et manger une section de bambou »"""
+    s = turn(["V0 V0 V0 V0", "V0 E J2 -", "V0 J0 J0 R0", "- - V0 -"], face="orage")
+    s.play("orage-B3")
+    assert s.panda == "B3" and s.jardin["B3"]["b"] == 1 and s.manges["jaune"] == 1
+    far = turn(face="orage")
+    far.play("orage-D3")                                            # not in a straight line from B2: allowed
+    assert far.panda == "D3"
+
+
+def test_cloud_takes_an_improvement_or_chooses_the_weather_when_none_is_left():
+    """« Nuage - Prendre un aménagement de son choix dans la réserve ou, si il n' y a plus d'aménagement disponible,
+    choisir la condition climatique de son choix »"""
+    s = turn(face="nuage")
+    s.play("nuage-engrais")
+    assert s.main == ["engrais"] and s.reserve["engrais"] == 2
+    full = ["V0b V0b V0b V0e", "V0e E J0e -", "V0c J0c J0c R0", "- - V0 -"]
+    empty = turn(full, face="nuage")
+    assert empty.face == "choix" and "meteo-soleil" in empty.legal_moves()
+
+
+def test_question_mark_chooses_a_weather_condition():
+    """« ? - Choisir une condition météo »"""
+    s = turn(face="choix")
+    refused(s, "pluie-B3", "face tirée", section=R.S_DIE)
+    s.play("meteo-soleil")
+    assert s.face == "soleil" and s.restantes == 3 and s.etape == "actions"
+
+
+def test_improvements_only_on_plots_without_bamboo_one_per_plot():
+    """« Les aménagements peuvent seulement être placés sur les parcelles sans bambous. Il peut seulement en avoir un
+    par parcelle, et ils ne peuvent être déplacés au cours du jeu. »"""
+    s = turn(["V0 V0 V0 V0", "V0e E J1 -", "V0 J0 J0 R0", "- - V0 -"], face="nuage")
+    s.play("nuage-enclos")
+    s.play("outil-enclos")
+    refused(s, "amenager-enclos-B3", "sans bambous", section=R.S_DIE)
+    refused(s, "amenager-enclos-B1", "un par parcelle", section=R.S_DIE)
+    s.play("amenager-enclos-A1")
+    assert s.jardin["A1"]["a"] == "enclos" and s.main == []
+
+
+# --- the gardener and the panda -------------------------------------------------------------
+
+def test_gardener_moves_in_a_straight_line_and_grows_same_colour_irrigated_neighbours():
+    """« Le joueur déplace le jardinier en ligne droite. Celui-ci fait pousser 1 section de bambou sur la parcelle
+    irriguée choisie ainsi que sur toutes les parcelles irriguées adjacentes de la même couleur. »"""
+    s = turn(face="soleil")
+    assert set(R.line_targets(s.jardin, "B2")) == {"B1", "B3", "A2", "A3", "C2", "C3", "D3"}
+    refused(s, "jardinier-A1", "en ligne droite", section=R.S_GARDENER)
+    s.play("jardinier-C3")        # yellow C3; yellow neighbours C2 and B3 are irrigated too
+    assert [s.jardin[n]["b"] for n in ("C3", "C2", "B3")] == [1, 1, 1]
+    assert s.jardin["C4"]["b"] == 0                                   # pink, not the same colour
+
+
+def test_a_gap_stops_the_straight_line():
+    s = turn(["V0 V0 V0 V0", "V0 E - V0", "V0 J0 J0 R0", "- - V0 -"], face="soleil")
+    assert "B4" not in R.line_targets(s.jardin, "B2")
+    refused(s, "jardinier-B4", "en ligne droite", section=R.S_GARDENER)
+
+
+def test_gardener_on_a_plot_that_is_not_irrigated_grows_nothing():
+    s = turn(face="soleil", jardinier="B1")
+    s.play("jardinier-A1")     # wait: B1 to A1 is a straight line (north-west)
+    assert s.jardin["A1"]["b"] == 0 and "rien pousser" in s.events[-1]
+
+
+def test_fertiliser_grows_two_sections():
+    """Reading: « engrais » grows 2 sections each time (the page does not say)."""
+    s = turn(["V0 V0 V0 V0", "V0 E J0e -", "V0 J0 J0 R0", "- - V0 -"], face="soleil")
+    s.play("jardinier-B3")
+    assert s.jardin["B3"]["b"] == 2
+
+
+def test_panda_moves_in_a_straight_line_and_eats_one_section():
+    """« Le joueur déplace le panda en ligne droite. Le panda mange 1 section de bambou sur la parcelle choisie »"""
+    s = turn(["V0 V0 V0 V0", "V0 E J3 -", "V0 J0 J0 R0", "- - V0 -"], face="soleil")
+    s.play("outil-panda")
+    refused(s, "panda-A1", "en ligne droite", section=R.S_PANDA)
+    s.play("panda-B3")
+    assert s.jardin["B3"]["b"] == 2 and s.manges == {"vert": 0, "jaune": 1, "rose": 0}
+
+
+def test_enclosure_protects_the_bamboo():
+    s = turn(["V0 V0 V0 V0", "V0 E J3c -", "V0 J0 J0 R0", "- - V0 -"], face="soleil")
+    s.play("outil-panda")
+    s.play("panda-B3")
+    assert s.jardin["B3"]["b"] == 3 and "enclos" in s.events[-1]
+
+
+# --- irrigation ----------------------------------------------------------------------------------
+
+def test_canal_between_two_plots_and_first_irrigation_grows_a_section():
+    """« Les canaux d'irrigations doivent être placés entre deux parcelles existantes. Lorsqu'un canal est placé
+    pour la première fois, une section de bambou pousse. »"""
+    s = turn(face="vent")
+    refused(s, "canal-B1-B2", "deux parcelles existantes", section=R.S_CANAL)      # B2 is the pond
+    refused(s, "canal-A1-C3", "ne se touchent pas", section=R.S_CANAL)
+    s.play("canal-A1-A2")          # A2 is irrigated by the pond: A1 becomes irrigated, a section grows
+    assert s.jardin["A1"]["b"] == 1 and R.irrigated(s.jardin, s.canaux, "A1")
+    refused(s, "canal-A1-A2", "déjà un canal", section=R.S_CANAL)
+    s2 = turn(["V0 V0 - V0", "V0 E - V0", "- - - -", "- - - -"], face="vent")
+    refused(s2, "canal-A4-B4", "prolonge le réseau", section=R.S_CANAL)
+
+
+def test_pond_and_bassin_irrigate():
+    g = {"B2": {"c": "etang", "a": None, "b": 0, "k": False},
+         "A2": {"c": "vert", "a": None, "b": 0, "k": False},
+         "D4": {"c": "rose", "a": "bassin", "b": 0, "k": False},
+         "D1": {"c": "rose", "a": None, "b": 0, "k": False}}
+    assert R.irrigated(g, [], "A2") and R.irrigated(g, [], "D4") and not R.irrigated(g, [], "D1")
+    assert not R.irrigated(g, [], "B2")
+
+
+# --- objectives ---------------------------------------------------------------------------------------
+
+def objectives(jardin, objs, manges=None):
+    options = {"jardin": jardin, "objectifs": objs}
+    if manges:
+        options["manges"] = manges
+    s = OBJ.start(options, 1)
+    return {r["objectif"]: r["fait"] for r in s.results()}
+
+
+@pytest.mark.parametrize("garden, obj, done", [
+    # around the pond B2: A2 A3 B3 C2 C3 B1 all irrigated
+    (["V0~ V0 V0 -", "V0 E V0 -", "- - - -"], "parcelle-triangle-vert", True),       # A1 A2 B1, A1 by a canal
+    (["V0 J0 V0 -", "J0 E J0 -", "- - - -"], "parcelle-triangle-vert", False),
+    (["- - - -", "V0 E V0 -", "V0~ V0 V0 V0~"], "parcelle-droite-vert", True),          # C1 C2 C3 in a row
+    (["- - V0~ -", "- E V0 -", "- - V0 -"], "parcelle-courbe-vert", True),               # A3, B3, C3: an arc
+    (["- J0 J0 -", "- E J0 -", "- - - -"], "parcelle-droite-jaune", False),
+    (["- J0 J0 -", "V0 E J0 -", "- V0 V0 -"], "parcelle-diamant-jaune", False),
+    (["- - J0 J0~", "- E J0 J0~", "- - - -"], "parcelle-diamant-jaune", True),           # tips A3 and B4
+    (["- - J0 J0~", "- E V0 V0~", "- - - -"], "parcelle-diamant-jaune-vert", True),
+    (["- - J0 V0~", "- E J0 V0~", "- - - -"], "parcelle-diamant-jaune-vert", True),      # turned: « de côté »
+    (["- - J0 V0~", "- E V0 J0~", "- - - -"], "parcelle-diamant-jaune-vert", False),     # each colour split
+    (["- - R0 R0~", "- E V0 V0~", "- - - -"], "parcelle-diamant-rose-vert", True),
+    (["- - J0 J0", "- E J0 J0", "- - - -"], "parcelle-diamant-jaune", False),             # A4, B4 not irrigated
+])
+def test_plot_objectives(garden, obj, done):
+    """« Droites, courbe et triangles sont tous fait de 3 parcelles. Diamants sont fait de 4 parcelles. »
+    « la parcelle peut être de côté ou à l'envers » ; reading: every plot of the pattern irrigated."""
+    assert objectives(garden, [obj])[obj] is done
+
+
+def test_gardener_objectives():
+    """« Hauteur de 4 sur 1 Vert avec Engrais - 3 pts » ; « Hauteur de 3 sur 3 Jaunes - 7 pts » ;
+    « Hauteur de 4 sur 1 Rose sans Améliorations - 7 pts »"""
+    g = ["- V4e J3 -", "J3 E J3 -", "- R4 R4c -"]
+    res = objectives(g, ["jardinier-4-vert-engrais", "jardinier-3-jaune", "jardinier-4-rose-sans",
+                         "jardinier-4-rose-enclos", "jardinier-3-rose", "jardinier-4-vert-sans"])
+    assert res == {"jardinier-4-vert-engrais": True, "jardinier-3-jaune": True, "jardinier-4-rose-sans": True,
+                   "jardinier-4-rose-enclos": True, "jardinier-3-rose": False, "jardinier-4-vert-sans": False}
+
+
+def test_panda_objectives():
+    """« 2 Vert - 3 points » ; « 1 Vert, 1 Jaune, 1 Rose - 6 points »"""
+    g = ["- V0 -", "- E -"]
+    assert objectives(g, ["panda-vert", "panda-tricolore"], {"vert": 2, "jaune": 1}) == \
+        {"panda-vert": True, "panda-tricolore": False}
+    assert objectives(g, ["panda-tricolore"], {"vert": 1, "jaune": 1, "rose": 1}) == {"panda-tricolore": True}
+
+
+def test_points_follow_the_page_tables():
+    assert R.objective_points("parcelle-diamant-jaune-rose") == 5
+    assert R.objective_points("jardinier-4-jaune-bassin") == 5
+    assert R.objective_points("jardinier-3-vert") == 8
+    assert R.objective_points("panda-rose") == 5
+    assert len(R.OBJECTIVES) == 15 + 15 + 4
+
+
+def test_editing_the_garden_follows_the_plot_rule_and_rechecks():
+    """« Les parcelles peuvent seulement être placées de façon adjacente à l'étang ou entre deux autres parcelles. »"""
+    s = OBJ.start({"jardin": ["- V0 V0 V0~", "- E V0 -", "- - - -"], "objectifs": ["parcelle-triangle-vert"]}, 1)
+    assert s.results()[0]["fait"]                                           # A3, A4, B3
+    refused(s, "case-A5", "entre deux autres parcelles", section="parcelles")     # touches only A4
+    s.play("case-B4")                                                       # between A4 and B3
+    refused(s, "case-B2", "parcelle de départ", section="parcelles")
+    s.play("pinceau-bambou-3")
+    refused(s, "case-C4", "posez d'abord une parcelle")
+    s.play("case-A3")
+    assert s.jardin["A3"]["b"] == 3
+    s.play("pinceau-jaune")
+    s.play("case-A3")
+    assert not s.results()[0]["fait"]           # A4, B3, B4 would do, but B4 is not irrigated
+    assert "Objectifs réalisés : 0 sur 1." in s.events
+
+
+# --- options and random edits -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game, field, options", [
+    ("tour", "jardin", {"jardin": "E"}),
+    ("tour", "jardin", {"jardin": ["V0 V0"]}),
+    ("tour", "jardin, ligne 1, case 2", {"jardin": ["E X1"]}),
+    ("tour", "jardin, ligne 1, case 2", {"jardin": ["E V5"]}),
+    ("tour", "jardin", {"jardin": ["E - V2"]}),
+    ("tour", "face", {"face": "neige"}),
+    ("tour", "jardinier", {"jardinier": "b3"}),
+    ("objectifs", "objectifs", {"objectifs": ["parcelle-etoile-vert"]}),
+    ("objectifs", "manges", {"manges": {"bleu": 1}}),
+])
+def test_bad_options_name_their_field(game, field, options):
+    with pytest.raises(ScenarioError) as err:
+        (TURN if game == "tour" else OBJ).start(options, 1)
+    assert err.value.field == field
+
+
+def check_turn(state):
+    for n, p in state.jardin.items():
+        assert 0 <= p["b"] <= R.MAX_BAMBOO
+        if p["b"]:
+            assert R.irrigated(state.jardin, state.canaux, n)
+    assert state.jardinier in state.jardin and state.panda in state.jardin
+    assert all(v >= 0 for v in state.reserve.values())
+
+
+def test_random_turns_never_raise_and_keep_the_invariants():
+    for seed in range(100):
+        last = None
+        for state, player, move in random_walk(TURN, {}, seed, steps=60, walk_seed=seed):
+            check_turn(state)
+            last = state
+        doc = last.to_json()
+        assert TURN.from_json(json.loads(json.dumps(doc))).to_json() == doc
+
+
+def test_random_garden_edits_never_raise():
+    for seed in range(40):
+        for state, player, move in random_walk(OBJ, {}, seed, steps=60, walk_seed=seed):
+            for n, p in state.jardin.items():
+                assert p["c"] == "etang" or not p["b"] or R.irrigated(state.jardin, [], n)
+            state.results()
