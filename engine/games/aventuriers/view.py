@@ -94,9 +94,10 @@ def render_construire(game, state, viewer, legal) -> str:
     parts.append(group)
     if s.revealed:
         parts.append(note("Dernières cartes retournées : " + ", ".join(R.CARD_LABELS[c] for c in s.revealed) + "."))
-    adds = [move_button(f"piocher-{c}", f"+ {R.CARD_LABELS[c]}", legal, cls="bga-small") for c in R.CARDS]
-    parts.append(el("details", text("summary", "Ajouter des cartes à la main"),
-                    el("div", *adds, class_="bga-actions")))
+    adds = [move_button(f"piocher-{c}", f"+{'Loco' if c == R.LOCO else R.CARD_LABELS[c]}", legal, cls="bga-small",
+                        title=f"Ajouter une carte {R.CARD_LABELS[c]} à la main") for c in R.CARDS]
+    parts.append(el("div", text("span", "Ajouter à la main :", class_="bga-note"), *adds, class_="bga-actions",
+                    role="group", aria_label="Ajouter des cartes à la main"))
     return el("div", *parts, class_="bga-board", data_jeu="aventuriers-construire")
 
 
