@@ -26,6 +26,7 @@ GAME_PACKAGES = [
     "zombicide",
     "castles",
     "northwestpassage",
+    "gnomehollow",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
