@@ -26,7 +26,8 @@ def test_sale_blocks_then_refusal_explained(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").first
-    wait_live(page, demo)
+    done = exercise_demo(page, demo)
+    assert done["legal"] and done["illegal"]
     act(page, demo, demo.locator("[data-move='vendre-bleu-5']").click)
     assert demo.locator("[data-move='vendre-bleu-5']").inner_text().strip() == "✖"
     start = coups(demo)
@@ -37,8 +38,6 @@ def test_sale_blocks_then_refusal_explained(watched_page, real_site):
     assert re.match(r"Coup refusé : ", text) and "différent" in text, text
     assert coups(demo) == start
     why.click()
-    done = exercise_demo(page, demo)
-    assert done["legal"] and done["illegal"]
 
 
 def test_phone_width_no_overflow(browser, real_site):

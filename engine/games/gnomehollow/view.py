@@ -16,7 +16,7 @@ def render_marche(game, state, viewer, legal) -> str:
         cells = [text("td", R.NAMES[kind])]
         for q in R.QUANTITIES:
             move = f"vendre-{kind}-{q}"
-            label = "✖" if [kind, q] in s.blocked else "vendre"
+            label = "✖" if [kind, q] in s.blocked else f"+{R.treasure(q)}"
             cells.append(el("td", move_button(move, label, legal, cls="bga-small",
                                               title=s.describe(move) + (" (bloqué)" if label == "✖" else ""),
                                               aria_label=f"{s.describe(move)}" + (" : bloqué" if label == "✖" else ""))))
@@ -26,7 +26,7 @@ def render_marche(game, state, viewer, legal) -> str:
               for m in legal if m.startswith("bloquer-")]
     picks = [move_button(f"cueillir-{k}", f"+1 {R.NAMES[k]}", legal, cls="bga-small") for k in R.TYPES]
     return el("div", el("div", *info, class_="bga-row"),
-              zone("Marché de Pinwheel (✖ : espace bloqué)", el("div", table, class_="bga-scroll"),
+              zone("Marché de Pinwheel (+n : trésor de la vente ; ✖ : espace bloqué)", el("div", table, class_="bga-scroll"),
                    el("div", move_button("visite", "Nouvelle visite", legal), class_="bga-actions")),
               el("details", text("summary", "Changer la position (cueillir, ventes des autres joueurs)"),
                  el("div", *picks, class_="bga-actions"),
