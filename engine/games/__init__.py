@@ -47,6 +47,7 @@ GAME_PACKAGES = [
     "northwestpassage",
     "dragonarium",
     "takenoko",
+    "gnomehollow",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

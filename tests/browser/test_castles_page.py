@@ -71,6 +71,7 @@ def test_favours_and_generic_checks(watched_page, real_site):
 def test_phone_width_no_overflow(browser, real_site):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
+    page.set_default_timeout(120_000)
     page.goto(real_site["url"] + PAGE)
     for k in range(3):
         demo = page.locator(".bga-demo").nth(k)

@@ -70,13 +70,15 @@ def test_zombie_phase_and_generic_checks(watched_page, real_site):
                            arg=demo.element_handle())
     text = demo.locator(".bga-demo-board").inner_text()
     assert "Deuxième activation" in text and "Invasion 2 (E1)" in text
-    done = exercise_demo(page, page.locator(".bga-demo").nth(0))
-    assert done["legal"] and done["illegal"]
+    for k in range(3):
+        done = exercise_demo(page, page.locator(".bga-demo").nth(k))
+        assert done["legal"] and done["illegal"], k
 
 
 def test_phone_width_no_overflow(browser, real_site):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
+    page.set_default_timeout(120_000)
     page.goto(real_site["url"] + PAGE)
     for k in range(3):
         demo = page.locator(".bga-demo").nth(k)

@@ -122,11 +122,11 @@ def render_faveurs(game, state, viewer, legal) -> str:
         for p in range(s.n):
             cells.append(el("td", move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
                                               title=s.describe(f"moins-{f + 1}-{p + 1}")),
-                            text("span", f" {s.counts[f][p]} → {pts[f][p]} pt ", class_="bga-value"),
+                            text("span", f" {s.counts[f][p]}→{pts[f][p]} ", class_="bga-value"),
                             move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
-                                        title=s.describe(f"plus-{f + 1}-{p + 1}"))))
+                                        title=s.describe(f"plus-{f + 1}-{p + 1}")), style="white-space: nowrap"))
         rows.append(el("tr", *cells))
     total = [text("td", "Total")] + [text("td", f"{v} pt") for v in s.scores()]
-    table = el("table", el("thead", el("tr", *head)), el("tbody", *rows, el("tr", *total)), class_="bga-score")
+    table = el("table", el("thead", el("tr", *head)), el("tbody", *rows, el("tr", *total)), class_="bga-score bga-compact")
     return el("div", note("Chaque case : éléments du joueur → points de la faveur (8, 4, 2, 1 ; 0 sans élément)."),
               el("div", table, class_="bga-scroll"), class_="bga-board", data_jeu="castles-faveurs")

@@ -68,9 +68,9 @@ def render_decompte(game, state, viewer, legal) -> str:
     s = state
     table = s.table()
     head = [text("th", "")] + [text("th", f"J{k}") for k in range(1, len(s.expeditions) + 1)]
-    rows = [el("tr", text("td", "Prestige en jeu"), *[text("td", p["prestige"]) for p in s.expeditions])]
+    rows = [el("tr", text("td", "Prestige"), *[text("td", p["prestige"]) for p in s.expeditions])]
     for f in FIELDS:
-        label = "Pions perdus" if f == "perdus" else R.KIND_NAMES[f]
+        label = "Perdus" if f == "perdus" else R.KIND_NAMES[f][:5] + ("." if len(R.KIND_NAMES[f]) > 5 else "")
         cells = [text("td", label)]
         for k, p in enumerate(s.expeditions, 1):
             v = p["equipage_perdu"] if f == "perdus" else p["jetons"][f]
@@ -78,16 +78,16 @@ def render_decompte(game, state, viewer, legal) -> str:
                                               title=s.describe(f"moins-{k}-{f}")),
                             text("span", f" {v} ", class_="bga-value"),
                             move_button(f"plus-{k}-{f}", "+", legal, cls="bga-small",
-                                        title=s.describe(f"plus-{k}-{f}"))))
+                                        title=s.describe(f"plus-{k}-{f}")), style="white-space: nowrap"))
         rows.append(el("tr", *cells))
-    rows.append(el("tr", text("td", "Navire"), *[el("td", move_button(
-        f"navire-{k}", "perdu" if p["navire_perdu"] else "rentré", legal, cls="bga-small",
+    rows.append(el("tr", text("td", "Nav. perdu"), *[el("td", move_button(
+        f"navire-{k}", "oui" if p["navire_perdu"] else "non", legal, cls="bga-small",
         aria_pressed="true" if p["navire_perdu"] else "false", title=s.describe(f"navire-{k}")))
         for k, p in enumerate(s.expeditions, 1)]))
-    for key, label in (("exploration", "Exploration"), ("series", "Séries"), ("abandon", "Abandon"),
+    for key, label in (("exploration", "Explo."), ("series", "Séries"), ("abandon", "Abandon"),
                        ("total", "Total")):
         rows.append(el("tr", text("td", label), *[text("td", d[key]) for d in table]))
-    grid = el("table", el("thead", el("tr", *head)), el("tbody", *rows), class_="bga-score")
+    grid = el("table", el("thead", el("tr", *head)), el("tbody", *rows), class_="bga-score bga-compact")
     return el("div", el("div", grid, class_="bga-scroll"),
               note(f"Vainqueur : Joueur {s.winner()} (à égalité, le premier rentré au Groenland ; ordre de retour : "
                    + ", ".join(f"J{k}" for k in s.back) + ")."),

@@ -1,0 +1,75 @@
+"""Northwest Passage's page in Chromium: the season example beside « Les Actions » and the
+final scoring beside « Fin de la partie » (static first, live, legal move, refusal)."""
+
+import re
+
+from test_browser import act, coups, exercise_demo, wait_live
+
+PAGE = "jeux/northwest-passage/"
+
+
+def test_static_boards_beside_their_sections(browser, real_site):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(real_site["url"] + PAGE)
+    demos = page.locator(".bga-demo")
+    assert demos.count() == 2
+    order = page.evaluate("""() => [...document.querySelectorAll('article h2, article h3, article .bga-demo')]
+        .map(n => n.classList.contains('bga-demo') ? 'DEMO' : n.textContent.trim())""")
+
+    def after(title):
+        return order[next(k for k, t in enumerate(order) if t.startswith(title)) + 1]
+    assert after("Passer") == after("Malus d") == "DEMO"
+    assert demos.nth(0).locator(".bga-board-grid .bga-tile").count() == 15
+    assert "Total" in demos.nth(1).inner_text()
+    context.close()
+
+
+def test_season_costs_grow_and_a_refused_move(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").nth(0)
+    wait_live(page, demo)
+    start = coups(demo)
+    why = demo.locator("[data-action=pourquoi]")
+    why.click()
+    act(page, demo, demo.locator(".bga-board-grid [data-move='aller-A2']").click)
+    text = demo.locator(".bga-demo-message").inner_text()
+    assert re.match(r"Coup refusé : ", text) and "par la mer" in text, text
+    assert coups(demo) == start
+    why.click()
+    act(page, demo, demo.locator(".bga-board-grid [data-move='aller-B3']").click)
+    assert "6 disponible(s), 1 au repos" in demo.locator(".bga-demo-board").inner_text()
+    assert "(2)" in demo.locator("[data-move='piocher']").inner_text()
+    start += 1
+    assert coups(demo) == start
+
+
+def test_both_examples_generic(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    for k in range(2):
+        done = exercise_demo(page, page.locator(".bga-demo").nth(k))
+        assert done["legal"] and done["illegal"], k
+
+
+def test_phone_width_no_overflow(browser, real_site):
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(real_site["url"] + PAGE)
+    for k in range(2):
+        demo = page.locator(".bga-demo").nth(k)
+        wait_live(page, demo)
+        over = demo.evaluate("""d => {
+            const box = d.getBoundingClientRect(), out = [];
+            d.querySelectorAll('*').forEach(n => {
+                if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
+                const r = n.getBoundingClientRect();
+                if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right));
+            });
+            return out.slice(0, 5);
+        }""")
+        assert not over, (k, over)
+        demo.screenshot(path=f"/tmp/nwp-375-{k}.png")
+    context.close()
