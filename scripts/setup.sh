@@ -30,8 +30,13 @@ fi
 extras="site"
 [ "$what" = test ] && extras="site,test"
 say "Dépendances Python ($extras, versions figées dans pyproject.toml)"
-.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$extras]" 2>&1 \
-  | grep -v "^WARNING: Location" || true
+# pip's own status decides (a filtered pipe would hide a failed install)
+if ! .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$extras]" > .venv/pip.log 2>&1; then
+  cat .venv/pip.log
+  echo "L'installation des dépendances Python a échoué (voir ci-dessus)." >&2
+  exit 1
+fi
+grep -v "^WARNING: Location" .venv/pip.log || true
 
 if [ -f site_demos/package.json ]; then
   # Re-run npm ci whenever the lock changed since the last install (a new pinned
