@@ -60,7 +60,7 @@ def test_ranged_attack_rolls_the_dice_on_the_brute_first(watched_page, real_site
     assert demo.locator(".bga-board-grid [data-move='viser-C1']").count() == 1
 
 
-def test_zombie_phase_and_generic_checks(watched_page, real_site):
+def test_zombie_phase(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").nth(2)
@@ -70,6 +70,11 @@ def test_zombie_phase_and_generic_checks(watched_page, real_site):
                            arg=demo.element_handle())
     text = demo.locator(".bga-demo-board").inner_text()
     assert "Deuxième activation" in text and "Invasion 2 (E1)" in text
+
+
+def test_every_example_generic(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
     for k in range(3):
         done = exercise_demo(page, page.locator(".bga-demo").nth(k))
         assert done["legal"] and done["illegal"], k
