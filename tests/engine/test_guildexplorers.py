@@ -89,6 +89,11 @@ def test_aligned_cards_need_an_unbroken_straight_line():
     refused(s, "explorer-B2", "alignées entre elles", section=R.S_EXPLORE)     # touches A2 but breaks the line
     s.play("explorer-A4")
     assert s.poses == ["A2", "A3", "A4"]
+    back = start(["E E E E", "E P:cap E E"], ["mer-3-ligne"])                # A3 and A2 touch the capital B2
+    back.play("explorer-A3")
+    back.play("explorer-A4")
+    back.play("explorer-A2")                                                    # extends the other end
+    assert back.poses == ["A2", "A3", "A4"]
     free = start(["P:cap E E E", "E E E E", "E E E E"], ["mer-3"])             # without « ligne »: anywhere next to yours
     free.play("explorer-A2")
     free.play("explorer-B1")
@@ -243,3 +248,18 @@ def test_random_walks_never_raise_and_keep_the_invariants():
         doc = last.to_json()
         assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
     assert ended > 20
+
+
+LINE_MAP = ["E E E E:p1 E", "E D:v2 P:cap E E:d", "E E D D:v3 E", "M:r E E E E"]
+
+
+def test_random_walks_on_aligned_cards_keep_an_unbroken_line():
+    """« alignées entre elles »: every cube of an aligned card extends one straight, unbroken line."""
+    options = {"mappe": LINE_MAP, "cartes": ["mer-3-ligne", "mer-4-ligne", "desert-2", "montagne-1"]}
+    for seed in range(100):
+        for state, player, move in random_walk(GAME, options, seed, steps=25, walk_seed=seed):
+            check(state)
+            if state.card()["ligne"] and len(state.poses) >= 2:
+                cells = [R.cell(m) for m in state.poses]
+                steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(cells, cells[1:])}
+                assert len(steps) == 1 and R.H.distance(cells[0], cells[1]) == 1, state.poses

@@ -112,7 +112,7 @@ def extend_line(placed: list[str], name: str) -> list[str]:
     if len(placed) >= 2:
         step = H.DIRECTIONS[H.direction_between(cell(placed[0]), cell(placed[1]))]
         a = cell(placed[0])
-        if H.name((a[0] - step[0], a[1] - step[1])) == name:
+        if (a[0] - step[0], a[1] - step[1]) == cell(name):
             return [name] + placed
     return placed + [name]
 
