@@ -48,6 +48,7 @@ GAME_PACKAGES = [
     "dragonarium",
     "takenoko",
     "gnomehollow",
+    "guildexplorers",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
