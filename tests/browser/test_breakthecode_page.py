@@ -4,7 +4,7 @@ explained)."""
 
 import re
 
-from test_browser import act, coups, wait_live
+from test_browser import act, coups, overflow, wait_live
 
 PAGE = "jeux/break-the-code/"
 
@@ -59,25 +59,14 @@ def test_question_then_refused_tile(watched_page, real_site):
     assert "Votre proposition" not in board.inner_text()
 
 
-OVERFLOW = """d => {
-    const box = d.getBoundingClientRect(), out = [];
-    d.querySelectorAll('*').forEach(n => {
-        if (n.closest('.bga-scroll, .bga-sr, details:not([open])')) return;
-        const r = n.getBoundingClientRect();
-        if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
-    });
-    return out.slice(0, 5);
-}"""
-
-
 def test_phone_width_game_and_guess_fit(browser, real_site, tmp_path):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").nth(0)
     wait_live(page, demo)
-    assert demo.evaluate(OVERFLOW) == []
+    assert overflow(demo) == []
     act(page, demo, demo.locator("[data-move=deviner]").click)
-    assert demo.evaluate(OVERFLOW) == []
+    assert overflow(demo) == []
     demo.screenshot(path=str(tmp_path / "btc-375.png"))
     context.close()

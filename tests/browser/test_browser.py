@@ -47,6 +47,23 @@ def navigate_instant(page, href_end: str):
     page.wait_for_selector("article:not([data-ancienne])", state="attached")
 
 
+# What sticks out of a demo on its right (a board that scrolls with its cue, a score table, screen-reader
+# text and folded details excepted): on a phone, nothing may.
+OVERFLOW = """d => {
+    const box = d.getBoundingClientRect(), out = [];
+    d.querySelectorAll('*').forEach(n => {
+        if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
+        const r = n.getBoundingClientRect();
+        if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
+    });
+    return out.slice(0, 5);
+}"""
+
+
+def overflow(demo) -> list:
+    return demo.evaluate(OVERFLOW)
+
+
 def exercise_demo(page, demo, keyboard=False) -> dict:
     """The generic per-demo checks: live, a legal move, an illegal one explained, undo, restart."""
     wait_live(page, demo)

@@ -3,7 +3,7 @@ and the whole game under « Essayer » (static boards, live, a legal move, a ref
 
 import re
 
-from test_browser import act, coups, wait_live
+from test_browser import act, coups, overflow, wait_live
 
 PAGE = "jeux/charuma/"
 
@@ -100,18 +100,6 @@ def test_whole_game_bidding_then_tricks(watched_page, real_site):
     assert re.search(r"Vous joue|Joueur 1 joue", demo.locator(".bga-demo-log").inner_text())
 
 
-OVERFLOW = """d => {
-    const box = d.getBoundingClientRect(), out = [];
-    if (d.scrollWidth > d.clientWidth + 1) out.push('demo scrollWidth ' + d.scrollWidth + ' > ' + d.clientWidth);
-    d.querySelectorAll('*').forEach(n => {
-        if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
-        const r = n.getBoundingClientRect();
-        if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
-    });
-    return out.slice(0, 5);
-}"""
-
-
 def test_phone_width_and_accessibility(browser, real_site):
     from test_ux import axe_violations
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
@@ -121,6 +109,6 @@ def test_phone_width_and_accessibility(browser, real_site):
     for k in range(2):
         demo = page.locator(".bga-demo").nth(k)
         wait_live(page, demo)
-        assert demo.evaluate(OVERFLOW) == []
+        assert overflow(demo) == []
     assert [v for v in axe_violations(page) if v["demo"]] == []
     context.close()

@@ -3,7 +3,7 @@
 
 import re
 
-from test_browser import act, coups, exercise_demo, wait_live
+from test_browser import act, coups, exercise_demo, overflow, wait_live
 
 PAGE = "jeux/gnome-hollow/"
 
@@ -47,15 +47,7 @@ def test_phone_width_no_overflow(browser, real_site):
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").first
     wait_live(page, demo)
-    over = demo.evaluate("""d => {
-        const box = d.getBoundingClientRect(), out = [];
-        d.querySelectorAll('*').forEach(n => {
-            if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
-            const r = n.getBoundingClientRect();
-            if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right));
-        });
-        return out.slice(0, 5);
-    }""")
+    over = overflow(demo)
     assert not over, over
     demo.screenshot(path="/tmp/gnome-375.png")
     context.close()

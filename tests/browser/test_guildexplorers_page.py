@@ -1,7 +1,7 @@
 """The Guild of Merchant Explorers' page in Chromium: the exploration example beside the trading-post rule
 (static Mappe first, live, a legal cube, a refused cube explained with its rule)."""
 
-from test_browser import act, coups, exercise_demo, wait_live
+from test_browser import act, coups, exercise_demo, overflow, wait_live
 
 PAGE = "jeux/the-guild-of-merchant-explorers/"
 
@@ -56,15 +56,7 @@ def test_phone_width_no_overflow(browser, real_site):
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").first
     wait_live(page, demo)
-    over = demo.evaluate("""d => {
-        const box = d.getBoundingClientRect(), out = [];
-        d.querySelectorAll('*').forEach(n => {
-            if (n.closest('.bga-sr, details:not([open])')) return;
-            const r = n.getBoundingClientRect();
-            if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right));
-        });
-        return out.slice(0, 5);
-    }""")
+    over = overflow(demo)
     assert not over, over
     demo.screenshot(path="/tmp/guild-375.png")
     print("height in screens:", round(demo.bounding_box()["height"] / 740, 2))

@@ -4,18 +4,9 @@ a refused answer explained, phone width)."""
 
 import re
 
-from test_browser import act, coups, wait_live
+from test_browser import act, coups, overflow, wait_live
 
 PAGE = "jeux/haiclue/"
-OVERFLOW = """d => {
-    const box = d.getBoundingClientRect(), out = [];
-    d.querySelectorAll('*').forEach(n => {
-        if (n.closest('.bga-scroll, .bga-sr, details:not([open])')) return;
-        const r = n.getBoundingClientRect();
-        if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
-    });
-    return out.slice(0, 5);
-}"""
 
 
 def test_static_boards_beside_their_sections(browser, real_site):
@@ -75,6 +66,6 @@ def test_phone_width(browser, real_site, tmp_path):
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").nth(0)
     wait_live(page, demo)
-    assert demo.evaluate(OVERFLOW) == []
+    assert overflow(demo) == []
     demo.screenshot(path=str(tmp_path / "haiclue-375.png"))
     context.close()

@@ -4,7 +4,7 @@ the 79 announced, a filter, and a missing value refused with the gap."""
 import re
 
 from test_browser import act, coups, wait_live
-from test_charuma_page import OVERFLOW
+from test_browser import OVERFLOW
 
 PAGE = "jeux/mojo/"
 

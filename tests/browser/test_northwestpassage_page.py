@@ -3,7 +3,7 @@ final scoring beside « Fin de la partie » (static first, live, legal move, ref
 
 import re
 
-from test_browser import act, coups, exercise_demo, wait_live
+from test_browser import act, coups, exercise_demo, overflow, wait_live
 
 PAGE = "jeux/northwest-passage/"
 
@@ -61,15 +61,7 @@ def test_phone_width_no_overflow(browser, real_site):
     for k in range(2):
         demo = page.locator(".bga-demo").nth(k)
         wait_live(page, demo)
-        over = demo.evaluate("""d => {
-            const box = d.getBoundingClientRect(), out = [];
-            d.querySelectorAll('*').forEach(n => {
-                if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
-                const r = n.getBoundingClientRect();
-                if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right));
-            });
-            return out.slice(0, 5);
-        }""")
+        over = overflow(demo)
         assert not over, (k, over)
         demo.screenshot(path=f"/tmp/nwp-375-{k}.png")
     context.close()

@@ -4,7 +4,7 @@ hand, live, a pass the convention allows, one it refuses with the rule, then the
 import re
 
 from test_browser import act, coups, wait_live
-from test_charuma_page import OVERFLOW
+from test_browser import OVERFLOW
 
 PAGE = "jeux/tichu/"
 
