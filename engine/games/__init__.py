@@ -48,6 +48,7 @@ GAME_PACKAGES = [
     "dragonarium",
     "takenoko",
     "gnomehollow",
+    "dicehospital",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}
