@@ -50,8 +50,7 @@ def render_admission(game, state, viewer, legal) -> str:
         full = len(state.filled[w]) == n
         cells.append(text("span", f"{ward['score']}{' ✓' if full else ''}", class_="bga-badge",
                           title=f"Score de la chambre {w + 1}{', obtenu' if full else ''}"))
-    parts.append(board_grid(cells, cols, label="Les chambres de l'hôpital",
-                            row_labels=[f"Ch. {w + 1}" for w in range(len(state.wards))],
+    parts.append(board_grid(cells, cols, label="Les chambres de l'hôpital (une rangée par chambre)",
                             col_labels=[str(k + 1) for k in range(cols - 1)] + ["pts"]))
     parts.append(el("div", move_button("morgue", "Morgue (−1)", legal),
                     move_button("recommencer", "Recommencer", legal), class_="bga-actions"))
