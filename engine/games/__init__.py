@@ -49,6 +49,7 @@ GAME_PACKAGES = [
     "takenoko",
     "gnomehollow",
     "guildexplorers",
+    "dicehospital",
 ]
 
 _REGISTRY: dict[tuple[str, str], Game] = {}

@@ -1,0 +1,168 @@
+"""Dice Hospital ER (page « Gamehelpdicehospitaler »): admitting patients (dice) into the wards,
+section « Principe de placement des patients »."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import IllegalMove, ScenarioError
+from engine.games import get_game
+from engine.games.dicehospital import rules as R
+from engine.rng import Rng
+
+ADMIT = get_game("dicehospital", "admission")
+# default position: wards « G R R J : 3 », « B B G J J : 5 », « R G B : 2 »;
+# patients 1 R2, 2 J4, 3 B1, 4 R5, 5 B3, 6 J6, 7 R4, 8 B6
+
+
+def start(**options):
+    return ADMIT.start(options, 1)
+
+
+def admit(s, patient, square):
+    s.play(f"patient-{patient}", 0)
+    s.play(f"case-{square}", 0)
+
+
+def refused(s, move, *words, section=R.SEC_PLACEMENT):
+    before = json.dumps(s.to_json(), sort_keys=True)
+    with pytest.raises(IllegalMove) as err:
+        s.play(move, 0)
+    assert json.dumps(s.to_json(), sort_keys=True) == before
+    for w in words:
+        assert w in err.value.reason, err.value.reason
+    assert err.value.section == section
+
+
+def test_any_die_goes_on_a_grey_square():
+    """« n'importe quel dé peut être placé sur une case grise »"""
+    s = start()
+    s.play("patient-3", 0)                          # blue 1
+    assert "case-1-1" in s.legal_moves(0)           # grey square
+    s.play("case-1-1", 0)
+    assert s.filled[0] == [["B", 1]] and s.placed == {"2": "1-1"} and s.chosen is None
+
+
+def test_a_die_goes_on_a_square_of_its_colour():
+    """« Les patients doivent être placés sur des cases en fonctions de la couleur de leur dé »"""
+    s = start()
+    admit(s, 3, "1-1")
+    s.play("patient-2", 0)                          # yellow 4, the next square is red
+    assert "case-1-2" not in s.legal_moves(0)
+    refused(s, "case-1-2", "dé jaune 4", "case rouge", "couleur de leur dé")
+    s.play("patient-2", 0)
+    admit(s, 1, "1-2")                              # red 2 on red
+    assert s.filled[0] == [["B", 1], ["R", 2]]
+
+
+def test_patients_are_admitted_in_increasing_numbers():
+    """« en nombres croissants (pas forcément consécutifs) »"""
+    s = start()
+    admit(s, 4, "3-1")                              # red 5
+    s.play("patient-2", 0)                          # yellow 4 after a 5
+    refused(s, "case-3-2", "au moins 6", "nombres croissants")
+    s.play("patient-2", 0)
+    admit(s, 6, "3-2")                              # yellow 6: 5 then 6 on grey
+    s2 = start()
+    admit(s2, 3, "1-1")                             # blue 1 then red 4: not consecutive, legal
+    admit(s2, 7, "1-2")
+    assert s2.filled[0] == [["B", 1], ["R", 4]]
+    s2.play("patient-1", 0)                         # red 2 after 4
+    refused(s2, "case-1-3", "après le 4")
+
+
+def test_patients_follow_one_another_from_the_ambulances():
+    """« Les patients sont admis dans ces chambres en partant des ambulances en bas à gauche, les uns à
+    la suite des autres »"""
+    s = start()
+    s.play("patient-5", 0)                          # blue 3
+    refused(s, "case-2-2", "les uns à la suite des autres", "case 1")
+    s.play("case-2-1", 0)
+    s.play("patient-8", 0)
+    refused(s, "case-2-1", "déjà occupée")
+    refused(s, "case-2-3", "la prochaine case est la case 2")
+
+
+def test_a_full_ward_scores_the_number_at_its_end():
+    """« Quand une chambre est remplie, le joueur obtient le score inscrit au bout. »"""
+    s = start()
+    admit(s, 3, "1-1")
+    admit(s, 1, "1-2")
+    admit(s, 7, "1-3")
+    assert s.points() == 0
+    admit(s, 6, "1-4")
+    assert s.points() == 3 and "La chambre 1 est remplie : +3 points." in s.events[-1]
+    s.play("patient-2", 0)
+    assert not any(m.startswith("case-1-") for m in s.legal_moves(0))
+    refused(s, "case-1-4", "déjà remplie")
+
+
+def test_the_morgue_costs_one_point():
+    """« il l'envoie à la morgue (représentée par l'étiquette avec une tête de mort) et perd 1 point »"""
+    s = start()
+    refused(s, "morgue", "choisissez d'abord")
+    s.play("patient-8", 0)
+    s.play("morgue", 0)
+    assert s.morgue == 1 and s.points() == -1 and s.placed == {"7": "morgue"}
+    assert "patient-8" not in s.legal_moves(0)
+    with pytest.raises(IllegalMove):
+        s.play("patient-8", 0)
+
+
+def test_a_square_before_choosing_a_patient_and_restart():
+    s = start()
+    refused(s, "case-1-1", "choisissez d'abord un patient")
+    with pytest.raises(IllegalMove):
+        s.play("recommencer", 0)
+    admit(s, 3, "1-1")
+    s.play("recommencer", 0)
+    assert s.filled == [[], [], []] and s.placed == {} and s.morgue == 0
+    for bad in ("case-1-0", "case-9-1", "case-1", "patient-0", "patient-9", "CASE-1-1", " morgue"):
+        with pytest.raises(IllegalMove):
+            s.play(bad, 0)
+
+
+def test_a_position_of_the_reader():
+    s = start(chambres=["R J : 4"], patients="R1 J2")
+    admit(s, 1, "1-1")
+    admit(s, 2, "1-2")
+    assert s.points() == 4 and s.legal_moves(0) == ["recommencer"]
+
+
+def test_bad_options_are_refused():
+    for field, bad in (("chambres", ["G R X : 3"]), ("chambres", ["G R R"]), ("chambres", ["G R : x"]),
+                       ("chambres", []), ("chambres", ["R R R R R R R : 1"]), ("chambres", ["R : 1"] * 6),
+                       ("chambres", "R : 1"),
+                       ("patients", "R7"), ("patients", "G3"), ("patients", ""), ("patients", "R1 " * 13),
+                       ("patients", ["R1"])):
+        with pytest.raises(ScenarioError) as err:
+            ADMIT.start({field: bad}, 1)
+        assert err.value.field == field
+
+
+def test_random_edit_walks_keep_every_ward_legal():
+    """Seeded random edit walks (a few hundred steps each): every patient is waiting, admitted once or
+    at the morgue; every ward is filled from its first square, by colour (or grey), strictly
+    increasing; the points are the full wards' scores minus the morgue."""
+    admitted = 0
+    for walk in range(40):
+        s = ADMIT.start({}, walk)
+        rng = Rng(walk)
+        for _ in range(300):
+            legal = s.legal_moves(0)
+            squares = [m for m in legal if m.startswith("case-")]
+            move = squares[0] if squares and rng.below(2) else legal[rng.below(len(legal))]
+            s.play(move, 0)
+            admitted += move.startswith("case-")
+            placed = sum(len(f) for f in s.filled) + s.morgue
+            assert placed == len(s.placed) and len(s.waiting()) == len(s.patients) - placed
+            for ward, filled in zip(s.wards, s.filled):
+                assert len(filled) <= len(ward["cases"])
+                assert all(R.colour_fits(d, sq) for d, sq in zip(filled, ward["cases"]))
+                assert all(a[1] < b[1] for a, b in zip(filled, filled[1:]))
+            full = sum(w["score"] for w, f in zip(s.wards, s.filled) if len(f) == len(w["cases"]))
+            assert s.points() == full - s.morgue
+            assert json.loads(json.dumps(s.to_json())) == s.to_json()
+    assert admitted > 200
