@@ -79,3 +79,19 @@ def test_cook_with_a_trend_then_refused_recipe_explained_then_draw(watched_page,
     assert demo.locator("[data-move=reapprovisionner]").is_enabled()
     act(page, demo, demo.locator("[data-move=reapprovisionner]").click)
     assert "Bloc : 21 dés" in board.inner_text()          # 19 in the block + the 2 of the recipe
+
+
+def test_phone_width_and_accessibility(browser, real_site):
+    from test_charuma_page import OVERFLOW
+    from test_ux import axe_violations
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(real_site["url"] + PAGE)
+    for k in (0, 1):
+        demo = page.locator(".bga-demo").nth(k)
+        wait_live(page, demo)
+        assert demo.evaluate(OVERFLOW) == []
+        assert demo.evaluate("d => d.getBoundingClientRect().height / 740") < 1.6   # ≈ 1.5 phone screens
+    assert [v for v in axe_violations(page) if v["demo"]] == []
+    context.close()
