@@ -1,5 +1,6 @@
 """Diced Veggies' page in Chromium: the cut example beside « I. Couper » (static block first,
-live, a legal cut, a refused cut explained) and the flagged 71–80 gap of the solo guide."""
+live, a legal cut, a refused cut explained), the cook example beside « III. Piocher » (a recipe
+cooked with a trending card, a refused recipe explained, a draw) and the flagged 71–80 gap."""
 
 from test_browser import act, coups, wait_live
 
@@ -11,12 +12,15 @@ def test_static_block_beside_the_cut_rule_and_the_gap_flagged(browser, real_site
     page = context.new_page()
     page.goto(real_site["url"] + PAGE)
     demos = page.locator(".bga-demo")
-    assert demos.count() == 1
+    assert demos.count() == 2
     order = page.evaluate("""() => [...document.querySelectorAll('article h3, article .bga-demo')]
         .map(n => n.tagName === 'H3' ? n.textContent.trim() : 'DEMO')""")
     at = next(k for k, t in enumerate(order) if t.startswith("I. Couper"))
     assert order[at + 1] == "DEMO"
+    at = next(k for k, t in enumerate(order) if t.startswith("III. Piocher"))
+    assert order[at + 1] == "DEMO"
     assert demos.first.locator(".bga-board-grid .bga-die").count() == 24
+    assert demos.nth(1).locator(".bga-die").count() == 6
     assert "71 à 80" in page.locator("article").inner_text()
     context.close()
 
@@ -46,3 +50,48 @@ def test_cut_then_refused_cut_explained(watched_page, real_site):
     assert text.startswith("Coup refusé : ") and "seul tenant" in text, text
     assert coups(demo) == start
     why.click()
+
+
+def test_cook_with_a_trend_then_refused_recipe_explained_then_draw(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").nth(1)
+    wait_live(page, demo)
+    for k in (1, 2):                                 # tomate 2, poivron 4
+        act(page, demo, demo.locator(f"[data-move='de-{k}']").click)
+    # the Ratatouille needs an aubergine too: refused, and says why
+    assert demo.locator("[data-move=cuisiner-R2]").is_disabled()
+    start = coups(demo)
+    why = demo.locator("[data-action=pourquoi]")
+    why.click()
+    act(page, demo, demo.locator("[data-move=cuisiner-R2]").click)
+    message = demo.locator(".bga-demo-message")
+    assert message.is_visible()
+    text = message.inner_text()
+    assert text.startswith("Coup refusé : ") and "Ratatouille" in text and "conditions" in text, text
+    assert coups(demo) == start
+    why.click()
+    act(page, demo, demo.locator("[data-move=cuisiner-R1-N1]").click)
+    board = demo.locator(".bga-demo-board")
+    assert "Recettes réalisées (5 ★)" in board.inner_text()
+    assert demo.locator(".bga-die").count() == 4
+    act(page, demo, demo.locator("[data-move=piocher-recette]").click)
+    assert demo.locator("[data-move=reapprovisionner]").is_enabled()
+    act(page, demo, demo.locator("[data-move=reapprovisionner]").click)
+    assert "Bloc : 21 dés" in board.inner_text()          # 19 in the block + the 2 of the recipe
+
+
+def test_phone_width_and_accessibility(browser, real_site):
+    from test_charuma_page import OVERFLOW
+    from test_ux import axe_violations
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(real_site["url"] + PAGE)
+    for k in (0, 1):
+        demo = page.locator(".bga-demo").nth(k)
+        wait_live(page, demo)
+        assert demo.evaluate(OVERFLOW) == []
+        assert demo.evaluate("d => d.getBoundingClientRect().height / 740") < 1.6   # ≈ 1.5 phone screens
+    assert [v for v in axe_violations(page) if v["demo"]] == []
+    context.close()

@@ -1,4 +1,5 @@
-"""Diced Veggies: the rules of the cut, and the solo points guide.
+"""Diced Veggies: the rules of the cut, of the cook and draw steps, of the refill, and
+the solo points guide.
 
 « Vous devez abaisser le hachoir dans la rainure bordant les dés, puis faire
 glisser littéralement hors du bloc les dés que vous avez coupés pour les
@@ -140,3 +141,67 @@ def cut_problem(block, cells: list[int]) -> str | None:
         return ("le reste du bloc serait coupé en morceaux : « Le bloc de dés doit rester d'un seul tenant, "
                 "aucune partie ne doit être déconnectée ou reliée uniquement par un coin ».")
     return None
+
+
+# --- II. Cuisiner, III. Piocher, Réapprovisionner (mode « cuisine ») -------------
+#
+# The page describes no recipe card and no « Tendance » card: the example uses
+# the small set below (stated under « Lecture retenue » on the page).
+
+SEC_COOK = "ii-cuisiner"
+SEC_TREND = "comment-rendre-ces-recettes-tendances"
+SEC_CHEF = "quand-le-jeton-chef-entre-en-jeu"
+SEC_DRAW = "iii-piocher"
+SEC_END_TURN = "fin-de-tour"
+SEC_REFILL = "reapprovisionner-le-bloc-de-des"
+
+MAX_FRONT = 8
+HAND_LIMIT = 2
+
+# recipe id -> (French name, ingredient letters needed, points)
+RECIPES = {
+    "R1": ("Salade", "TP", 3),
+    "R2": ("Ratatouille", "TPA", 5),
+    "R3": ("Potage", "CB", 3),
+    "R4": ("Gratin", "BAC", 5),
+}
+
+# trending id -> (French name, condition in French, points)
+TRENDS = {
+    "N1": ("Tout pair", "toutes les valeurs des dés de la recette sont paires", 2),
+    "N2": ("Gros calibre", "les dés de la recette font 12 ou plus", 2),
+    "N3": ("Jumeaux", "deux dés de la recette ont la même valeur", 1),
+    "N4": ("Petit budget", "les dés de la recette font 6 ou moins", 2),
+}
+
+
+def recipe_fits(recipe: str, dice: list) -> bool:
+    """« Vous remplissez les conditions d'une recette ? » — the chosen dice are
+    exactly the recipe's ingredients (one die each, any value)."""
+    return sorted(d[0] for d in dice) == sorted(RECIPES[recipe][1])
+
+
+def trend_fits(trend: str, dice: list) -> bool:
+    """« Remplissez les conditions inscrites sur la carte »."""
+    values = [d[1] for d in dice]
+    if trend == "N1":
+        return all(v % 2 == 0 for v in values)
+    if trend == "N2":
+        return sum(values) >= 12
+    if trend == "N3":
+        return len(set(values)) < len(values)
+    return sum(values) <= 6
+
+
+def missing_types(block) -> list[str]:
+    """The ingredient types no die of the block shows."""
+    present = {d[0] for d in block if d is not None}
+    return [k for k in INGREDIENTS if k not in present]
+
+
+def card_name(card: str) -> str:
+    if card in RECIPES:
+        name, needs, pts = RECIPES[card]
+        return f"{name} ({' + '.join(INGREDIENTS[k][0] for k in needs)} ; {pts} ★)"
+    name, cond, pts = TRENDS[card]
+    return f"Tendance {name} ({cond} ; {pts} ★)"

@@ -1,4 +1,4 @@
-"""HTML view of the Diced Veggies cut, via engine.markup.
+"""HTML views of Diced Veggies (the cut; the cook, draw and refill), via engine.markup.
 
 The block: a 5 × 5 grid of dice in their ingredient's colour, each a toggle
 (« B3 : tomate 4, choisi », `aria-pressed`); the three checks of the current
@@ -8,7 +8,7 @@ choice (✓ / ✗ written, never colour alone); « Couper », « Vider »,
 
 from __future__ import annotations
 
-from ...markup import board_grid, die, el, move_button, note, sr, text, zone
+from ...markup import badge, board_grid, die, el, move_button, note, row, sr, text, zone
 from . import rules as R
 
 G = R.GRID
@@ -39,3 +39,46 @@ def render_coupe(game, state, viewer, legal) -> str:
         parts.append(zone(f"Vos dés ({len(dice)})", el("div", *dice, class_="bga-hand", role="group",
                                                        aria_label="Vos dés")))
     return el("div", *parts, class_="bga-board", data_jeu="dicedveggies-coupe")
+
+
+def _block_summary(block) -> str:
+    counts = {k: sum(1 for d in block if d is not None and d[0] == k) for k in R.INGREDIENTS}
+    parts = [f"{R.INGREDIENTS[k][0]} {n}" + (" (manque)" if n == 0 else "") for k, n in counts.items()]
+    return f"Bloc : {sum(counts.values())} dés — " + ", ".join(parts) + "."
+
+
+def render_cuisine(game, state, viewer, legal) -> str:
+    mine = []
+    for i, d in enumerate(state.front):
+        chosen = i in state.chosen
+        mine.append(die(d[1], name=f"Dé {i + 1} : {R.die_name(d)}" + (", choisi" if chosen else ""),
+                        colour=R.INGREDIENTS[d[0]][1], move=f"de-{i + 1}", legal=legal, selected=chosen,
+                        title="Laisser ce dé" if chosen else "Choisir ce dé"))
+    parts = [zone(f"Vos dés ({len(state.front)})", el("div", *mine, class_="bga-hand", role="group",
+                                                       aria_label="Vos dés"))]
+    trends = [c for c in state.hand if c in R.TRENDS]
+    recipes = []
+    for r in (c for c in state.hand if c in R.RECIPES):
+        buttons = [move_button(f"cuisiner-{r}", "Cuisiner", legal)]
+        buttons += [move_button(f"cuisiner-{r}-{t}", f"+ {R.TRENDS[t][0]}", legal,
+                                title=f"Avec la tendance {R.TRENDS[t][0]}") for t in trends]
+        recipes.append(el("li", text("span", R.card_name(r)), *buttons))
+    hand_items = recipes + [text("li", R.card_name(t)) for t in trends]
+    parts.append(zone("Votre main", el("ul", *hand_items, class_="bga-note") if hand_items else note("aucune carte")))
+    chef = [badge("Jeton chef : " + ("disponible" if state.chef else "utilisé"))]
+    if state.chef and len(state.chosen) == 1:
+        k, v = state.front[state.chosen[0]]
+        chef += [move_button(f"chef-{x}", x, legal, title=f"Valeur {x}") for x in "123456" if int(x) != v]
+        chef += [move_button(f"chef-{x}", R.INGREDIENTS[x][0], legal) for x in R.INGREDIENTS if x != k]
+    parts.append(row(*chef))
+    parts.append(el("div", move_button("piocher-recette", f"Piocher une recette ({len(state.decks['recettes'])})", legal),
+                    move_button("piocher-tendance", f"Piocher une tendance ({len(state.decks['tendances'])})", legal),
+                    *([move_button("finir", "Finir sans piocher", legal)] if "finir" in legal else []),
+                    move_button("reapprovisionner", "Réapprovisionner", legal),
+                    move_button("vider", "Vider le choix", legal),
+                    move_button("recommencer", "Recommencer", legal), class_="bga-actions"))
+    parts.append(note(_block_summary(state.block)))
+    if state.cooked:
+        done = [text("li", f"{R.RECIPES[r][0]}" + (f" + {R.TRENDS[t][0]}" if t else "")) for r, t, _ in state.cooked]
+        parts.append(zone(f"Recettes réalisées ({state.score()} ★)", el("ul", *done, class_="bga-note")))
+    return el("div", *parts, class_="bga-board", data_jeu="dicedveggies-cuisine")
