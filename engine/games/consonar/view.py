@@ -80,11 +80,11 @@ def render_tour(game, state, viewer, legal) -> str:
         lines.append(el("div", text("span", str(g), class_="bga-badge", title=f"Graduation {g}"), *tokens,
                         class_="bga-row", role="group", aria_label=f"Graduation {g}"))
     sonar = el("div", *lines, class_="bga-sonar", role="group", aria_label="Sonar (graduations 1 à 8)")
-    played = row(*(_card_piece(c, legal, playable=False) for c in state.joues)) if state.joues else \
-        note("Aucune carte jouée ce tour.")
+    played = [note("Cartes jouées ce tour :"), row(*(_card_piece(c, legal, playable=False) for c in state.joues))] \
+        if state.joues else [note("Aucune carte jouée ce tour.")]
     parts = [note(f"Vous jouez {R.COLOUR_NAMES[state.couleur]}. Cartes « Torpille » en réserve : "
                   f"{state.torpilles}. Coulés : {sum(state.coules.values())}, attaques ratées : {state.ratees}."),
-             sonar, text("p", "Cartes jouées ce tour :", class_="bga-note"), played]
+             note("Sonar : graduation 1 en haut, 8 au fond."), sonar, *played]
     if state.de is not None:
         parts.append(row(die(state.de, name=f"dé à 8 faces : {state.de}")))
     parts.append(hand([_card_piece(c, legal) for c in state.main]))
