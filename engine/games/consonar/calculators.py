@@ -348,7 +348,8 @@ class ConSonarTurnState(CalculatorState):
             return
         if move == "finir":
             self.phase = "fini"
-            self.log("Tour fini, sans torpille.")
+            self.bilan = "Tour fini, sans torpille."
+            self.log(self.bilan)
             return
         used = move != "detruire"
         if used:
@@ -362,8 +363,10 @@ class ConSonarTurnState(CalculatorState):
             else:
                 self.ratees += 1
                 self.log(f"Torpille sur {sub_label(sub)} (graduation {g}) : dé {self.de} < {g}, attaque ratée.")
+            self.bilan = self.events[-1]
         else:
-            self.log("Torpille détruite.")
+            self.bilan = "Torpille détruite."
+            self.log(self.bilan)
         self.fin = R.game_over(len(self.sonar), used, self.torpilles)
         if used and self.torpilles:
             self.torpilles -= 1
@@ -372,8 +375,10 @@ class ConSonarTurnState(CalculatorState):
             why = ("il ne reste plus que 2 sous-marins" if len(self.sonar) <= 2
                    else "plus de carte « Torpille » pour remplacer celle utilisée")
             self.log(f"Fin de partie : {why}.")
+            self.bilan += f" Fin de partie : {why}."
         else:
             self.log("Tour fini.")
+            self.bilan += " Tour fini."
 
     def view(self, player):
         return {k: getattr(self, k) for k in ("couleur", "main", "joues", "sonar", "torpilles", "phase", "de",
@@ -421,5 +426,6 @@ class ConSonarTurn(Calculator):
         s.coules = {c: 0 for c in R.COLOURS}
         s.ratees = 0
         s.fin = False
+        s.bilan = ""
         s.log(f"Vous jouez {R.COLOUR_NAMES[s.couleur]} : jouez au moins une carte « Flotte ».")
         return s

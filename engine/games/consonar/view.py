@@ -93,5 +93,5 @@ def render_tour(game, state, viewer, legal) -> str:
     if state.phase == "torpille":
         parts.insert(0, banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
     elif state.phase == "fini":
-        parts.insert(0, banner(state.events[-1], "mal" if state.fin else "bien"))
+        parts.insert(0, banner(state.bilan, "mal" if state.fin else "bien"))
     return el("div", *parts, class_="bga-board", data_jeu="consonar")
