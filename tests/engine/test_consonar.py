@@ -193,8 +193,11 @@ def test_a_laid_torpedo_is_used_on_a_submarine_or_destroyed():
     refused(s, "viser-rouge1", "vos sous-marins")
     destroyed = TOUR.from_json(s.to_json())
     destroyed.play("detruire")
-    assert destroyed.is_over() and destroyed.torpilles == 3 and destroyed.ratees == 0
+    assert destroyed.phase == "fini" and destroyed.torpilles == 3 and destroyed.ratees == 0
+    assert destroyed.legal_moves() == ["rejouer"] and not destroyed.is_over()
     refused(destroyed, "flotte-bleu-3", "votre tour est fini")
+    destroyed.play("rejouer")        # the same position again
+    assert destroyed.phase == "flotte" and destroyed.main == turn().main and destroyed.joues == []
     s.play("viser-jaune1")
     assert s.de in range(1, 9) and s.torpilles == 2
     assert (s.ratees == 1) != ("jaune1" not in s.sonar)
@@ -270,10 +273,12 @@ def test_random_turns_never_raise_and_always_end():
                                                              "torpille jaune 2", "torpille vert 3"],
                                                     "sonar": {"vert": [1, 7], "bleu": [3], "rouge": [5]},
                                                     "torpilles": seed % 2}}
-        state = None
-        for state, _, move in random_walk(TOUR, options, seed, steps=20, walk_seed=seed):
+        state, ended = None, 0
+        for state, _, move in random_walk(TOUR, options, seed, steps=24, walk_seed=seed):
             assert all(g in range(1, 9) for g in state.sonar.values())
             assert sum(state.coules.values()) + state.ratees <= 1
             assert sum(1 for c in state.joues if c.startswith("torpille-")) <= 1
-        assert state is not None and state.is_over()
+            ended += state.phase == "fini"
+            assert state.is_over() == state.fin
+        assert state is not None and ended
         assert TOUR.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()

@@ -10,6 +10,7 @@ the score of each line of « Décompte » is shown.
 
 from __future__ import annotations
 
+import json
 import re
 
 from ...core import Calculator, CalculatorState, Refusal, ScenarioError
@@ -260,9 +261,14 @@ class ConSonarTurnState(CalculatorState):
     ratees, fin (the game is over)."""
 
     def to_move(self):
-        return [] if self.phase == "fini" else [0]
+        return [] if self.fin else [0]
+
+    def winners(self):
+        return []
 
     def legal_moves(self, player=None):
+        if self.phase == "fini":
+            return [] if self.fin else ["rejouer"]
         moves = list(dict.fromkeys(self.main))
         moves += [f"viser-{s}" for s in self.sonar]
         moves += ["detruire", "finir"]
@@ -277,7 +283,11 @@ class ConSonarTurnState(CalculatorState):
             if self.fin:
                 return Refusal("la partie est terminée : « S'il ne reste plus que 2 sous-marins ou s'il n'y a plus "
                                "de carte « Torpille » disponible [...] la partie se termine ».", "fin-de-partie")
-            return Refusal("votre tour est fini.", TURN)
+            if move == "rejouer":
+                return None
+            return Refusal("votre tour est fini : « Rejouer le tour » repart de la même position.", TURN)
+        if move == "rejouer":
+            return "le tour n'est pas fini."
         m = _CARD_RE.fullmatch(move)
         if m:
             kind, colour, n = _card(move)
@@ -328,6 +338,11 @@ class ConSonarTurnState(CalculatorState):
         return self._problem(move)
 
     def _apply(self, move, player):
+        if move == "rejouer":
+            for key, value in self.depart.items():
+                setattr(self, key, json.loads(json.dumps(value)))
+            self.log("Même position, nouveau tour : jouez au moins une carte « Flotte ».")
+            return
         if _CARD_RE.fullmatch(move):
             kind, colour, n = _card(move)
             self.main.remove(move)
@@ -390,7 +405,8 @@ class ConSonarTurnState(CalculatorState):
         m = _AIM_RE.fullmatch(move)
         if m:
             return f"Torpille sur {sub_label(m.group(1) + m.group(2))}"
-        return {"detruire": "Détruire la torpille", "finir": "Finir le tour"}.get(move, move)
+        return {"detruire": "Détruire la torpille", "finir": "Finir le tour",
+                "rejouer": "Rejouer le tour"}.get(move, move)
 
 
 @register
@@ -427,5 +443,7 @@ class ConSonarTurn(Calculator):
         s.ratees = 0
         s.fin = False
         s.bilan = ""
+        s.depart = {k: json.loads(json.dumps(getattr(s, k))) for k in
+                    ("main", "joues", "sonar", "torpilles", "phase", "de", "coules", "ratees", "fin", "bilan")}
         s.log(f"Vous jouez {R.COLOUR_NAMES[s.couleur]} : jouez au moins une carte « Flotte ».")
         return s

@@ -89,7 +89,8 @@ def render_tour(game, state, viewer, legal) -> str:
         parts.append(row(die(state.de, name=f"dé à 8 faces : {state.de}")))
     parts.append(hand([_card_piece(c, legal) for c in state.main]))
     parts.append(row(move_button("detruire", "Détruire la torpille", legal),
-                     move_button("finir", "Finir le tour", legal)))
+                     move_button("finir", "Finir le tour", legal),
+                     move_button("rejouer", "Rejouer le tour", legal)))
     if state.phase == "torpille":
         parts.insert(0, banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
     elif state.phase == "fini":
