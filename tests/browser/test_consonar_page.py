@@ -79,6 +79,9 @@ def test_no_overflow_on_a_phone(browser, real_site):
     for move in ("flotte-bleu-2", "flotte-bleu-3", "flotte-vert-3", "torpille-vert-1", "viser-jaune2"):
         act(page, demo, demo.locator(f"[data-move='{move}']").click)
     assert "Torpille sur Jaune 2 (graduation 4) : dé" in demo.locator(".bga-demo-board").inner_text()
+    assert "Partie terminée" not in demo.inner_text()
+    act(page, demo, demo.locator("[data-move='rejouer']").click)
+    assert demo.locator("[data-move='flotte-bleu-2']").is_enabled()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 1, f"la page déborde de {overflow} px sur un téléphone"
     context.close()
