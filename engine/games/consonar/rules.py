@@ -68,3 +68,48 @@ def score(sunk: dict[str, int], misses: int, left: int) -> dict[str, int]:
     }
     lines["total"] = sum(lines.values())
     return lines
+
+
+# --- one turn (mode "tour") ---------------------------------------------------
+#
+# « Déroulement d'un tour » speaks of « l'enchaînement » of the cards but never
+# says what a card shows nor what chains. The reading kept (stated on the
+# page under « Lecture retenue »): every card, « Flotte » or « Torpille »,
+# shows a submarine colour and a number from 1 to 3; a card chains with the
+# previous « Flotte » card when they share the colour or the number. A
+# « Flotte » card moves the shallowest submarine of its colour that many
+# graduations down the Sonar (graduation 8 at most). A torpedo used on a
+# submarine rolls the 8-sided die: it sinks the submarine when the die is at
+# least the submarine's graduation (deeper is safer), otherwise the attack
+# is missed.
+
+GRADUATIONS = range(1, 9)
+CARD_NUMBERS = (1, 2, 3)
+KINDS = {"flotte": "Flotte", "torpille": "Torpille"}
+DIE_FACES = 8
+
+
+def card_name(kind: str, colour: str, number: int) -> str:
+    return f"{KINDS[kind]} {COLOUR_NAMES[colour]} {number}"
+
+
+def chains(card: tuple[str, int], previous: tuple[str, int]) -> bool:
+    """The reading kept for « l'enchaînement »: same colour or same number."""
+    return card[0] == previous[0] or card[1] == previous[1]
+
+
+def dive(graduation: int, number: int) -> int:
+    """A « Flotte » card moves a submarine `number` graduations down, 8 at most."""
+    return min(max(GRADUATIONS), graduation + number)
+
+
+def hits(die: int, graduation: int) -> bool:
+    """The torpedo sinks the submarine when the die is at least its graduation."""
+    return die >= graduation
+
+
+def game_over(subs_left: int, torpedo_used: bool, stock: int) -> bool:
+    """« S'il ne reste plus que 2 sous-marins ou s'il n'y a plus de carte
+    « Torpille » disponible pour remplacer une carte « Torpille » utilisée, la
+    partie se termine. »  `stock`: the torpedo cards left before replacing."""
+    return subs_left <= 2 or (torpedo_used and stock == 0)

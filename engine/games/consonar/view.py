@@ -4,7 +4,7 @@ and the reader's submarines still on the Sonar, then each line of « Décompte �
 
 from __future__ import annotations
 
-from ...markup import el, move_button, note, text
+from ...markup import banner, colour_card, die, el, hand, move_button, note, row, text, token
 from . import rules as R
 
 
@@ -55,3 +55,44 @@ def render_decompte(game, state, viewer, legal) -> str:
                  f"{R.START_AS_WRITTEN['graduation 2']} sous-marins, il n'y en a que {R.total_subs()}.")
     return el("div", note(f"Vous jouez {R.COLOUR_NAMES[state.couleur]}. Changez vos prises et voyez chaque ligne "
                           "du décompte."), edit, score, start, class_="bga-board", data_jeu="consonar")
+
+
+def _card_piece(card: str, legal, playable: bool = True) -> str:
+    kind, colour, n = card.split("-")
+    name = R.card_name(kind, colour, int(n))
+    kw = {"move": card, "legal": legal} if playable else {}
+    return colour_card(n, R.PALETTE[colour], R.COLOUR_NAMES[colour], name=name, small=True,
+                       note=R.KINDS[kind], **kw)
+
+
+def render_tour(game, state, viewer, legal) -> str:
+    from .calculators import sub_label
+    aiming = state.phase == "torpille"
+    lines = []
+    for g in R.GRADUATIONS:
+        subs = sorted(s for s, at in state.sonar.items() if at == g)
+        tokens = []
+        for s in subs:
+            colour = s[:-1]
+            name = f"Sous-marin {sub_label(s)}, graduation {g}" + (" (le vôtre)" if colour == state.couleur else "")
+            kw = {"move": f"viser-{s}", "legal": legal} if aiming else {}
+            tokens.append(token(R.COLOUR_NAMES[colour][0] + s[-1], R.PALETTE[colour], name, **kw))
+        lines.append(el("div", text("span", str(g), class_="bga-badge", title=f"Graduation {g}"), *tokens,
+                        class_="bga-row", role="group", aria_label=f"Graduation {g}"))
+    sonar = el("div", *lines, class_="bga-sonar", role="group", aria_label="Sonar (graduations 1 à 8)")
+    played = [note("Cartes jouées ce tour :"), row(*(_card_piece(c, legal, playable=False) for c in state.joues))] \
+        if state.joues else [note("Aucune carte jouée ce tour.")]
+    parts = [note(f"Vous jouez {R.COLOUR_NAMES[state.couleur]}. Cartes « Torpille » en réserve : "
+                  f"{state.torpilles}. Coulés : {sum(state.coules.values())}, attaques ratées : {state.ratees}."),
+             note("Sonar : graduation 1 en haut, 8 au fond."), sonar, *played]
+    if state.de is not None:
+        parts.append(row(die(state.de, name=f"dé à 8 faces : {state.de}")))
+    parts.append(hand([_card_piece(c, legal) for c in state.main]))
+    parts.append(row(move_button("detruire", "Détruire la torpille", legal),
+                     move_button("finir", "Finir le tour", legal),
+                     move_button("rejouer", "Rejouer le tour", legal)))
+    if state.phase == "torpille":
+        parts.insert(0, banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
+    elif state.phase == "fini":
+        parts.insert(0, banner(state.bilan, "mal" if state.fin else "bien"))
+    return el("div", *parts, class_="bga-board", data_jeu="consonar")
