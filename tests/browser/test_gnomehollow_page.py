@@ -1,5 +1,6 @@
 """Gnome Hollow's page in Chromium: the garden example beside « Résolutions et bonus » (a tile
-closes a ring, a marker is placed, a mismatched tile and a taken space are refused) and the market
+closes a ring, a marker is placed, the gnome claims it; a mismatched tile, a taken space and
+another player's path are refused) and the market
 example beside « Mouvement du Gnome » (static first, live, a sale that blocks its space, a refused
 sale explained); both at phone width."""
 
@@ -55,6 +56,9 @@ def test_garden_ring_marker_and_refusals(watched_page, real_site):
     refusal(page, demo, "[data-move='marqueur-4-1']", "déjà un marqueur")
     act(page, demo, demo.locator("[data-move='marqueur-4-2']").click)
     assert "Fleurs : 1" in demo.inner_text() and "Réserve : 1/2" in demo.inner_text()
+    refusal(page, demo, "[data-move='gnome-B3']", "autre joueur")
+    act(page, demo, demo.locator("[data-move='gnome-D4']").click)
+    assert "D4 : virage nord-ouest, dans un anneau, votre gnome" in demo.inner_html()
 
 
 def test_sale_blocks_then_refusal_explained(watched_page, real_site):

@@ -109,8 +109,11 @@ PLACING, BONUSES = "le-placement-des-tuiles", "resolutions-et-bonus"
 SIX = {"D3": "eo", "E3": "so", "C4": "ne", "D4": "eo"}   # E4 « no » closes C3-D3-E3-E4-D4-C4
 
 
-def garden(tiles=None, taken=None):
-    return GARDEN.start({"jardin": tiles or {}, "pris": taken or []}, 1)
+def garden(tiles=None, taken=None, rival=None):
+    options = {"jardin": tiles or {}, "pris": taken or []}
+    if rival:
+        options["gnome_adverse"] = rival
+    return GARDEN.start(options, 1)
 
 
 def test_a_tile_must_touch_the_stump_or_a_placed_tile():
@@ -243,6 +246,9 @@ def test_ring_marker_bonus_places_two_markers():
     ({"pris": ["5-1"]}, "pris"),
     ({"pris": ["4-3"]}, "pris"),
     ({"pris": "4-1"}, "pris"),
+    ({"jardin": {"D3": "so"}, "gnome_adverse": "A1"}, "gnome_adverse"),
+    ({"jardin": {"D3": "so"}, "gnome_adverse": "C3"}, "gnome_adverse"),
+    ({"jardin": {"B3": "pre"}, "gnome_adverse": "B3"}, "gnome_adverse"),
 ])
 def test_bad_garden_options(options, field):
     with pytest.raises(ScenarioError) as err:
@@ -268,16 +274,61 @@ def check_garden(state):
     assert len({tuple(t) for t in state.taken}) == len(state.taken)
     assert 0 <= state.flowers <= R.FLOWERS and 0 <= state.reserve <= R.RESERVE
     assert state.legal_moves(0)
+    assert state.gnome == R.STUMP or R.paths(tiles[state.gnome])
+    if state.rival and state.gnome != R.STUMP:
+        assert state.rival not in R.path_component(tiles, state.gnome)
 
 
 def test_random_garden_walks():
     rings = 0
     for seed in range(12):
         last = None
-        for state, player, move in random_walk(GARDEN, {"jardin": SIX if seed % 2 else {}}, seed, steps=220,
-                                               walk_seed=seed):
+        options = [{"jardin": {}}, {"jardin": SIX}, {"jardin": SIX, "gnome_adverse": "E3"}][seed % 3]
+        for state, player, move in random_walk(GARDEN, options, seed, steps=220, walk_seed=seed):
             check_garden(state)
             last = state
         assert GARDEN.from_json(json.loads(json.dumps(last.to_json()))).to_json() == last.to_json()
         rings += len(last.rings)
     assert rings > 0
+
+
+def test_a_gnome_claims_an_unclaimed_path_once_per_turn():
+    """« Réclamer un chemin de champignons - Vous pouvez déplacer un gnome vers un chemin de
+    champignons non réclamé, ce qui empêche tout autre joueur de le réclamer » — « Déplacer un Gnome
+    est optionnel »."""
+    s = garden({"D3": "so", "C4": "ne", "B3": "ns", "B2": "es"}, rival="D3")
+    reason = refused(s, "gnome-C4", "autre joueur")
+    assert reason.section == "mouvement-du-gnome"
+    refused(s, "gnome-A1", "chemin")
+    s.play("gnome-B3", 0)
+    assert s.gnome == "B3"
+    refused(s, "gnome-B2", "déjà déplacé")
+    s.play("choisir-pre", 0)
+    s.play("poser-A3", 0)
+    s.play("poser-A2", 0)
+    assert s.turn == 2 and "gnome-B2" in s.legal_moves(0)
+    s.play("gnome-C3", 0)          # back to the stump, the Pinwheel market
+    assert s.gnome == "C3"
+
+
+def test_two_unfinished_paths_with_gnomes_cannot_be_joined():
+    """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
+    être reliés. »"""
+    tiles = {"D3": "so", "D4": "ns", "B3": "pre", "B4": "eo"}
+    free = garden(tiles, rival="D4")
+    assert "poser-C4" in free.legal_moves(0)        # « no » on C4 joins B4 to the rival's path
+    s = garden(tiles, rival="D4")
+    s.play("gnome-B4", 0)
+    reason = refused(s, "poser-C4", "NE PEUVENT PAS")
+    assert reason.section == PLACING
+
+
+def test_the_completer_places_the_marker_whoever_owns_the_ring():
+    """« Quel que soit le propriétaire de l'anneau, ou s'il n'est pas réclamé, le joueur qui a
+    complété l'anneau fait ce qui suit : il prend le marqueur d'anneau le plus à gauche de son
+    plateau de jeu »."""
+    s = garden({"D3": "so", "C4": "ne"}, rival="D3")
+    s.play("poser-D4", 0)
+    assert "l'autre joueur" in s.events[-1] and s.pending == 4
+    s.play("marqueur-4-1", 0)
+    assert s.markers == 1

@@ -180,6 +180,17 @@ def read_taken(value, earlier):
     return out
 
 
+def read_rival(value, earlier):
+    tiles = {R.STUMP: "souche", **(earlier.get("jardin") or {})}
+    if not isinstance(value, str) or value not in tiles or value == R.STUMP or not R.paths(tiles[value]):
+        raise ScenarioError("gnome_adverse", "le gnome d'un autre joueur se tient sur une tuile à chemin du jardin "
+                            "(ex. D3).")
+    return value
+
+
+GNOME = "mouvement-du-gnome"
+
+
 class GardenState(CalculatorState):
     def board(self):
         return {R.STUMP: "souche", **self.tiles}
@@ -193,8 +204,31 @@ class GardenState(CalculatorState):
         moves = [f"choisir-{sh}" for sh in R.SHAPES if sh != self.choice]
         tiles = self.board()
         moves += [f"poser-{R.GARDEN.name(i)}" for i in R.GARDEN.squares()
-                  if R.placement_problem(tiles, R.GARDEN.name(i), self.choice) is None]
+                  if self.placement_problem(R.GARDEN.name(i)) is None]
+        moves += [f"gnome-{c}" for c in sorted(tiles, key=R.GARDEN.parse) if self.gnome_problem(c) is None]
         return moves
+
+    def placement_problem(self, cell):
+        tiles = self.board()
+        problem = R.placement_problem(tiles, cell, self.choice)
+        if problem is None and R.joins_two_claimed_paths(tiles, cell, self.choice, [self.gnome, self.rival]):
+            return Refusal("deux chemins inachevés portent chacun un gnome : « Si deux chemins sont inachevés et "
+                           "qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS être reliés ».", PLACING)
+        return problem
+
+    def gnome_problem(self, cell):
+        tiles = self.board()
+        if cell == self.gnome:
+            return "votre gnome est déjà sur cette case."
+        if self.moved:
+            return Refusal("votre gnome s'est déjà déplacé ce tour-ci (« Déplacer un Gnome est optionnel » : un déplacement par tour).",
+                           GNOME)
+        if cell not in tiles or not R.paths(tiles[cell]):
+            return Refusal("un gnome va sur un chemin de champignons ou à la souche (marché de Pinwheel).", GNOME)
+        if cell != R.STUMP and self.rival and self.rival in R.path_component(tiles, cell):
+            return Refusal("ce chemin porte le gnome d'un autre joueur : le réclamer « empêche tout autre joueur de "
+                           "le réclamer ».", GNOME)
+        return None
 
     def why_illegal(self, move, player):
         if not isinstance(move, str):
@@ -207,7 +241,13 @@ class GardenState(CalculatorState):
                            "plus à gauche de son plateau de jeu et le place dans un emplacement correspondant au "
                            "nombre de tuiles de l'anneau » — choisissez d'abord l'emplacement.", PLACING)
         if parts[0] == "poser" and len(parts) == 2:
-            return Refusal(R.placement_problem(self.board(), parts[1], self.choice) or "pose impossible.", PLACING)
+            problem = self.placement_problem(parts[1]) or "pose impossible."
+            return problem if isinstance(problem, Refusal) else Refusal(problem, PLACING)
+        if self.pending and parts[0] == "gnome":
+            return Refusal("placez d'abord le marqueur de l'anneau complété : le gnome se déplace après la résolution "
+                           "des tuiles.", GNOME)
+        if parts[0] == "gnome" and len(parts) == 2:
+            return self.gnome_problem(parts[1]) or "déplacement impossible."
         if parts[0] == "choisir" and len(parts) == 2 and parts[1] == self.choice:
             return "cette tuile est déjà choisie."
         if parts[0] == "marqueur" and len(parts) == 3:
@@ -227,6 +267,16 @@ class GardenState(CalculatorState):
         if parts[0] == "choisir":
             self.choice = parts[1]
             return
+        if parts[0] == "gnome":
+            self.gnome, self.moved = parts[1], True
+            if self.gnome == R.STUMP:
+                self.log("Votre gnome va à la souche (marché de Pinwheel).")
+            else:
+                comp = R.path_component(self.board(), self.gnome)
+                done = any(set(r) == comp for r in self.rings)
+                self.log(f"Votre gnome réclame {'l’anneau' if done else 'le chemin'} de {self.gnome} "
+                         f"({len(comp)} tuile{'s' if len(comp) > 1 else ''}).")
+            return
         if parts[0] == "poser":
             cell = parts[1]
             self.tiles[cell] = self.choice
@@ -237,7 +287,10 @@ class GardenState(CalculatorState):
             if ring:
                 self.rings.append(ring)
                 self.ring_size = len(ring)
-                self.log(f"Anneau complété : {len(ring)} tuiles ({', '.join(ring)}), souche comprise.")
+                owner = ("à vous (votre gnome y est)" if self.gnome in ring and self.gnome != R.STUMP else
+                         "à l'autre joueur (son gnome y est)" if self.rival in ring else "sans propriétaire")
+                self.log(f"Anneau complété : {len(ring)} tuiles ({', '.join(ring)})"
+                         f"{', souche comprise' if R.STUMP in ring else ''} ; anneau {owner}.")
                 self._ask_marker(R.ring_size_key(len(ring)))
             self._maybe_next_turn()
             return
@@ -286,6 +339,7 @@ class GardenState(CalculatorState):
         if self.placed >= R.TILES_PER_TURN and not self.pending:
             self.turn += 1
             self.placed = 0
+            self.moved = False
             self.log(f"Tour {self.turn} : placez deux nouvelles tuiles.")
 
     def scores(self):
@@ -299,6 +353,8 @@ class GardenState(CalculatorState):
             return f"Choisir la tuile {R.SHAPE_NAMES[parts[1]]}"
         if parts[0] == "poser" and len(parts) == 2:
             return f"Poser la tuile en {parts[1]}"
+        if parts[0] == "gnome" and len(parts) == 2:
+            return f"Déplacer votre gnome en {parts[1]}"
         if parts[0] == "marqueur" and len(parts) == 3:
             return f"Marqueur sur l'emplacement {parts[1]}, n° {parts[2]}"
         return move
@@ -307,7 +363,7 @@ class GardenState(CalculatorState):
 @register
 class GnomeGarden(Calculator):
     main_rule_section = PLACING
-    rule_sections = frozenset({BONUSES})
+    rule_sections = frozenset({BONUSES, GNOME})
     id = "gnomehollow"
     mode = "jardin"
     title = "Gnome Hollow : placer les tuiles, compléter un anneau, poser un marqueur"
@@ -319,6 +375,8 @@ class GnomeGarden(Calculator):
                    example={"D3": "so", "C4": "ne"}),
         Structured("pris", "Emplacements d'anneau déjà pris", default=None, parse=read_taken,
                    expects="une liste « taille-numéro » (4-1, 4-2, 6-1, 6-2, 8-1)", example=["4-1"]),
+        Structured("gnome_adverse", "Gnome d'un autre joueur", default=None, parse=read_rival,
+                   expects="une case du jardin portant un chemin", example="D3"),
     )
 
     def setup(self, options, seed):
@@ -326,6 +384,7 @@ class GnomeGarden(Calculator):
         s.tiles = dict(options["jardin"] or {})
         s.taken = list(options["pris"] or [])
         s.choice = "no"
+        s.gnome, s.rival, s.moved = R.STUMP, options["gnome_adverse"], False
         s.turn, s.placed = 1, 0
         s.pending, s.ring_size, s.extra_used = None, 0, False
         s.rings, s.markers, s.flowers, s.reserve = [], len(s.taken), 0, 0

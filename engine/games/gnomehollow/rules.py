@@ -130,3 +130,34 @@ def ring_through(tiles: dict, cell: str) -> list | None:
                 seen.add(n)
                 todo.append(n)
     return sorted(seen, key=GARDEN.parse)
+
+
+# --- the gnome in the garden (« Mouvement du Gnome ») -------------------------------------------
+
+def path_component(tiles: dict, cell: str) -> set:
+    """The tiles joined to `cell` by white paths (a finished ring or an unfinished path)."""
+    if not paths(tiles.get(cell, "pre")):
+        return set()
+    seen, todo = {cell}, [cell]
+    while todo:
+        here = todo.pop()
+        for side in paths(tiles[here]):
+            n = neighbour(here, side)
+            if n in tiles and OPPOSITE[side] in paths(tiles[n]) and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes) -> bool:
+    """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
+    être reliés »: would `shape` on `cell` join two paths that each hold a gnome? (`gnomes`: the
+    cells of the gnomes on paths; a gnome on the stump is at the market and claims nothing.)"""
+    claimed = []
+    for side in paths(shape):
+        n = neighbour(cell, side)
+        if n in tiles and OPPOSITE[side] in paths(tiles[n]):
+            comp = path_component(tiles, n)
+            if any(g in comp and g != STUMP for g in gnomes) and comp not in claimed:
+                claimed.append(comp)
+    return len(claimed) >= 2

@@ -48,11 +48,17 @@ def render_jardin(game, state, viewer, legal) -> str:
             cells.append(tile("vide", "case vide", coord=cell, move=f"poser-{cell}", legal=legal,
                               title=s.describe(f"poser-{cell}")))
             continue
-        name = "souche" if shape == "souche" else R.SHAPE_NAMES[shape]
+        name = "souche (chemins est et sud)" if shape == "souche" else R.SHAPE_NAMES[shape]
         if cell in in_ring:
             name += ", dans un anneau"
+        mark = None
+        if cell == s.gnome:
+            name, mark = name + ", votre gnome", "♟"
+        elif cell == s.rival:
+            name, mark = name + ", gnome d'un autre joueur", "♙"
         cells.append(tile("marais" if shape == "souche" else "prairie", name, symbol=R.SHAPE_SYMBOLS[shape],
-                          coord=cell, cls_extra="bga-selected" if cell in in_ring else None))
+                          value=mark, coord=cell, cls_extra="bga-selected" if cell in in_ring else None,
+                          move=f"gnome-{cell}", legal=legal, title=s.describe(f"gnome-{cell}")))
     faces = [piece(text("span", R.SHAPE_SYMBOLS[sh], class_="bga-symbol"), R.SHAPE_NAMES[sh], cls="bga-tile",
                    move=f"choisir-{sh}", legal=legal, selected=sh == s.choice, data_terrain="prairie",
                    title=R.SHAPE_NAMES[sh]) for sh in R.SHAPES]
@@ -65,9 +71,11 @@ def render_jardin(game, state, viewer, legal) -> str:
                                      title=s.describe(move) + (" (pris)" if [size, k] in s.taken else "")))
     info = [badge(f"Tour {s.turn} : tuile {s.placed}/{R.TILES_PER_TURN}"),
             badge(f"Marqueurs : {s.markers}/{R.MARKERS}"), badge(f"Fleurs : {s.flowers}"),
-            badge(f"Réserve : {s.reserve}/{R.RESERVE}")]
+            badge(f"Réserve : {s.reserve}/{R.RESERVE}"),
+            badge("Gnome : déplacé" if s.moved else "Gnome : peut se déplacer")]
     ask = (note(f"Anneau de {s.ring_size} tuiles complété : choisissez l'emplacement de votre marqueur.")
-           if s.pending else note("Choisissez une tuile (on peut la retourner), puis une case."))
+           if s.pending else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
+                                  "pour y déplacer votre gnome ♟ (une fois par tour)."))
     return el("div", el("div", *info, class_="bga-row"), ask,
               zone("Tuiles", el("div", *faces, class_="bga-row")),
               zone("Jardin (✱ : souche)", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow")),
