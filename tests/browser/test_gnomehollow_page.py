@@ -1,5 +1,8 @@
-"""Gnome Hollow's page in Chromium: the market example beside « Mouvement du Gnome »
-(static first, live, a sale that blocks its space, a refused sale explained)."""
+"""Gnome Hollow's page in Chromium: the garden example beside « Résolutions et bonus » (a tile
+closes a ring, a marker is placed, the gnome claims it; a mismatched tile, a taken space and
+another player's path are refused) and the market
+example beside « Mouvement du Gnome » (static first, live, a sale that blocks its space, a refused
+sale explained); both at phone width."""
 
 import re
 
@@ -8,36 +11,65 @@ from test_browser import act, coups, exercise_demo, overflow, wait_live
 PAGE = "jeux/gnome-hollow/"
 
 
-def test_static_board_beside_the_section(browser, real_site):
+def test_static_boards_beside_their_sections(browser, real_site):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(real_site["url"] + PAGE)
     demos = page.locator(".bga-demo")
-    assert demos.count() == 1
+    assert demos.count() == 2
     order = page.evaluate("""() => [...document.querySelectorAll('article h2, article .bga-demo')]
         .map(n => n.classList.contains('bga-demo') ? 'DEMO' : n.textContent.trim())""")
+    at = next(k for k, t in enumerate(order) if t.startswith("Résolutions et bonus"))
+    assert order[at + 1] == "DEMO" and order[at + 2].startswith("Mouvement du Gnome")
     at = next(k for k, t in enumerate(order) if t.startswith("Mouvement du Gnome"))
     assert order[at + 1] == "DEMO" and order[at + 2].startswith("Fin de partie")
-    assert "Marché de Pinwheel" in demos.first.inner_text()
+    assert "Jardin de Gnome Hollow" in demos.nth(0).inner_html() and "D4 : case vide" in demos.nth(0).inner_html()
+    assert "Marché de Pinwheel" in demos.nth(1).inner_text()
     context.close()
 
 
-def test_sale_blocks_then_refusal_explained(watched_page, real_site):
+def refusal(page, demo, selector, *words):
+    start = coups(demo)
+    why = demo.locator("[data-action=pourquoi]")
+    why.click()
+    act(page, demo, demo.locator(selector).click)
+    text = demo.locator(".bga-demo-message").inner_text()
+    assert re.match(r"Coup refusé : ", text), text
+    for w in words:
+        assert w in text, text
+    assert coups(demo) == start
+    why.click()
+
+
+def test_garden_ring_marker_and_refusals(watched_page, real_site):
     page, _ = watched_page
     page.goto(real_site["url"] + PAGE)
     demo = page.locator(".bga-demo").first
     done = exercise_demo(page, demo)
     assert done["legal"] and done["illegal"]
+    refusal(page, demo, "[data-move='poser-A1']", "adjacente")
+    act(page, demo, demo.locator("[data-move='choisir-ns']").click)
+    refusal(page, demo, "[data-move='poser-D4']", "correspondre")
+    act(page, demo, demo.locator("[data-move='choisir-no']").click)
+    act(page, demo, demo.locator("[data-move='poser-D4']").click)
+    assert "Anneau de 4 tuiles" in demo.inner_text()
+    refusal(page, demo, "[data-move='marqueur-4-1']", "déjà un marqueur")
+    act(page, demo, demo.locator("[data-move='marqueur-4-2']").click)
+    assert "Fleurs : 1" in demo.inner_text() and "Réserve : 1/2" in demo.inner_text()
+    refusal(page, demo, "[data-move='gnome-B3']", "autre joueur")
+    act(page, demo, demo.locator("[data-move='gnome-D4']").click)
+    assert "D4 : virage nord-ouest, dans un anneau, votre gnome" in demo.inner_html()
+
+
+def test_sale_blocks_then_refusal_explained(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").nth(1)
+    done = exercise_demo(page, demo)
+    assert done["legal"] and done["illegal"]
     act(page, demo, demo.locator("[data-move='vendre-bleu-5']").click)
     assert demo.locator("[data-move='vendre-bleu-5']").inner_text().strip() == "✖"
-    start = coups(demo)
-    why = demo.locator("[data-action=pourquoi]")
-    why.click()
-    act(page, demo, demo.locator("[data-move='vendre-bleu-2']").click)
-    text = demo.locator(".bga-demo-message").inner_text()
-    assert re.match(r"Coup refusé : ", text) and "différent" in text, text
-    assert coups(demo) == start
-    why.click()
+    refusal(page, demo, "[data-move='vendre-bleu-2']", "différent")
 
 
 def test_phone_width_no_overflow(browser, real_site):
@@ -45,9 +77,10 @@ def test_phone_width_no_overflow(browser, real_site):
     page = context.new_page()
     page.set_default_timeout(120_000)
     page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").first
-    wait_live(page, demo)
-    over = overflow(demo)
-    assert not over, over
-    demo.screenshot(path="/tmp/gnome-375.png")
+    for k, name in ((0, "jardin"), (1, "marche")):
+        demo = page.locator(".bga-demo").nth(k)
+        wait_live(page, demo)
+        over = overflow(demo)
+        assert not over, (name, over)
+        demo.screenshot(path=f"/tmp/gnome-{name}-375.png")
     context.close()

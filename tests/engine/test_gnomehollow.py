@@ -98,3 +98,237 @@ def test_random_edits_never_raise_and_blockers_stay():
             assert seen <= now and all(q != 2 for _, q in now)
             seen = now
             assert all(v >= 0 for v in state.stock.values()) and len(state.sold) <= 2
+
+
+# --- mode « jardin »: tile placement, rings, ring markers and their bonuses ----------------------
+
+from engine.games.gnomehollow import rules as R  # noqa: E402
+
+GARDEN = get_game("gnomehollow", "jardin")
+PLACING, BONUSES = "le-placement-des-tuiles", "resolutions-et-bonus"
+SIX = {"D3": "eo", "E3": "so", "C4": "ne", "D4": "eo"}   # E4 « no » closes C3-D3-E3-E4-D4-C4
+
+
+def garden(tiles=None, taken=None, rival=None):
+    options = {"jardin": tiles or {}, "pris": taken or []}
+    if rival:
+        options["gnome_adverse"] = rival
+    return GARDEN.start(options, 1)
+
+
+def test_a_tile_must_touch_the_stump_or_a_placed_tile():
+    """« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée. »"""
+    s = garden()
+    reason = refused(s, "poser-A1", "adjacente")
+    assert reason.section == PLACING
+    refused(s, "poser-E5", "adjacente")
+    s.play("choisir-pre", 0)
+    s.play("poser-B3", 0)          # beside the stump's green west edge
+    assert s.tiles == {"B3": "pre"}
+    s.play("poser-A3", 0)          # beside the tile just placed
+    assert s.tiles["A3"] == "pre"
+
+
+def test_paths_and_green_edges_must_match():
+    """« Les chemins blancs et les bords verts doivent correspondre à d'autres chemins ou bords
+    s'ils touchent une autre tuile. »"""
+    s = garden()
+    s.play("choisir-ns", 0)
+    reason = refused(s, "poser-D3", "correspondre", "ouest")   # green west edge against the stump's path
+    assert reason.section == PLACING
+    refused(s, "poser-C2", "correspondre", "sud")              # path south against the stump's green edge
+    assert "poser-C4" in s.legal_moves(0)                      # path north meets the stump's south path
+    s.play("choisir-eo", 0)
+    s.play("poser-D3", 0)
+    assert s.tiles == {"D3": "eo"}
+
+
+def test_tiles_are_placed_two_by_two():
+    """« choisissez deux des 8 tuiles disponibles » — « Une fois que vous avez placé vos deux tuiles
+    obligatoires […], vérifiez si un anneau a été créé. »"""
+    s = garden()
+    s.play("choisir-pre", 0)
+    s.play("poser-B3", 0)
+    assert (s.turn, s.placed) == (1, 1)
+    s.play("poser-C2", 0)
+    assert (s.turn, s.placed) == (2, 0)
+
+
+def test_a_closed_ring_counts_the_stump_and_asks_for_a_marker():
+    """« Un anneau est une séquence connectée de chemins blancs de champignons sans interruption. »
+    — « il prend le marqueur d'anneau le plus à gauche de son plateau de jeu et le place dans un
+    emplacement correspondant au nombre de tuiles de l'anneau » — « Remarque : la tuile Souche
+    compte comme une tuile pour la quantité dans votre anneau. »"""
+    s = garden({"D3": "so"})
+    s.play("choisir-ne", 0)
+    s.play("poser-C4", 0)          # the path still runs out to D4: no ring
+    assert s.pending is None and s.rings == []
+    s.play("choisir-no", 0)
+    s.play("poser-D4", 0)
+    assert s.rings == [["C3", "D3", "C4", "D4"]] and s.ring_size == 4
+    assert s.legal_moves(0) == ["marqueur-4-1", "marqueur-4-2"]
+    reason = refused(s, "poser-B3", "marqueur d'anneau le plus à gauche")
+    assert reason.section == PLACING
+    refused(s, "marqueur-6-1", "nombre de tuiles")
+    s.play("marqueur-4-1", 0)
+    assert s.markers == 1 and s.taken == [[4, 1]] and s.pending is None
+
+
+def test_a_full_size_gets_no_marker():
+    """« Si vous avez déjà pris toutes les cases de cette taille, vous ne pouvez PAS placer de
+    marqueur. »"""
+    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "4-2"])
+    s.play("poser-D4", 0)
+    assert s.rings and s.pending is None and s.markers == 2
+    assert "vous ne pouvez PAS placer de marqueur" in s.events[-1] or any(
+        "PAS placer" in e for e in s.events)
+    refused(s, "marqueur-4-1", "aucun anneau")
+
+
+def test_a_taken_space_is_refused():
+    """« Certaines de ces tuiles ont plusieurs emplacements, vous pouvez choisir lequel remplir et
+    gagner le bonus correspondant »: not one already filled."""
+    s = garden({"D3": "so", "C4": "ne"}, ["4-1"])
+    s.play("poser-D4", 0)
+    reason = refused(s, "marqueur-4-1", "déjà un marqueur")
+    assert reason.section == PLACING
+    assert s.legal_moves(0) == ["marqueur-4-2"]
+
+
+def test_flower_bonus():
+    """« Fleur - Prenez une fleur tant que vous ne la possédez pas et ajoutez-la à votre emplacement
+    ouvert le plus à gauche »."""
+    s = garden({"D3": "so", "C4": "ne"})
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-1", 0)
+    assert s.flowers == 1 and s.reserve == 0
+
+
+def test_wild_flower_comes_from_the_markers_origin_and_tile_bonus_fills_the_reserve():
+    """« Fleur sauvage - Ce bonus ne dépend pas de la destination du marqueur, mais plutôt de son
+    origine, par exemple votre deuxième marqueur du jeu. » — « Tuile - Choisissez une tuile sur le
+    marché et placez-la dans votre réserve personnelle »."""
+    s = garden({"D3": "so", "C4": "ne"}, ["4-1"])
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-2", 0)      # the second marker of the game, on the Tile space
+    assert s.markers == 2 and s.flowers == 1 and s.reserve == 1
+
+
+def test_the_reserve_holds_two_tiles():
+    """« votre réserve personnelle, qui ne peut en contenir plus de 2. Vous devrez donc défausser
+    une tuile stockée si vous en avez maintenant 3. »"""
+    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "6-1", "6-2"])   # the 4th marker: no wild flower
+    s.reserve = 2
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-2", 0)
+    assert s.reserve == 2 and "défaussée" in s.events[-1]
+
+
+def test_ring_marker_bonus_places_two_markers():
+    """« Marqueur d'anneau - Vous pouvez placer deux marqueurs au lieu d'un seul. »"""
+    s = garden(SIX)
+    s.play("poser-E4", 0)          # « no » closes a ring of six tiles
+    assert s.ring_size == 6 and s.legal_moves(0) == ["marqueur-6-1", "marqueur-6-2"]
+    s.play("marqueur-6-1", 0)
+    assert s.legal_moves(0) == ["marqueur-6-2"]
+    s.play("marqueur-6-2", 0)
+    assert s.markers == 2 and s.pending is None
+    assert s.flowers == 2          # the 6-2 Flower space and the second marker's wild flower
+
+
+@pytest.mark.parametrize("options, field", [
+    ({"jardin": {"C3": "ne"}}, "jardin"),
+    ({"jardin": {"Z9": "ne"}}, "jardin"),
+    ({"jardin": {"D3": "xx"}}, "jardin"),
+    ({"jardin": {"A1": "ne"}}, "jardin"),          # touches nothing
+    ({"jardin": {"D3": "ns"}}, "jardin"),          # green edge against the stump's path
+    ({"jardin": ["D3"]}, "jardin"),
+    ({"pris": ["5-1"]}, "pris"),
+    ({"pris": ["4-3"]}, "pris"),
+    ({"pris": "4-1"}, "pris"),
+    ({"jardin": {"D3": "so"}, "gnome_adverse": "A1"}, "gnome_adverse"),
+    ({"jardin": {"D3": "so"}, "gnome_adverse": "C3"}, "gnome_adverse"),
+    ({"jardin": {"B3": "pre"}, "gnome_adverse": "B3"}, "gnome_adverse"),
+])
+def test_bad_garden_options(options, field):
+    with pytest.raises(ScenarioError) as err:
+        GARDEN.start(options, 1)
+    assert err.value.field == field
+
+
+def test_a_garden_option_is_accepted_in_any_order():
+    s = garden({"E4": "no", "D4": "eo", "E3": "so", "C4": "ne"})
+    assert len(s.tiles) == 4 and "poser-D3" not in s.legal_moves(0)   # « no » cannot go on D3
+
+
+def check_garden(state):
+    tiles = state.board()
+    for cell, shape in tiles.items():
+        for side in R.SIDES:
+            n = R.neighbour(cell, side)
+            if n in tiles:
+                assert (side in R.paths(shape)) == (R.OPPOSITE[side] in R.paths(tiles[n])), (cell, n)
+    for ring in state.rings:
+        assert R.ring_through(tiles, ring[0]) == ring
+    assert state.markers == len(state.taken) <= R.MARKERS
+    assert len({tuple(t) for t in state.taken}) == len(state.taken)
+    assert 0 <= state.flowers <= R.FLOWERS and 0 <= state.reserve <= R.RESERVE
+    assert state.legal_moves(0)
+    assert state.gnome == R.STUMP or R.paths(tiles[state.gnome])
+    if state.rival and state.gnome != R.STUMP:
+        assert state.rival not in R.path_component(tiles, state.gnome)
+
+
+def test_random_garden_walks():
+    rings = 0
+    for seed in range(12):
+        last = None
+        options = [{"jardin": {}}, {"jardin": SIX}, {"jardin": SIX, "gnome_adverse": "E3"}][seed % 3]
+        for state, player, move in random_walk(GARDEN, options, seed, steps=220, walk_seed=seed):
+            check_garden(state)
+            last = state
+        assert GARDEN.from_json(json.loads(json.dumps(last.to_json()))).to_json() == last.to_json()
+        rings += len(last.rings)
+    assert rings > 0
+
+
+def test_a_gnome_claims_an_unclaimed_path_once_per_turn():
+    """« Réclamer un chemin de champignons - Vous pouvez déplacer un gnome vers un chemin de
+    champignons non réclamé, ce qui empêche tout autre joueur de le réclamer » — « Déplacer un Gnome
+    est optionnel »."""
+    s = garden({"D3": "so", "C4": "ne", "B3": "ns", "B2": "es"}, rival="D3")
+    reason = refused(s, "gnome-C4", "autre joueur")
+    assert reason.section == "mouvement-du-gnome"
+    refused(s, "gnome-A1", "chemin")
+    s.play("gnome-B3", 0)
+    assert s.gnome == "B3"
+    refused(s, "gnome-B2", "déjà déplacé")
+    s.play("choisir-pre", 0)
+    s.play("poser-A3", 0)
+    s.play("poser-A2", 0)
+    assert s.turn == 2 and "gnome-B2" in s.legal_moves(0)
+    s.play("gnome-C3", 0)          # back to the stump, the Pinwheel market
+    assert s.gnome == "C3"
+
+
+def test_two_unfinished_paths_with_gnomes_cannot_be_joined():
+    """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
+    être reliés. »"""
+    tiles = {"D3": "so", "D4": "ns", "B3": "pre", "B4": "eo"}
+    free = garden(tiles, rival="D4")
+    assert "poser-C4" in free.legal_moves(0)        # « no » on C4 joins B4 to the rival's path
+    s = garden(tiles, rival="D4")
+    s.play("gnome-B4", 0)
+    reason = refused(s, "poser-C4", "NE PEUVENT PAS")
+    assert reason.section == PLACING
+
+
+def test_the_completer_places_the_marker_whoever_owns_the_ring():
+    """« Quel que soit le propriétaire de l'anneau, ou s'il n'est pas réclamé, le joueur qui a
+    complété l'anneau fait ce qui suit : il prend le marqueur d'anneau le plus à gauche de son
+    plateau de jeu »."""
+    s = garden({"D3": "so", "C4": "ne"}, rival="D3")
+    s.play("poser-D4", 0)
+    assert "l'autre joueur" in s.events[-1] and s.pending == 4
+    s.play("marqueur-4-1", 0)
+    assert s.markers == 1

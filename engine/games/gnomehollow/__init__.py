@@ -1,5 +1,5 @@
-"""Gnome Hollow (page « Gamehelpgnomehollow »): the Pinwheel market, where each
-sale blocks its type and quantity for the rest of the game.
+"""Gnome Hollow (page « Gamehelpgnomehollow »): the garden (tile placement, rings and
+their bonuses) and the Pinwheel market, where each sale blocks its type and quantity.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """

@@ -136,3 +136,256 @@ class GnomeMarket(Calculator):
         s.blocked = options["bloques"] or []
         s.sold, s.treasure, s.visits = [], 0, 1
         return s
+
+
+# --- mode « jardin »: placing tiles, completing rings, ring markers and their bonuses ----------
+
+PLACING = "le-placement-des-tuiles"
+BONUSES = "resolutions-et-bonus"
+
+
+def read_garden(value, earlier):
+    if not isinstance(value, dict):
+        raise ScenarioError("jardin", "une table « case: tuile » est attendue (ex. D3: so ; tuiles : "
+                            f"{', '.join(R.SHAPES)}).")
+    tiles = {R.STUMP: "souche"}
+    for cell, shape in value.items():
+        if R.GARDEN.parse(cell) is None or cell == R.STUMP:
+            raise ScenarioError("jardin", f"« {cell} » : une case de A1 à E5 autre que la souche ({R.STUMP}).")
+        if shape not in R.SHAPES:
+            raise ScenarioError("jardin", f"{cell} : « {shape} » n'est pas une tuile ({', '.join(R.SHAPES)}).")
+    todo = dict(value)
+    while todo:   # each tile must be placeable in some order from the stump
+        ok = [c for c, sh in todo.items() if R.placement_problem(tiles, c, sh) is None]
+        if not ok:
+            c = sorted(todo, key=R.GARDEN.parse)[0]
+            raise ScenarioError("jardin", f"{c} : {R.placement_problem(tiles, c, todo[c])}")
+        for c in ok:
+            if R.placement_problem(tiles, c, todo[c]) is None:
+                tiles[c] = todo.pop(c)
+    return {c: s for c, s in tiles.items() if c != R.STUMP}
+
+
+def read_taken(value, earlier):
+    if not isinstance(value, list):
+        raise ScenarioError("pris", "une liste d'emplacements « taille-numéro » est attendue (ex. 4-1).")
+    out = []
+    for v in value:
+        size, _, k = v.partition("-") if isinstance(v, str) else ("", "", "")
+        size, k = parse_number(size), parse_number(k)
+        if size not in R.RING_SLOTS or k is None or not 1 <= k <= len(R.RING_SLOTS[size]):
+            raise ScenarioError("pris", f"« {v} » : un emplacement s'écrit taille-numéro (4-1, 4-2, 6-1, 6-2, 8-1).")
+        if [size, k] not in out:
+            out.append([size, k])
+    return out
+
+
+def read_rival(value, earlier):
+    tiles = {R.STUMP: "souche", **(earlier.get("jardin") or {})}
+    if not isinstance(value, str) or value not in tiles or value == R.STUMP or not R.paths(tiles[value]):
+        raise ScenarioError("gnome_adverse", "le gnome d'un autre joueur se tient sur une tuile à chemin du jardin "
+                            "(ex. D3).")
+    return value
+
+
+GNOME = "mouvement-du-gnome"
+
+
+class GardenState(CalculatorState):
+    def board(self):
+        return {R.STUMP: "souche", **self.tiles}
+
+    def free_slots(self, size):
+        return [k for k in range(1, len(R.RING_SLOTS[size]) + 1) if [size, k] not in self.taken]
+
+    def legal_moves(self, player=None):
+        if self.pending:
+            return [f"marqueur-{self.pending}-{k}" for k in self.free_slots(self.pending)]
+        moves = [f"choisir-{sh}" for sh in R.SHAPES if sh != self.choice]
+        tiles = self.board()
+        moves += [f"poser-{R.GARDEN.name(i)}" for i in R.GARDEN.squares()
+                  if self.placement_problem(R.GARDEN.name(i)) is None]
+        moves += [f"gnome-{c}" for c in sorted(tiles, key=R.GARDEN.parse) if self.gnome_problem(c) is None]
+        return moves
+
+    def placement_problem(self, cell):
+        tiles = self.board()
+        problem = R.placement_problem(tiles, cell, self.choice)
+        if problem is None and R.joins_two_claimed_paths(tiles, cell, self.choice, [self.gnome, self.rival]):
+            return Refusal("deux chemins inachevés portent chacun un gnome : « Si deux chemins sont inachevés et "
+                           "qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS être reliés ».", PLACING)
+        return problem
+
+    def gnome_problem(self, cell):
+        tiles = self.board()
+        if cell == self.gnome:
+            return "votre gnome est déjà sur cette case."
+        if self.moved:
+            return Refusal("votre gnome s'est déjà déplacé ce tour-ci (« Déplacer un Gnome est optionnel » : un déplacement par tour).",
+                           GNOME)
+        if cell not in tiles or not R.paths(tiles[cell]):
+            return Refusal("un gnome va sur un chemin de champignons ou à la souche (marché de Pinwheel).", GNOME)
+        if cell != R.STUMP and self.rival and self.rival in R.path_component(tiles, cell):
+            return Refusal("ce chemin porte le gnome d'un autre joueur : le réclamer « empêche tout autre joueur de "
+                           "le réclamer ».", GNOME)
+        return None
+
+    def why_illegal(self, move, player):
+        if not isinstance(move, str):
+            return "coup inconnu."
+        if move in self.legal_moves(player):
+            return None
+        parts = move.split("-")
+        if self.pending and parts[0] in ("poser", "choisir"):
+            return Refusal(f"l'anneau de {self.ring_size} tuiles est complété : « il prend le marqueur d'anneau le "
+                           "plus à gauche de son plateau de jeu et le place dans un emplacement correspondant au "
+                           "nombre de tuiles de l'anneau » — choisissez d'abord l'emplacement.", PLACING)
+        if parts[0] == "poser" and len(parts) == 2:
+            problem = self.placement_problem(parts[1]) or "pose impossible."
+            return problem if isinstance(problem, Refusal) else Refusal(problem, PLACING)
+        if self.pending and parts[0] == "gnome":
+            return Refusal("placez d'abord le marqueur de l'anneau complété : le gnome se déplace après la résolution "
+                           "des tuiles.", GNOME)
+        if parts[0] == "gnome" and len(parts) == 2:
+            return self.gnome_problem(parts[1]) or "déplacement impossible."
+        if parts[0] == "choisir" and len(parts) == 2 and parts[1] == self.choice:
+            return "cette tuile est déjà choisie."
+        if parts[0] == "marqueur" and len(parts) == 3:
+            size, k = parse_number(parts[1]), parse_number(parts[2])
+            if not self.pending:
+                return Refusal("aucun anneau n'attend de marqueur : « vérifiez si un anneau a été créé » après "
+                               "vos tuiles.", PLACING)
+            if size != self.pending:
+                return Refusal(f"l'anneau compte {self.ring_size} tuiles : le marqueur va « dans un emplacement "
+                               "correspondant au nombre de tuiles de l'anneau ».", PLACING)
+            if k is not None and [size, k] in self.taken:
+                return Refusal("cet emplacement porte déjà un marqueur.", PLACING)
+        return "coup inconnu (choisir-tuile, poser-case, marqueur-taille-numéro)."
+
+    def _apply(self, move, player):
+        parts = move.split("-")
+        if parts[0] == "choisir":
+            self.choice = parts[1]
+            return
+        if parts[0] == "gnome":
+            self.gnome, self.moved = parts[1], True
+            if self.gnome == R.STUMP:
+                self.log("Votre gnome va à la souche (marché de Pinwheel).")
+            else:
+                comp = R.path_component(self.board(), self.gnome)
+                done = any(set(r) == comp for r in self.rings)
+                self.log(f"Votre gnome réclame {'l’anneau' if done else 'le chemin'} de {self.gnome} "
+                         f"({len(comp)} tuile{'s' if len(comp) > 1 else ''}).")
+            return
+        if parts[0] == "poser":
+            cell = parts[1]
+            self.tiles[cell] = self.choice
+            self.placed += 1
+            self.log(f"Tour {self.turn}, tuile {self.placed}/{R.TILES_PER_TURN} : {R.SHAPE_NAMES[self.choice]} en "
+                     f"{cell}.")
+            ring = R.ring_through(self.board(), cell)
+            if ring:
+                self.rings.append(ring)
+                self.ring_size = len(ring)
+                owner = ("à vous (votre gnome y est)" if self.gnome in ring and self.gnome != R.STUMP else
+                         "à l'autre joueur (son gnome y est)" if self.rival in ring else "sans propriétaire")
+                self.log(f"Anneau complété : {len(ring)} tuiles ({', '.join(ring)})"
+                         f"{', souche comprise' if R.STUMP in ring else ''} ; anneau {owner}.")
+                self._ask_marker(R.ring_size_key(len(ring)))
+            self._maybe_next_turn()
+            return
+        size, k = int(parts[1]), int(parts[2])
+        self.taken.append([size, k])
+        self.markers += 1
+        self.pending = None
+        bonus = R.RING_SLOTS[size][k - 1]
+        self.log(f"Marqueur n° {self.markers} sur l'emplacement « {size}{'+' if size == 8 else ''} » : bonus "
+                 f"{R.BONUS_NAMES[bonus]}.")
+        if self.markers in R.WILD_FLOWER_MARKERS:
+            self._flower(f"Fleur sauvage (marqueur n° {self.markers})")
+        if bonus == "fleur":
+            self._flower("Fleur")
+        elif bonus == "tuile":
+            self.reserve += 1
+            if self.reserve > R.RESERVE:
+                self.reserve = R.RESERVE
+                self.log("Tuile : la réserve « ne peut en contenir plus de 2 », une tuile est défaussée.")
+            else:
+                self.log(f"Tuile : une tuile du marché va dans la réserve ({self.reserve}/{R.RESERVE}).")
+        elif bonus == "marqueur" and not self.extra_used:
+            self.extra_used = True
+            self.log("Marqueur d'anneau : « Vous pouvez placer deux marqueurs au lieu d'un seul ».")
+            self._ask_marker(size)
+        if not self.pending:
+            self.extra_used = False
+        self._maybe_next_turn()
+
+    def _ask_marker(self, size):
+        if self.markers >= R.MARKERS:
+            self.log("Plus de marqueur d'anneau : aucun marqueur n'est placé.")
+        elif not self.free_slots(size):
+            self.log(f"Tous les emplacements « {size} » sont pris : « vous ne pouvez PAS placer de marqueur ».")
+        else:
+            self.pending = size
+
+    def _flower(self, why):
+        if self.flowers < R.FLOWERS:
+            self.flowers += 1
+            self.log(f"{why} : une nouvelle fleur unique ({self.flowers}/{R.FLOWERS}).")
+        else:
+            self.log(f"{why} : vous avez déjà les {R.FLOWERS} fleurs.")
+
+    def _maybe_next_turn(self):
+        if self.placed >= R.TILES_PER_TURN and not self.pending:
+            self.turn += 1
+            self.placed = 0
+            self.moved = False
+            self.log(f"Tour {self.turn} : placez deux nouvelles tuiles.")
+
+    def scores(self):
+        return [self.flowers]
+
+    def describe(self, move, player=None):
+        if not isinstance(move, str):
+            return str(move)
+        parts = move.split("-")
+        if parts[0] == "choisir" and len(parts) == 2 and parts[1] in R.SHAPES:
+            return f"Choisir la tuile {R.SHAPE_NAMES[parts[1]]}"
+        if parts[0] == "poser" and len(parts) == 2:
+            return f"Poser la tuile en {parts[1]}"
+        if parts[0] == "gnome" and len(parts) == 2:
+            return f"Déplacer votre gnome en {parts[1]}"
+        if parts[0] == "marqueur" and len(parts) == 3:
+            return f"Marqueur sur l'emplacement {parts[1]}, n° {parts[2]}"
+        return move
+
+
+@register
+class GnomeGarden(Calculator):
+    main_rule_section = PLACING
+    rule_sections = frozenset({BONUSES, GNOME})
+    id = "gnomehollow"
+    mode = "jardin"
+    title = "Gnome Hollow : placer les tuiles, compléter un anneau, poser un marqueur"
+    state_class = GardenState
+    player_names = ["Lecteur"]
+    options = (
+        Structured("jardin", "Tuiles déjà posées", default=None, parse=read_garden,
+                   expects="une table « case: tuile » (ne, es, so, no, ns, eo, pre)",
+                   example={"D3": "so", "C4": "ne"}),
+        Structured("pris", "Emplacements d'anneau déjà pris", default=None, parse=read_taken,
+                   expects="une liste « taille-numéro » (4-1, 4-2, 6-1, 6-2, 8-1)", example=["4-1"]),
+        Structured("gnome_adverse", "Gnome d'un autre joueur", default=None, parse=read_rival,
+                   expects="une case du jardin portant un chemin", example="D3"),
+    )
+
+    def setup(self, options, seed):
+        s = GardenState(self, 1, seed)
+        s.tiles = dict(options["jardin"] or {})
+        s.taken = list(options["pris"] or [])
+        s.choice = "no"
+        s.gnome, s.rival, s.moved = R.STUMP, options["gnome_adverse"], False
+        s.turn, s.placed = 1, 0
+        s.pending, s.ring_size, s.extra_used = None, 0, False
+        s.rings, s.markers, s.flowers, s.reserve = [], len(s.taken), 0, 0
+        return s

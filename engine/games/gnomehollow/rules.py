@@ -11,6 +11,8 @@ disponibles à la vente. »
 
 from __future__ import annotations
 
+from ...grid import Grid
+
 TYPES = ("rouge", "bleu", "jaune", "violet")
 """The mushroom types: the page names only « bleus »; four colours are a reading."""
 NAMES = {"rouge": "rouge", "bleu": "bleu", "jaune": "jaune", "violet": "violet"}
@@ -40,3 +42,122 @@ def sale_problem(kind: str, quantity: int, held: int, blocked: list, sold_this_v
     if held < quantity:
         return f"vous n'avez que {held} champignon(s) {NAMES[kind]}(s)."
     return None
+
+
+# --- the garden (mode « jardin »): tile placement, rings and their bonuses -------------------
+"""« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée.
+Les chemins blancs et les bords verts doivent correspondre à d'autres chemins ou bords
+s'ils touchent une autre tuile. » — « Un anneau est une séquence connectée de chemins
+blancs de champignons sans interruption. » — « la tuile Souche compte comme une tuile
+pour la quantité dans votre anneau. »"""
+
+GARDEN = Grid(5, 5)
+STUMP = "C3"
+STUMP_SHAPE = "es"
+"""The stump's white paths (east and south): a reading, the page does not draw it."""
+SIDES = "neso"
+STEP = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "o": (0, -1)}
+OPPOSITE = {"n": "s", "s": "n", "e": "o", "o": "e"}
+SHAPES = ("ne", "es", "so", "no", "ns", "eo", "pre")
+"""Tile faces as the reader places them (« n'hésitez pas à retourner une tuile pour obtenir
+l'orientation souhaitée »): four bends, two straights, a meadow without path."""
+SHAPE_NAMES = {"ne": "virage nord-est", "es": "virage est-sud", "so": "virage sud-ouest",
+               "no": "virage nord-ouest", "ns": "chemin nord-sud", "eo": "chemin est-ouest",
+               "pre": "pré sans chemin"}
+SHAPE_SYMBOLS = {"ne": "└", "es": "┌", "so": "┐", "no": "┘", "ns": "│", "eo": "─", "pre": "·", "souche": "✱"}
+SIDE_NAMES = {"n": "nord", "e": "est", "s": "sud", "o": "ouest"}
+TILES_PER_TURN = 2
+"""« choisissez deux des 8 tuiles disponibles »: the two compulsory tiles of a turn."""
+MARKERS = 8
+RING_SLOTS = {4: ("fleur", "tuile"), 6: ("marqueur", "fleur"), 8: ("fleur",)}
+"""The player board's ring spaces by ring size and their bonuses (a reading: the page does
+not print the board). Rings of 8 tiles or more use the « 8+ » space."""
+BONUS_NAMES = {"fleur": "Fleur", "tuile": "Tuile", "marqueur": "Marqueur d'anneau"}
+WILD_FLOWER_MARKERS = (2, 5)
+"""Markers whose origin gives a wild flower (« par exemple votre deuxième marqueur du jeu »);
+the fifth is a reading."""
+FLOWERS = 8
+RESERVE = 2
+
+
+def paths(shape: str) -> str:
+    """The sides of a face that carry a white path."""
+    return STUMP_SHAPE if shape == "souche" else ("" if shape == "pre" else shape)
+
+
+def neighbour(cell: str, side: str) -> str | None:
+    r, c = GARDEN.row_col(GARDEN.parse(cell))
+    dr, dc = STEP[side]
+    return GARDEN.name(GARDEN.index(r + dr, c + dc)) if GARDEN.inside(r + dr, c + dc) else None
+
+
+def ring_size_key(size: int) -> int:
+    return min(size, 8)
+
+
+def placement_problem(tiles: dict, cell: str, shape: str) -> str | None:
+    """Why `shape` may not go on `cell` of a garden (`tiles`: cell → shape, stump included)."""
+    if GARDEN.parse(cell) is None:
+        return f"la case {cell} n'est pas dans le jardin."
+    if cell in tiles:
+        return f"la case {cell} porte déjà une tuile."
+    around = [(side, neighbour(cell, side)) for side in SIDES]
+    if not any(n in tiles for _, n in around if n):
+        return "« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée »."
+    for side, n in around:
+        if n in tiles and (side in paths(shape)) != (OPPOSITE[side] in paths(tiles[n])):
+            what = "chemin blanc" if side in paths(shape) else "bord vert"
+            return (f"côté {SIDE_NAMES[side]}, le {what} du {SHAPE_NAMES[shape]} touche "
+                    f"{'un bord vert' if what == 'chemin blanc' else 'un chemin blanc'} en {n} : « Les chemins "
+                    "blancs et les bords verts doivent correspondre à d'autres chemins ou bords s'ils touchent "
+                    "une autre tuile ».")
+    return None
+
+
+def ring_through(tiles: dict, cell: str) -> list | None:
+    """The ring (sorted cells) that the paths of `cell` belong to, if it is closed
+    (« sans interruption »: every path leads to a tile of the garden), else None."""
+    if not paths(tiles.get(cell, "pre")):
+        return None
+    seen, todo = {cell}, [cell]
+    while todo:
+        here = todo.pop()
+        for side in paths(tiles[here]):
+            n = neighbour(here, side)
+            if n is None or n not in tiles or OPPOSITE[side] not in paths(tiles[n]):
+                return None
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen, key=GARDEN.parse)
+
+
+# --- the gnome in the garden (« Mouvement du Gnome ») -------------------------------------------
+
+def path_component(tiles: dict, cell: str) -> set:
+    """The tiles joined to `cell` by white paths (a finished ring or an unfinished path)."""
+    if not paths(tiles.get(cell, "pre")):
+        return set()
+    seen, todo = {cell}, [cell]
+    while todo:
+        here = todo.pop()
+        for side in paths(tiles[here]):
+            n = neighbour(here, side)
+            if n in tiles and OPPOSITE[side] in paths(tiles[n]) and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes) -> bool:
+    """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
+    être reliés »: would `shape` on `cell` join two paths that each hold a gnome? (`gnomes`: the
+    cells of the gnomes on paths; a gnome on the stump is at the market and claims nothing.)"""
+    claimed = []
+    for side in paths(shape):
+        n = neighbour(cell, side)
+        if n in tiles and OPPOSITE[side] in paths(tiles[n]):
+            comp = path_component(tiles, n)
+            if any(g in comp and g != STUMP for g in gnomes) and comp not in claimed:
+                claimed.append(comp)
+    return len(claimed) >= 2

@@ -1,8 +1,9 @@
-"""Gnome Hollow's view: the market, one row per mushroom type, one space per quantity."""
+"""Gnome Hollow's views: the market (one row per mushroom type, one space per quantity) and the
+garden (tiles, rings, ring spaces)."""
 
 from __future__ import annotations
 
-from ...markup import badge, el, move_button, note, text, zone
+from ...markup import badge, board_grid, el, move_button, note, piece, text, tile, token, zone
 from . import rules as R
 
 
@@ -32,3 +33,52 @@ def render_marche(game, state, viewer, legal) -> str:
                  el("div", *picks, class_="bga-actions"),
                  note("Un autre joueur vend (bloque l'espace) :"), el("div", *others, class_="bga-actions")),
               class_="bga-board", data_jeu="gnomehollow-marche")
+
+
+def render_jardin(game, state, viewer, legal) -> str:
+    """The garden (5 × 5, the stump in C3), the tile faces to choose, the ring spaces."""
+    s = state
+    tiles = s.board()
+    in_ring = {c for ring in s.rings for c in ring}
+    cells = []
+    for i in R.GARDEN.squares():
+        cell = R.GARDEN.name(i)
+        shape = tiles.get(cell)
+        if shape is None:
+            cells.append(tile("vide", "case vide", coord=cell, move=f"poser-{cell}", legal=legal,
+                              title=s.describe(f"poser-{cell}")))
+            continue
+        name = "souche (chemins est et sud)" if shape == "souche" else R.SHAPE_NAMES[shape]
+        if cell in in_ring:
+            name += ", dans un anneau"
+        mark = None
+        if cell == s.gnome:
+            name, mark = name + ", votre gnome", "♟"
+        elif cell == s.rival:
+            name, mark = name + ", gnome d'un autre joueur", "♙"
+        cells.append(tile("marais" if shape == "souche" else "prairie", name, symbol=R.SHAPE_SYMBOLS[shape],
+                          value=mark, coord=cell, cls_extra="bga-selected" if cell in in_ring else None,
+                          move=f"gnome-{cell}", legal=legal, title=s.describe(f"gnome-{cell}")))
+    faces = [piece(text("span", R.SHAPE_SYMBOLS[sh], class_="bga-symbol"), R.SHAPE_NAMES[sh], cls="bga-tile",
+                   move=f"choisir-{sh}", legal=legal, selected=sh == s.choice, data_terrain="prairie",
+                   title=R.SHAPE_NAMES[sh]) for sh in R.SHAPES]
+    slots = []
+    for size, bonuses in R.RING_SLOTS.items():
+        for k, bonus in enumerate(bonuses, 1):
+            move = f"marqueur-{size}-{k}"
+            label = f"{size}{'+' if size == 8 else ''} : {R.BONUS_NAMES[bonus]}" + (" ●" if [size, k] in s.taken else "")
+            slots.append(move_button(move, label, legal, cls="bga-small",
+                                     title=s.describe(move) + (" (pris)" if [size, k] in s.taken else "")))
+    info = [badge(f"Tour {s.turn} : tuile {s.placed}/{R.TILES_PER_TURN}"),
+            badge(f"Marqueurs : {s.markers}/{R.MARKERS}"), badge(f"Fleurs : {s.flowers}"),
+            badge(f"Réserve : {s.reserve}/{R.RESERVE}"),
+            badge("Gnome : déplacé" if s.moved else "Gnome : peut se déplacer")]
+    ask = (note(f"Anneau de {s.ring_size} tuiles complété : choisissez l'emplacement de votre marqueur.")
+           if s.pending else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
+                                  "pour y déplacer votre gnome ♟ (une fois par tour)."))
+    return el("div", el("div", *info, class_="bga-row"), ask,
+              zone("Tuiles", el("div", *faces, class_="bga-row")),
+              zone("Jardin (✱ : souche)", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow")),
+              zone("Emplacements d'anneau (● : pris)", el("div", *slots, class_="bga-actions"),
+                   token("●" if s.pending else "", "rouge", f"marqueur n° {s.markers + 1}") if s.pending else ""),
+              class_="bga-board", data_jeu="gnomehollow-jardin")
