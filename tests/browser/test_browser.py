@@ -75,7 +75,7 @@ def exercise_demo(page, demo, keyboard=False) -> dict:
     start_html, start_coups = board.inner_html(), coups(demo)
     done = {"legal": False, "illegal": False}
 
-    legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal")
+    legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible")
     if legal.count():
         target = legal.first
         if keyboard:
@@ -88,12 +88,12 @@ def exercise_demo(page, demo, keyboard=False) -> dict:
 
     # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
     # clickable so that the engine says why it refuses them.
-    illegal = demo.locator(".bga-demo-board [data-move][disabled]")
+    illegal = demo.locator(".bga-demo-board [data-move][disabled]:visible")
     if illegal.count() and demo.get_attribute("data-fin") != "oui":
         why = demo.locator("[data-action=pourquoi]")
         why.click()
         before_html, before_coups = board.inner_html(), coups(demo)
-        act(page, demo, demo.locator(".bga-demo-board .bga-why").first.click)
+        act(page, demo, demo.locator(".bga-demo-board .bga-why:visible").first.click)
         assert message.is_visible()
         text = message.inner_text()
         assert re.match(r"Coup refusé : \S", text), text
@@ -209,7 +209,7 @@ def test_share_link_reopens_the_position(watched_page, demo_site):
         navigate_instant(page, f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         wait_live(page, demo)
-        legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal")
+        legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible")
         if legal.count():
             break
     else:

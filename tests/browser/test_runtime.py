@@ -30,7 +30,7 @@ def wait_snapshot(page, states):
 def play_first_legal(page):
     demo = page.locator(".bga-demo").first
     before = int(demo.get_attribute("data-reponses") or 0)
-    demo.locator(".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal").first.click()
+    demo.locator(".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible").first.click()
     page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
                            arg=[demo.element_handle(), before])
     return demo

@@ -27,7 +27,7 @@ KNOWN_THEME = {
     ("color-contrast", ".md-copyright"): "Material's footer colours",
 }
 
-LEGAL = ".bga-demo-board .bga-legal:not([disabled]), .bga-demo-extra .bga-legal"
+LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
 
 
 def page_of(demo_site, jeu, mode="partie"):
