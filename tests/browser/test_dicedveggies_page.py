@@ -82,7 +82,7 @@ def test_cook_with_a_trend_then_refused_recipe_explained_then_draw(watched_page,
 
 
 def test_phone_width_and_accessibility(browser, real_site):
-    from test_charuma_page import OVERFLOW
+    from test_browser import OVERFLOW
     from test_ux import axe_violations
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
