@@ -52,7 +52,9 @@ def test_an_elided_query_finds_the_word_first(watched_page, search_site):
     tab, _ = watched_page
     results = search(tab, search_site["url"], "l'éruption")
     assert "jeux/taluva/" in results.first.get_attribute("href")
-    assert results.count() <= 3, [results.nth(i).get_attribute("href") for i in range(results.count())]
+    # only Taluva's page and its sections (its examples' sections included), not every word in l-
+    hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
+    assert all("jeux/taluva/" in h for h in hrefs), hrefs
 
 
 def test_preview_highlights_the_word_of_the_page_not_a_variant(watched_page, search_site, tmp_path):
@@ -62,7 +64,8 @@ def test_preview_highlights_the_word_of_the_page_not_a_variant(watched_page, sea
     results = search(tab, search_site["url"], "eruptions")
     assert "jeux/taluva/" in results.first.get_attribute("href")
     item = tab.locator(".md-search-result__item").first     # the page and its matching sections
-    marks = [m.strip().lower() for m in item.locator("mark").all_inner_texts()]
+    # an empty <mark> (seen since the examples joined the index) marks no word: only words are compared
+    marks = [m.strip().lower() for m in item.locator("mark").all_inner_texts() if m.strip()]
     assert marks and set(marks) == {"éruption"}, marks
     shown = tab.locator(".md-search-result__list").inner_text()
     for junk in ("eruption", "éruptions", "eruptions"):
