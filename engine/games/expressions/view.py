@@ -26,7 +26,8 @@ def render_indices(game, state, viewer, legal) -> str:
     parts = [note("Jouez une carte de votre main comme indice (choisissez-la, puis le côté), ou devinez une "
                   "carte de la main d'un autre joueur avec ses indices.")]
     if state.result:
-        parts.append(el("ul", *[text("li", line) for line in state.result], class_="bga-note bga-result",
+        # the live region wraps the list (a role on the <ul> itself would take its list semantics away)
+        parts.append(el("div", el("ul", *[text("li", line) for line in state.result], class_="bga-note bga-result"),
                         role="status"))
     areas = []
     for p in range(3):
