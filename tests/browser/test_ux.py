@@ -252,9 +252,7 @@ def test_failed_load_is_announced_in_plain_words(browser, demo_site):
 
 # --- 8: axe, keyboard games, phones, screenshots --------------------------------------------------
 
-@pytest.mark.parametrize("scheme", ["light", pytest.param("dark", marks=pytest.mark.xfail(
-    reason="known defect (2026-12-01): in the dark scheme, Dragonarium's squares and Taluva's « rose » hexes "
-           "fail color-contrast; to fix, then remove this mark", strict=False))])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_nothing_serious_in_any_demo(browser, demo_site, scheme):
     context = browser.new_context(color_scheme=scheme, reduced_motion="reduce")
     page = context.new_page()
