@@ -312,13 +312,13 @@ def _seats(seed: int) -> list[str]:
 
 def test_seeded_random_games_end_and_keep_the_rules():
     count = 0
-    for state, moves in random_games(GAME, range(800), options=lambda s: {"joueurs": 2 + s % 4},
+    for state, moves in random_games(GAME, range(1000), options=lambda s: {"joueurs": 2 + s % 4},
                                      bots=_seats, check=_check):
         count += 1
         assert state.round <= R.MAX_ROUNDS
         best = max(state.points)
         assert best >= R.target(state.players) or state.round == R.MAX_ROUNDS
-    assert count == 800
+    assert count == 1000
 
 
 def test_the_bot_beats_random_players():

@@ -311,13 +311,13 @@ def check(state):
 
 def test_seeded_random_games_end_and_keep_the_pieces():
     n = 0
-    for state, _ in random_games(GAME, range(120),
+    for state, _ in random_games(GAME, range(1000),
                                  options=lambda seed: {"joueurs": 2 + seed % 3, "happy_hour": seed % 2 == 0},
                                  bots=lambda seed: [("barman", "hasard")[(seed >> k) & 1] for k in range(2 + seed % 3)],
                                  check=check):
         n += 1
         assert state.rounds <= 60
-    assert n == 120
+    assert n == 1000
 
 
 def test_the_bot_beats_random_play():
