@@ -3,7 +3,7 @@ and the whole game under « Essayer » (static boards, live, a legal move, a ref
 
 import re
 
-from test_browser import act, coups, overflow, wait_live
+from test_browser import act, coups, wait_live
 
 PAGE = "jeux/charuma/"
 
@@ -98,17 +98,3 @@ def test_whole_game_bidding_then_tricks(watched_page, real_site):
     assert coups(demo) > before
     settle(page, demo)
     assert re.search(r"Vous joue|Joueur 1 joue", demo.locator(".bga-demo-log").inner_text())
-
-
-def test_phone_width_and_accessibility(browser, real_site):
-    from test_ux import axe_violations
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    for k in range(2):
-        demo = page.locator(".bga-demo").nth(k)
-        wait_live(page, demo)
-        assert overflow(demo) == []
-    assert [v for v in axe_violations(page) if v["demo"]] == []
-    context.close()

@@ -4,7 +4,6 @@
 import re
 
 from test_browser import act, coups, wait_live
-from test_browser import OVERFLOW
 
 PAGE = "jeux/dragonarium/"
 
@@ -42,16 +41,3 @@ def test_edit_then_refused_tile_on_a_dragon(watched_page, real_site):
     message = demo.locator(".bga-demo-message").inner_text()
     assert re.match(r"Coup refusé : ", message) and "ne peut pas être posée sur un dragon" in message, message
     assert coups(demo) == start + 2
-
-
-def test_phone_width_and_accessibility(browser, real_site):
-    from test_ux import axe_violations
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert demo.evaluate(OVERFLOW) == []
-    assert [v for v in axe_violations(page) if v["demo"]] == []
-    context.close()

@@ -3,7 +3,7 @@
 
 import re
 
-from test_browser import act, coups, overflow, wait_live
+from test_browser import act, coups, wait_live
 
 PAGE = "jeux/expressions/"
 
@@ -48,14 +48,3 @@ def test_guess_clue_and_refusal(watched_page, real_site):
     assert re.match(r"Coup refusé : ", said) and "votre propre main" in said, said
     assert coups(demo) == before
     why.click()
-
-
-def test_phone_width(browser, real_site, tmp_path):
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert overflow(demo) == []
-    demo.screenshot(path=str(tmp_path / "expressions-375.png"))
-    context.close()

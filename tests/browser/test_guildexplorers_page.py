@@ -1,7 +1,7 @@
 """The Guild of Merchant Explorers' page in Chromium: the exploration example beside the trading-post rule
 (static Mappe first, live, a legal cube, a refused cube explained with its rule)."""
 
-from test_browser import act, coups, exercise_demo, overflow, wait_live
+from test_browser import act, coups, exercise_demo, wait_live
 
 PAGE = "jeux/the-guild-of-merchant-explorers/"
 
@@ -47,17 +47,3 @@ def test_a_desert_region_gives_a_village_and_a_prairie_cube_is_refused(watched_p
     act(page, demo, board.locator("[data-move='village-C3']").click)
     log = demo.locator(".bga-demo-log").inner_text()
     assert "entièrement explorée" in log and "Village en C3 : 3 pièces." in log, log
-
-
-def test_phone_width_no_overflow(browser, real_site):
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").first
-    wait_live(page, demo)
-    over = overflow(demo)
-    assert not over, over
-    demo.screenshot(path="/tmp/guild-375.png")
-    print("height in screens:", round(demo.bounding_box()["height"] / 740, 2))
-    context.close()

@@ -4,7 +4,7 @@ a refused answer explained, phone width)."""
 
 import re
 
-from test_browser import act, coups, overflow, wait_live
+from test_browser import act, coups, wait_live
 
 PAGE = "jeux/haiclue/"
 
@@ -58,14 +58,3 @@ def test_cooperative_game_to_its_end(watched_page, real_site):
         act(page, demo, demo.locator("[data-move=valider]").click)
     text = demo.locator(".bga-demo-board").inner_text()
     assert "0 points sur 8, l'équipe perd" in text, text
-
-
-def test_phone_width(browser, real_site, tmp_path):
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert overflow(demo) == []
-    demo.screenshot(path=str(tmp_path / "haiclue-375.png"))
-    context.close()

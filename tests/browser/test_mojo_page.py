@@ -4,7 +4,6 @@ the 79 announced, a filter, and a missing value refused with the gap."""
 import re
 
 from test_browser import act, coups, wait_live
-from test_browser import OVERFLOW
 
 PAGE = "jeux/mojo/"
 
@@ -41,16 +40,3 @@ def test_filter_then_a_missing_value_refused(watched_page, real_site):
     message = demo.locator(".bga-demo-message").inner_text()
     assert re.match(r"Coup refusé : ", message) and "aucune carte de valeur 6" in message, message
     assert coups(demo) == start + 1
-
-
-def test_phone_width_and_accessibility(browser, real_site):
-    from test_ux import axe_violations
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert demo.evaluate(OVERFLOW) == []
-    assert [v for v in axe_violations(page) if v["demo"]] == []
-    context.close()

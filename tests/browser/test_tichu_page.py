@@ -4,7 +4,6 @@ hand, live, a pass the convention allows, one it refuses with the rule, then the
 import re
 
 from test_browser import act, coups, wait_live
-from test_browser import OVERFLOW
 
 PAGE = "jeux/tichu/"
 
@@ -53,16 +52,3 @@ def test_passes_follow_the_convention_and_a_received_card_is_read(watched_page, 
     choose(page, demo, "Kr", "partenaire")
     act(page, demo, board.locator("[data-move='valider']").click)
     assert "pour votre partenaire, il a reçu de lui une carte placée" in board.inner_text()
-
-
-def test_phone_width_and_accessibility(browser, real_site):
-    from test_ux import axe_violations
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert demo.evaluate(OVERFLOW) == []
-    assert [v for v in axe_violations(page) if v["demo"]] == []
-    context.close()

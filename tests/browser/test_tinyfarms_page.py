@@ -3,7 +3,7 @@ live, an animal placed and the score recounted, a refused edit explained, phone 
 
 import re
 
-from test_browser import act, coups, overflow, wait_live
+from test_browser import act, coups, wait_live
 
 PAGE = "jeux/tiny-farms/"
 TARGETS = ".bga-demo-board .bga-board-grid .bga-compose-action"
@@ -45,14 +45,3 @@ def test_place_an_animal_then_refused_milk(watched_page, real_site):
     assert re.match(r"Coup refusé : ", said) and "déjà 1 brique" in said, said
     assert coups(demo) == start + 1
     why.click()
-
-
-def test_phone_width(browser, real_site, tmp_path):
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
-    assert overflow(demo) == []
-    demo.screenshot(path=str(tmp_path / "tinyfarms-375.png"))
-    context.close()

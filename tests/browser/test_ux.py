@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import act, coups, navigate_instant, wait_live
+from test_browser import OVERFLOW, act, coups, navigate_instant, wait_live
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
@@ -340,16 +340,7 @@ def test_phone_width_nothing_overflows_inside_a_demo(browser, demo_site):
         page.goto(demo_site["url"] + f"demos/{p['slug']}/")
         demo = page.locator(".bga-demo").first
         wait_live(page, demo)
-        over = demo.evaluate("""d => {
-            const box = d.getBoundingClientRect(), out = [];
-            if (d.scrollWidth > d.clientWidth + 1) out.push('demo scrollWidth ' + d.scrollWidth + ' > ' + d.clientWidth);
-            d.querySelectorAll('*').forEach(n => {
-                if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
-                const r = n.getBoundingClientRect();
-                if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
-            });
-            return out.slice(0, 5);
-        }""")
+        over = _phone_overflow(demo)
         if over:
             bad[p["slug"]] = over
         heights[p["slug"]] = round(demo.evaluate("d => d.getBoundingClientRect().height") / 740, 2)
@@ -361,6 +352,37 @@ def test_phone_width_nothing_overflows_inside_a_demo(browser, demo_site):
     assert not bad, bad
     too_tall = {k: v for k, v in heights.items() if v > 2.5}
     assert not too_tall, f"démos de plus de 2,5 écrans de téléphone : {too_tall}"
+
+
+def _phone_overflow(demo) -> list:
+    """What sticks out of a demo, the demo's own width included."""
+    wide = demo.evaluate("d => d.scrollWidth > d.clientWidth + 1 ? [`demo ${d.scrollWidth} > ${d.clientWidth}`] : []")
+    return wide + demo.evaluate(OVERFLOW)
+
+
+def test_every_demo_of_the_site_on_a_phone(browser, real_site):
+    """Every demo of every page, with the options its page gives: nothing sticks out at 375 px, and
+    axe finds nothing serious in the demos (the fixture site above has each mode's defaults only)."""
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(real_site["url"] + real_site["paths"][0])
+    bad = {}
+    for i, path in enumerate(real_site["paths"]):
+        if i:
+            navigate_instant(page, path)
+        demos = page.locator(".bga-demo")
+        for k in range(demos.count()):
+            wait_live(page, demos.nth(k))
+            over = _phone_overflow(demos.nth(k))
+            if over:
+                bad[f"{path} #{k + 1}"] = over
+        serious = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page) if v["demo"]})
+        if serious:
+            bad[f"{path} axe"] = serious
+    context.close()
+    assert not bad, bad
 
 
 @pytest.mark.parametrize("width", [1280, 375])

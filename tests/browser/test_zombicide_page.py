@@ -3,7 +3,7 @@
 
 import re
 
-from test_browser import act, coups, exercise_demo, overflow, wait_live
+from test_browser import act, coups, exercise_demo, wait_live
 
 PAGE = "jeux/zombicide-2e-edition/"
 
@@ -78,17 +78,3 @@ def test_every_example_generic(watched_page, real_site):
     for k in range(3):
         done = exercise_demo(page, page.locator(".bga-demo").nth(k))
         assert done["legal"] and done["illegal"], k
-
-
-def test_phone_width_no_overflow(browser, real_site):
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(real_site["url"] + PAGE)
-    for k in range(3):
-        demo = page.locator(".bga-demo").nth(k)
-        wait_live(page, demo)
-        over = overflow(demo)
-        assert not over, (k, over)
-    page.locator(".bga-demo").nth(1).screenshot(path="/tmp/zombicide-375.png")
-    context.close()

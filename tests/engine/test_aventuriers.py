@@ -9,10 +9,11 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.aventuriers import rules as R
 from playthroughs import random_walk
+from checks import refused
 
 BUILD = get_game("aventuriers", "construire")
 SCORE = get_game("aventuriers", "decompte")
@@ -20,18 +21,6 @@ SCORE = get_game("aventuriers", "decompte")
 
 def build(**options):
     return BUILD.start({"routes": {}, **options}, 1)
-
-
-def refused(s, move, *words, section=None):
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, 0)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    if section:
-        assert err.value.reason.section == section
-    return err.value.reason
 
 
 # --- claiming a route -------------------------------------------------------------------------

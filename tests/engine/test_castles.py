@@ -7,24 +7,15 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.castles import rules as R
 from playthroughs import random_walk
+from checks import refused
 
 SALES = get_game("castles", "vente")
 CASTLE = get_game("castles", "chateau")
 FAVOURS = get_game("castles", "faveurs")
-
-
-def refused(s, move: str, *words: str) -> str:
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, 0)
-    assert json.dumps(s.to_json(), sort_keys=True) == before, "a refused move changes nothing"
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    return err.value.reason
 
 
 # --- the sales round -------------------------------------------------------------------------

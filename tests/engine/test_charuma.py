@@ -13,6 +13,7 @@ from engine.games.charuma import rules as R
 from engine.games.charuma.game import play_move
 
 from playthroughs import random_games
+from checks import refused
 
 GAME = get_game("charuma", "partie")
 
@@ -26,18 +27,6 @@ def C(text: str) -> list[int]:
 
 def frozen(state) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
-
-
-def refused(state, move, *words, section=None):
-    before = frozen(state)
-    with pytest.raises(IllegalMove) as err:
-        state.play(move)
-    for w in words:
-        assert w in err.value.reason, err.value.reason
-    if section:
-        assert err.value.section == section
-    assert frozen(state) == before
-    return err.value.reason
 
 
 def at_tricks(players=3, visible=None, hidden=None, leader=0, trick=None):

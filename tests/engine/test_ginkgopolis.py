@@ -7,28 +7,17 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.ginkgopolis import rules as R
 from playthroughs import random_walk
+from checks import refused
 
 CALC = get_game("ginkgopolis", "quartiers")
 
 
 def B(c, n, h, p):
     return {"c": c, "n": n, "h": h, "p": p}
-
-
-def refused(s, move, *words, section=None):
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, 0)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    if section:
-        assert err.value.reason.section == section
-    return err.value.reason
 
 
 # --- construction -----------------------------------------------------------------------------

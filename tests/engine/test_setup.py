@@ -8,25 +8,14 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.setup import rules as R
 from playthroughs import random_walk
+from checks import refused
 
 CALC = get_game("setup", "ensembles")
 ALL = R.CANDIDATE_LINKS
-
-
-def refused(s, move, *words, section=None):
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, 0)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    if section:
-        assert err.value.reason.section == section
-    return err.value.reason
 
 
 def test_board_has_twelve_squares_four_common():

@@ -7,11 +7,12 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.takenoko import rules as R
 
 from playthroughs import random_walk
+from checks import refused
 
 TURN = get_game("takenoko", "tour")
 OBJ = get_game("takenoko", "objectifs")
@@ -25,22 +26,6 @@ def turn(jardin=LINE, face=None, **kw):
     if face:
         options["face"] = face
     return TURN.start(options, 1)
-
-
-def snapshot(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
-def refused(state, move, *words, section=None):
-    before = snapshot(state)
-    with pytest.raises(IllegalMove) as err:
-        state.play(move)
-    for w in words:
-        assert w in err.value.reason, err.value.reason
-    if section:
-        assert err.value.section == section, (err.value.section, err.value.reason)
-    assert snapshot(state) == before
-    return err.value.reason
 
 
 # --- the weather die ----------------------------------------------------------------

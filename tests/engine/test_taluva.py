@@ -6,11 +6,12 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.taluva import rules as R
 
 from playthroughs import random_walk
+from checks import refused
 
 GAME = get_game("taluva", "ile")
 
@@ -27,24 +28,6 @@ def start(ile=None, tuiles=None, reserve=None, seed=1):
     if reserve is not None:
         options["reserve"] = reserve
     return GAME.start(options, seed)
-
-
-def snapshot(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
-def refused(state, move, *words, section=None):
-    """The move is refused in French naming the rule, and nothing changes."""
-    before = snapshot(state)
-    with pytest.raises(IllegalMove) as err:
-        state.play(move)
-    reason = err.value.reason
-    for w in words:
-        assert w in reason, reason
-    if section:
-        assert err.value.section == section, (err.value.section, reason)
-    assert snapshot(state) == before
-    return reason
 
 
 def orient(state, o: int):

@@ -21,6 +21,7 @@ from engine.games.tranquility.bots import ClimberBot
 from engine.rng import Rng
 from engine.session import Session
 from engine.simulate import play_out
+from checks import refused
 
 GAME = get_game("tranquility", "partie")
 CALC = get_game("tranquility", "placement")
@@ -40,16 +41,6 @@ def position(hand: str, rows=(), players: int = 1, **options):
     s.hands[0] = hand.split()
     s.turn, s.phase, s.due, s.result = 0, "action", 0, None
     return s
-
-
-def refused(s, move: str, *words: str) -> str:
-    before = s.to_json()
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, s.turn)
-    assert s.to_json() == before, "a refused move changes nothing"
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    return err.value.reason
 
 
 # --- the cards --------------------------------------------------------------------------------
@@ -527,8 +518,6 @@ def test_climber_bot_beats_random():
         r, _ = play_out(GAME, {"joueurs": 1}, seed, ["hasard"])
         rnd += r.mountain_cards()
     assert won >= 1 and placed > 3 * rnd
-
-
 
 
 @pytest.mark.parametrize("move, word", [

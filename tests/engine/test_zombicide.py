@@ -8,10 +8,11 @@ import json
 
 import pytest
 
-from engine.core import CHANCE, IllegalMove, ScenarioError
+from engine.core import CHANCE, ScenarioError
 from engine.games import get_game
 from engine.games.zombicide import rules as R
 from playthroughs import random_walk
+from checks import refused
 
 CALC = get_game("zombicide", "carte")
 #   A B C D E
@@ -37,16 +38,6 @@ def shoot(s, zone: str, dice: list[int]):
         assert s.to_move() == [CHANCE]
         s.play(f"de-{v}", CHANCE)
     assert s.to_move() == [0]
-
-
-def refused(s, move: str, *words: str, player: int = 0) -> str:
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, player)
-    assert json.dumps(s.to_json(), sort_keys=True) == before, "a refused move changes nothing"
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    return err.value.reason
 
 
 # --- line of sight ------------------------------------------------------------------------------
@@ -236,7 +227,7 @@ def test_refusals_name_the_rule_and_change_nothing():
     refused(s, "viser-Z9", "zone")
     refused(s, "outil-viser", "déjà choisi")
     s.play("viser-C1", 0)
-    refused(s, "zombies", "pas à ce joueur")
+    refused(s, "zombies", "pas à ce joueur", player=0)
     assert s.why_illegal("zombies", 0)
 
 
