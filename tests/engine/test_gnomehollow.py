@@ -443,3 +443,10 @@ def test_the_gnome_visits_a_signpost():
     s.play("gnome-D4", 0)          # claims the ring, picks up its middle, uses its signpost
     assert s.reserve == 2 and s.stock["rouge"] == 2 and s.middle == {}
     refused(s, "gnome-D3", "déjà déplacé")
+
+
+def test_rings_closed_in_the_start_position_are_already_resolved():
+    s = garden({"E4": "no", "D4": "eo", "E3": "so", "C4": "ne", "D3": "eo"})
+    assert s.rings == [["C3", "D3", "E3", "C4", "D4", "E4"]] and s.middle == {} and s.signposts == {}
+    s.play("gnome-E3", 0)
+    assert "l’anneau" in s.events[-1] and sum(s.stock.values()) == 0

@@ -520,6 +520,10 @@ class GnomeGarden(Calculator):
         s.turn, s.placed = 1, 0
         s.pending, s.ring_size, s.extra_used = None, 0, False
         s.rings, s.markers, s.flowers, s.reserve = [], len(s.taken), 0, 0
+        for cell in sorted(s.board(), key=R.GARDEN.parse):   # rings closed in the start position: resolved
+            ring = R.ring_through(s.board(), cell)
+            if ring and ring not in s.rings:
+                s.rings.append(ring)
         s.stock = {k: 0 for k in R.TYPES}
         s.middle, s.signposts = {}, {}
         s.sign_ring, s.picks, s.pick_ring, s.picked = None, 0, None, []
