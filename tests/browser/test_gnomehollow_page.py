@@ -1,5 +1,6 @@
 """Gnome Hollow's page in Chromium: the garden example beside « Résolutions et bonus » (a tile
-closes a ring, a marker is placed, the gnome claims it; a mismatched tile, a taken space and
+closes a ring whose mushrooms wait in its middle, a marker is placed, the Mushroom and Signpost
+bonuses are used, the gnome claims the ring and visits its signpost; a mismatched tile, a taken space and
 another player's path are refused) and the market
 example beside « Mouvement du Gnome » (static first, live, a sale that blocks its space, a refused
 sale explained); both at phone width."""
@@ -58,7 +59,40 @@ def test_garden_ring_marker_and_refusals(watched_page, real_site):
     assert "Fleurs : 1" in demo.inner_text() and "Réserve : 1/2" in demo.inner_text()
     refusal(page, demo, "[data-move='gnome-B3']", "autre joueur")
     act(page, demo, demo.locator("[data-move='gnome-D4']").click)
-    assert "D4 : virage nord-ouest, dans un anneau, votre gnome" in demo.inner_html()
+    assert "D4 : virage nord-ouest, champignon bleu, dans un anneau, votre gnome" in demo.inner_html()
+    assert "Champignons : 2 rouges, 1 bleu" in demo.inner_text()     # the ring's middle, picked up
+
+
+def close_the_ring(page, demo):
+    act(page, demo, demo.locator("[data-move='poser-D4']").click)
+    assert "milieu : 2 rouges, 1 bleu" in demo.inner_text()
+
+
+def test_mushroom_bonus_each_tile_once(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").first
+    wait_live(page, demo)
+    close_the_ring(page, demo)
+    act(page, demo, demo.locator("[data-move='marqueur-4-3']").click)
+    act(page, demo, demo.locator("[data-move='champignon-D3']").click)
+    refusal(page, demo, "[data-move='champignon-D3']", "plus d'une fois")
+    act(page, demo, demo.locator("[data-move='champignon-C4']").click)
+    assert "Champignons : 2 rouges" in demo.inner_text()
+
+
+def test_signpost_bonus_then_gnome_visit(watched_page, real_site):
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").first
+    wait_live(page, demo)
+    close_the_ring(page, demo)
+    act(page, demo, demo.locator("[data-move='marqueur-4-4']").click)
+    refusal(page, demo, "[data-move='poser-E3']", "Panneau de signalisation")
+    act(page, demo, demo.locator("[data-move='panneau-tuile']").click)
+    assert "Réserve : 1/2" in demo.inner_text() and "panneau Tuile" in demo.inner_text()
+    act(page, demo, demo.locator("[data-move='gnome-D4']").click)
+    assert "Réserve : 2/2" in demo.inner_text() and "Champignons : 2 rouges, 1 bleu" in demo.inner_text()
 
 
 def test_sale_blocks_then_refusal_explained(watched_page, real_site):

@@ -166,7 +166,7 @@ def test_a_closed_ring_counts_the_stump_and_asks_for_a_marker():
     s.play("choisir-no", 0)
     s.play("poser-D4", 0)
     assert s.rings == [["C3", "D3", "C4", "D4"]] and s.ring_size == 4
-    assert s.legal_moves(0) == ["marqueur-4-1", "marqueur-4-2"]
+    assert s.legal_moves(0) == ["marqueur-4-1", "marqueur-4-2", "marqueur-4-3", "marqueur-4-4"]
     reason = refused(s, "poser-B3", "marqueur d'anneau le plus à gauche")
     assert reason.section == PLACING
     refused(s, "marqueur-6-1", "nombre de tuiles")
@@ -177,9 +177,9 @@ def test_a_closed_ring_counts_the_stump_and_asks_for_a_marker():
 def test_a_full_size_gets_no_marker():
     """« Si vous avez déjà pris toutes les cases de cette taille, vous ne pouvez PAS placer de
     marqueur. »"""
-    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "4-2"])
+    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "4-2", "4-3", "4-4"])
     s.play("poser-D4", 0)
-    assert s.rings and s.pending is None and s.markers == 2
+    assert s.rings and s.pending is None and s.markers == 4
     assert "vous ne pouvez PAS placer de marqueur" in s.events[-1] or any(
         "PAS placer" in e for e in s.events)
     refused(s, "marqueur-4-1", "aucun anneau")
@@ -192,7 +192,7 @@ def test_a_taken_space_is_refused():
     s.play("poser-D4", 0)
     reason = refused(s, "marqueur-4-1", "déjà un marqueur")
     assert reason.section == PLACING
-    assert s.legal_moves(0) == ["marqueur-4-2"]
+    assert s.legal_moves(0) == ["marqueur-4-2", "marqueur-4-3", "marqueur-4-4"]
 
 
 def test_flower_bonus():
@@ -228,9 +228,9 @@ def test_ring_marker_bonus_places_two_markers():
     """« Marqueur d'anneau - Vous pouvez placer deux marqueurs au lieu d'un seul. »"""
     s = garden(SIX)
     s.play("poser-E4", 0)          # « no » closes a ring of six tiles
-    assert s.ring_size == 6 and s.legal_moves(0) == ["marqueur-6-1", "marqueur-6-2"]
+    assert s.ring_size == 6 and s.legal_moves(0) == ["marqueur-6-1", "marqueur-6-2", "marqueur-6-3", "marqueur-6-4"]
     s.play("marqueur-6-1", 0)
-    assert s.legal_moves(0) == ["marqueur-6-2"]
+    assert s.legal_moves(0) == ["marqueur-6-2", "marqueur-6-3", "marqueur-6-4"]
     s.play("marqueur-6-2", 0)
     assert s.markers == 2 and s.pending is None
     assert s.flowers == 2          # the 6-2 Flower space and the second marker's wild flower
@@ -244,7 +244,7 @@ def test_ring_marker_bonus_places_two_markers():
     ({"jardin": {"D3": "ns"}}, "jardin"),          # green edge against the stump's path
     ({"jardin": ["D3"]}, "jardin"),
     ({"pris": ["5-1"]}, "pris"),
-    ({"pris": ["4-3"]}, "pris"),
+    ({"pris": ["4-5"]}, "pris"),
     ({"pris": "4-1"}, "pris"),
     ({"jardin": {"D3": "so"}, "gnome_adverse": "A1"}, "gnome_adverse"),
     ({"jardin": {"D3": "so"}, "gnome_adverse": "C3"}, "gnome_adverse"),
@@ -274,6 +274,9 @@ def check_garden(state):
     assert len({tuple(t) for t in state.taken}) == len(state.taken)
     assert 0 <= state.flowers <= R.FLOWERS and 0 <= state.reserve <= R.RESERVE
     assert state.legal_moves(0)
+    assert all(v >= 0 for v in state.stock.values()) and state.picks >= 0
+    anchors = {r[0] for r in state.rings}
+    assert set(state.middle) <= anchors and set(state.signposts) <= anchors
     assert state.gnome == R.STUMP or R.paths(tiles[state.gnome])
     if state.rival and state.gnome != R.STUMP:
         assert state.rival not in R.path_component(tiles, state.gnome)
@@ -329,6 +332,121 @@ def test_the_completer_places_the_marker_whoever_owns_the_ring():
     plateau de jeu »."""
     s = garden({"D3": "so", "C4": "ne"}, rival="D3")
     s.play("poser-D4", 0)
-    assert "l'autre joueur" in s.events[-1] and s.pending == 4
+    assert "l'autre joueur" in s.events[-2] and s.pending == 4
     s.play("marqueur-4-1", 0)
     assert s.markers == 1
+
+
+# --- mushrooms, the Mushroom and Signpost bonuses, the gnome's activation -------------------------
+
+EXAMPLE = {"D3": "so", "C4": "ne"}   # « no » on D4 closes C3-D3-C4-D4: mushrooms red, red, blue
+
+
+def test_the_owner_collects_every_mushroom_of_the_ring():
+    """« Celui qui possède l'anneau ramasse tous les champignons qui s'y trouvent. »"""
+    s = garden(EXAMPLE)
+    s.play("gnome-D3", 0)
+    s.play("poser-D4", 0)
+    assert s.stock == {"rouge": 2, "bleu": 1, "jaune": 0, "violet": 0} and s.middle == {}
+    other = garden(EXAMPLE, rival="D3")
+    other.play("poser-D4", 0)
+    assert sum(other.stock.values()) == 0 and other.middle == {}   # the other player's ring: his mushrooms
+
+
+def test_an_unowned_ring_keeps_its_mushrooms_in_the_middle_until_a_gnome_claims_it():
+    """« Si personne ne possède l'anneau, tous les champignons qui auraient dû être ramassés sont
+    placés au milieu de l'anneau pour une éventuelle collecte ultérieure. » — « Vous pouvez
+    également réclamer un anneau terminé qui n'a pas encore été réclamé, comme le montre la
+    présence de champignons au milieu qui attendent d'être ramassés. »"""
+    s = garden(EXAMPLE)
+    s.play("poser-D4", 0)          # the gnome is at the stump (the market): nobody owns the ring
+    assert s.middle == {"C3": ["rouge", "rouge", "bleu"]} and sum(s.stock.values()) == 0
+    s.play("marqueur-4-1", 0)
+    s.play("gnome-C4", 0)
+    assert s.middle == {} and s.stock["rouge"] == 2 and s.stock["bleu"] == 1
+    assert any("milieu" in e for e in s.events[-2:])
+
+
+def test_mushroom_bonus_takes_each_mushroom_once_but_a_type_twice():
+    """« Champignon - Le chiffre indique le nombre de champignons que vous pouvez récupérer dans
+    votre anneau. Vous ne pouvez pas récupérer le même champignon plus d'une fois, mais vous pouvez
+    récupérer le même type de champignon s'il y en a plusieurs dans votre anneau. »"""
+    s = garden({**EXAMPLE, "B3": "pre"})
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-3", 0)      # « Champignon 2 »
+    assert s.picks == 2 and s.legal_moves(0) == ["champignon-D3", "champignon-C4", "champignon-D4"]
+    reason = refused(s, "poser-B2", "Champignon")
+    assert reason.section == BONUSES
+    refused(s, "champignon-B3", "pas dans l'anneau")
+    refused(s, "champignon-C3", "pas de champignon")          # the stump
+    s.play("champignon-D3", 0)
+    reason = refused(s, "champignon-D3", "plus d'une fois")
+    assert reason.section == BONUSES
+    s.play("champignon-C4", 0)     # the same type again, from another tile
+    assert s.stock["rouge"] == 2 and s.picks == 0
+    assert s.middle == {"C3": ["rouge", "rouge", "bleu"]}     # the bonus takes no mushroom from the middle
+    assert (s.turn, s.placed) == (1, 1)
+
+
+def test_signpost_bonus_places_a_new_signpost_and_uses_it_at_once():
+    """« Panneau de signalisation - Cela vous permet de placer un nouveau panneau de signalisation
+    dans l'anneau que vous venez de compléter et d'utiliser immédiatement son effet »."""
+    s = garden(EXAMPLE)
+    refused(s, "panneau-fleur", "aucun bonus Panneau")
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-4", 0)
+    assert s.legal_moves(0) == ["panneau-fleur", "panneau-tuile", "panneau-champignon"]
+    reason = refused(s, "choisir-ns", "Panneau de signalisation")
+    assert reason.section == BONUSES
+    s.play("panneau-fleur", 0)
+    assert s.signposts == {"C3": "fleur"} and s.flowers == 1 and s.sign_ring is None
+
+
+def test_signpost_bonus_may_use_a_signpost_already_in_place():
+    """« … ou vous pouvez choisir un panneau de signalisation déjà en place et utiliser son effet
+    sans le déplacer. »"""
+    tiles = {**EXAMPLE, "B3": "pre", "B2": "no", "A2": "ne", "A1": "es"}   # « so » on B1 closes A1-B1-A2-B2
+    s = garden(tiles, ["4-1", "4-2", "4-3"])
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-4", 0)
+    s.play("panneau-champignon", 0)          # one mushroom of its ring
+    s.play("champignon-D4", 0)
+    assert s.stock["bleu"] == 1
+    s.rings.append(["A1", "B1", "A2", "B2"])  # a second ring, completed by a Signpost space of 6 (same effect)
+    s.sign_ring = "A1"
+    assert s.legal_moves(0) == ["panneau-fleur", "panneau-tuile", "panneau-champignon", "panneau-C3"]
+    s.play("panneau-C3", 0)
+    assert s.signposts == {"C3": "champignon"} and s.pick_ring == "C3"   # not moved
+    s.play("champignon-D3", 0)
+    assert s.stock["rouge"] == 1
+
+
+def test_a_new_signpost_cannot_go_in_a_ring_that_has_one():
+    s = garden(EXAMPLE)
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-4", 0)
+    s.play("panneau-tuile", 0)
+    s.sign_ring = "C3"
+    refused(s, "panneau-fleur", "déjà en place")
+    refused(s, "panneau-B3", "aucun panneau")
+
+
+def test_the_gnome_visits_a_signpost():
+    """« Visite d'un panneau de signalisation - Votre gnome peut visiter un anneau résolu pour
+    bénéficier du bonus offert par son panneau de signalisation. » — « vous ne pouvez activer un
+    Gnome que s'il a été déplacé ce tour-ci »."""
+    s = garden(EXAMPLE)
+    s.play("poser-D4", 0)
+    s.play("marqueur-4-4", 0)
+    s.play("panneau-tuile", 0)
+    assert s.reserve == 1 and s.flowers == 0
+    s.play("gnome-D4", 0)          # claims the ring, picks up its middle, uses its signpost
+    assert s.reserve == 2 and s.stock["rouge"] == 2 and s.middle == {}
+    refused(s, "gnome-D3", "déjà déplacé")
+
+
+def test_rings_closed_in_the_start_position_are_already_resolved():
+    s = garden({"E4": "no", "D4": "eo", "E3": "so", "C4": "ne", "D3": "eo"})
+    assert s.rings == [["C3", "D3", "E3", "C4", "D4", "E4"]] and s.middle == {} and s.signposts == {}
+    s.play("gnome-E3", 0)
+    assert "l’anneau" in s.events[-1] and sum(s.stock.values()) == 0

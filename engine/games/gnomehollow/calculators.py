@@ -174,7 +174,7 @@ def read_taken(value, earlier):
         size, _, k = v.partition("-") if isinstance(v, str) else ("", "", "")
         size, k = parse_number(size), parse_number(k)
         if size not in R.RING_SLOTS or k is None or not 1 <= k <= len(R.RING_SLOTS[size]):
-            raise ScenarioError("pris", f"« {v} » : un emplacement s'écrit taille-numéro (4-1, 4-2, 6-1, 6-2, 8-1).")
+            raise ScenarioError("pris", f"« {v} » : un emplacement s'écrit taille-numéro ({SLOT_LIST}).")
         if [size, k] not in out:
             out.append([size, k])
     return out
@@ -189,6 +189,7 @@ def read_rival(value, earlier):
 
 
 GNOME = "mouvement-du-gnome"
+SLOT_LIST = ", ".join(f"{size}-{k}" for size, b in R.RING_SLOTS.items() for k in range(1, len(b) + 1))
 
 
 class GardenState(CalculatorState):
@@ -198,9 +199,31 @@ class GardenState(CalculatorState):
     def free_slots(self, size):
         return [k for k in range(1, len(R.RING_SLOTS[size]) + 1) if [size, k] not in self.taken]
 
+    def ring(self, anchor):
+        """The completed ring named by its first cell."""
+        return next((r for r in self.rings if r[0] == anchor), None)
+
+    def busy(self):
+        """What bonus the reader must finish first (Signpost, Mushroom), or None."""
+        if self.sign_ring:
+            return ("résolvez d'abord le bonus Panneau de signalisation : « placer un nouveau panneau de "
+                    "signalisation dans l'anneau que vous venez de compléter […] ou […] choisir un panneau de "
+                    "signalisation déjà en place ».")
+        if self.picks:
+            return (f"résolvez d'abord le bonus Champignon : encore {self.picks} champignon(s) à récupérer dans "
+                    "l'anneau.")
+        return None
+
     def legal_moves(self, player=None):
         if self.pending:
             return [f"marqueur-{self.pending}-{k}" for k in self.free_slots(self.pending)]
+        if self.sign_ring:
+            new = [f"panneau-{t}" for t in R.SIGNPOSTS] if self.sign_ring not in self.signposts else []
+            return new + [f"panneau-{a}" for a in sorted(self.signposts, key=R.GARDEN.parse)]
+        if self.picks:
+            ring = self.ring(self.pick_ring)
+            return [f"champignon-{c}" for c, _ in R.ring_mushrooms(self.board(), ring)
+                    if R.mushroom_pick_problem(self.board(), ring, c, self.picked) is None]
         moves = [f"choisir-{sh}" for sh in R.SHAPES if sh != self.choice]
         tiles = self.board()
         moves += [f"poser-{R.GARDEN.name(i)}" for i in R.GARDEN.squares()
@@ -240,12 +263,27 @@ class GardenState(CalculatorState):
             return Refusal(f"l'anneau de {self.ring_size} tuiles est complété : « il prend le marqueur d'anneau le "
                            "plus à gauche de son plateau de jeu et le place dans un emplacement correspondant au "
                            "nombre de tuiles de l'anneau » — choisissez d'abord l'emplacement.", PLACING)
+        if not self.pending and self.busy() and parts[0] in ("poser", "choisir", "gnome", "marqueur"):
+            return Refusal(self.busy(), BONUSES)
         if parts[0] == "poser" and len(parts) == 2:
             problem = self.placement_problem(parts[1]) or "pose impossible."
             return problem if isinstance(problem, Refusal) else Refusal(problem, PLACING)
         if self.pending and parts[0] == "gnome":
             return Refusal("placez d'abord le marqueur de l'anneau complété : le gnome se déplace après la résolution "
                            "des tuiles.", GNOME)
+        if parts[0] == "panneau" and len(parts) == 2:
+            if not self.sign_ring:
+                return Refusal("aucun bonus Panneau de signalisation n'est à résoudre : il vient d'un emplacement "
+                               "d'anneau, ou de la « Visite d'un panneau de signalisation » par votre gnome.", BONUSES)
+            if parts[1] in R.SIGNPOSTS:
+                return Refusal("l'anneau que vous venez de compléter a déjà son panneau : choisissez « un panneau de "
+                               "signalisation déjà en place et utiliser son effet sans le déplacer ».", BONUSES)
+            return Refusal(f"aucun panneau de signalisation en place dans l'anneau de {parts[1]}.", BONUSES)
+        if parts[0] == "champignon" and len(parts) == 2:
+            if not self.picks:
+                return Refusal("aucun bonus Champignon n'est à résoudre.", BONUSES)
+            return Refusal(R.mushroom_pick_problem(self.board(), self.ring(self.pick_ring), parts[1], self.picked)
+                           or "champignon impossible.", BONUSES)
         if parts[0] == "gnome" and len(parts) == 2:
             return self.gnome_problem(parts[1]) or "déplacement impossible."
         if parts[0] == "choisir" and len(parts) == 2 and parts[1] == self.choice:
@@ -260,7 +298,7 @@ class GardenState(CalculatorState):
                                "correspondant au nombre de tuiles de l'anneau ».", PLACING)
             if k is not None and [size, k] in self.taken:
                 return Refusal("cet emplacement porte déjà un marqueur.", PLACING)
-        return "coup inconnu (choisir-tuile, poser-case, marqueur-taille-numéro)."
+        return "coup inconnu (choisir-tuile, poser-case, marqueur-taille-numéro, gnome-case, panneau-x, champignon-case)."
 
     def _apply(self, move, player):
         parts = move.split("-")
@@ -273,9 +311,36 @@ class GardenState(CalculatorState):
                 self.log("Votre gnome va à la souche (marché de Pinwheel).")
             else:
                 comp = R.path_component(self.board(), self.gnome)
-                done = any(set(r) == comp for r in self.rings)
-                self.log(f"Votre gnome réclame {'l’anneau' if done else 'le chemin'} de {self.gnome} "
+                ring = next((r for r in self.rings if set(r) == comp), None)
+                self.log(f"Votre gnome réclame {'l’anneau' if ring else 'le chemin'} de {self.gnome} "
                          f"({len(comp)} tuile{'s' if len(comp) > 1 else ''}).")
+                if ring:
+                    self._activate(ring[0])
+            return
+        if parts[0] == "panneau":
+            if parts[1] in R.SIGNPOSTS:
+                anchor = self.sign_ring
+                self.signposts[anchor] = parts[1]
+                self.log(f"Panneau de signalisation « {R.SIGNPOST_NAMES[parts[1]]} » placé dans l'anneau de {anchor} "
+                         "et utilisé immédiatement.")
+            else:
+                anchor = parts[1]
+                self.log(f"Panneau « {R.SIGNPOST_NAMES[self.signposts[anchor]]} » de l'anneau de {anchor} utilisé "
+                         "sans le déplacer.")
+            self.sign_ring = None
+            self._signpost(anchor)
+            self._maybe_next_turn()
+            return
+        if parts[0] == "champignon":
+            kind = R.MUSHROOMS[self.board()[parts[1]]]
+            self.picked.append(parts[1])
+            self.stock[kind] += 1
+            self.picks -= 1
+            self.log(f"Champignon {kind} de {parts[1]} récupéré"
+                     + (f" ; encore {self.picks}." if self.picks else "."))
+            if not self.picks:
+                self.pick_ring, self.picked = None, []
+            self._maybe_next_turn()
             return
         if parts[0] == "poser":
             cell = parts[1]
@@ -291,6 +356,7 @@ class GardenState(CalculatorState):
                          "à l'autre joueur (son gnome y est)" if self.rival in ring else "sans propriétaire")
                 self.log(f"Anneau complété : {len(ring)} tuiles ({', '.join(ring)})"
                          f"{', souche comprise' if R.STUMP in ring else ''} ; anneau {owner}.")
+                self._collect(ring, owner)
                 self._ask_marker(R.ring_size_key(len(ring)))
             self._maybe_next_turn()
             return
@@ -300,18 +366,19 @@ class GardenState(CalculatorState):
         self.pending = None
         bonus = R.RING_SLOTS[size][k - 1]
         self.log(f"Marqueur n° {self.markers} sur l'emplacement « {size}{'+' if size == 8 else ''} » : bonus "
-                 f"{R.BONUS_NAMES[bonus]}.")
+                 f"{R.bonus_name(size, bonus)}.")
         if self.markers in R.WILD_FLOWER_MARKERS:
             self._flower(f"Fleur sauvage (marqueur n° {self.markers})")
         if bonus == "fleur":
             self._flower("Fleur")
         elif bonus == "tuile":
-            self.reserve += 1
-            if self.reserve > R.RESERVE:
-                self.reserve = R.RESERVE
-                self.log("Tuile : la réserve « ne peut en contenir plus de 2 », une tuile est défaussée.")
-            else:
-                self.log(f"Tuile : une tuile du marché va dans la réserve ({self.reserve}/{R.RESERVE}).")
+            self._tile("Tuile")
+        elif bonus == "champignon":
+            self._start_picks(self.rings[-1][0], R.MUSHROOM_BONUS[size], "Champignon")
+        elif bonus == "panneau":
+            self.sign_ring = self.rings[-1][0]
+            self.log("Panneau de signalisation : placez un nouveau panneau dans l'anneau, ou utilisez un panneau déjà "
+                     "en place.")
         elif bonus == "marqueur" and not self.extra_used:
             self.extra_used = True
             self.log("Marqueur d'anneau : « Vous pouvez placer deux marqueurs au lieu d'un seul ».")
@@ -328,6 +395,65 @@ class GardenState(CalculatorState):
         else:
             self.pending = size
 
+    def _collect(self, ring, owner):
+        """« Celui qui possède l'anneau ramasse tous les champignons qui s'y trouvent. Si personne ne
+        possède l'anneau, tous les champignons qui auraient dû être ramassés sont placés au milieu de
+        l'anneau pour une éventuelle collecte ultérieure. »"""
+        found = [k for _, k in R.ring_mushrooms(self.board(), ring)]
+        counts = {k: found.count(k) for k in R.TYPES}
+        if not found:
+            return
+        if owner.startswith("à vous"):
+            for k in found:
+                self.stock[k] += 1
+            self.log(f"Vous ramassez les champignons de l'anneau : {R.count_text(counts)}.")
+        elif owner.startswith("à l'autre"):
+            self.log(f"L'autre joueur ramasse les champignons de l'anneau : {R.count_text(counts)}.")
+        else:
+            self.middle[ring[0]] = found
+            self.log(f"Personne ne possède l'anneau : {R.count_text(counts)} placés au milieu de l'anneau.")
+
+    def _activate(self, anchor):
+        """The gnome on a completed ring: it collects the mushrooms waiting in the middle
+        (« Vous pouvez également réclamer un anneau terminé qui n'a pas encore été réclamé, comme le
+        montre la présence de champignons au milieu ») and uses its signpost (« Visite d'un panneau
+        de signalisation »)."""
+        found = self.middle.pop(anchor, [])
+        if found:
+            for k in found:
+                self.stock[k] += 1
+            counts = {k: found.count(k) for k in R.TYPES}
+            self.log(f"Votre gnome ramasse les champignons du milieu de l'anneau : {R.count_text(counts)}.")
+        if anchor in self.signposts:
+            self.log(f"Visite du panneau « {R.SIGNPOST_NAMES[self.signposts[anchor]]} » de l'anneau.")
+            self._signpost(anchor)
+
+    def _signpost(self, anchor):
+        effect = self.signposts[anchor]
+        if effect == "fleur":
+            self._flower("Panneau Fleur")
+        elif effect == "tuile":
+            self._tile("Panneau Tuile")
+        else:
+            self._start_picks(anchor, 1, "Panneau Champignon")
+
+    def _start_picks(self, anchor, n, why):
+        available = len(R.ring_mushrooms(self.board(), self.ring(anchor)))
+        self.picks, self.pick_ring, self.picked = min(n, available), anchor, []
+        if self.picks:
+            self.log(f"{why} : récupérez {self.picks} champignon(s) de l'anneau de {anchor}, chacun une fois.")
+        else:
+            self.pick_ring = None
+            self.log(f"{why} : l'anneau ne porte aucun champignon.")
+
+    def _tile(self, why):
+        self.reserve += 1
+        if self.reserve > R.RESERVE:
+            self.reserve = R.RESERVE
+            self.log(f"{why} : la réserve « ne peut en contenir plus de 2 », une tuile est défaussée.")
+        else:
+            self.log(f"{why} : une tuile du marché va dans la réserve ({self.reserve}/{R.RESERVE}).")
+
     def _flower(self, why):
         if self.flowers < R.FLOWERS:
             self.flowers += 1
@@ -336,7 +462,7 @@ class GardenState(CalculatorState):
             self.log(f"{why} : vous avez déjà les {R.FLOWERS} fleurs.")
 
     def _maybe_next_turn(self):
-        if self.placed >= R.TILES_PER_TURN and not self.pending:
+        if self.placed >= R.TILES_PER_TURN and not self.pending and not self.busy():
             self.turn += 1
             self.placed = 0
             self.moved = False
@@ -357,6 +483,12 @@ class GardenState(CalculatorState):
             return f"Déplacer votre gnome en {parts[1]}"
         if parts[0] == "marqueur" and len(parts) == 3:
             return f"Marqueur sur l'emplacement {parts[1]}, n° {parts[2]}"
+        if parts[0] == "panneau" and len(parts) == 2:
+            if parts[1] in R.SIGNPOSTS:
+                return f"Placer un panneau {R.SIGNPOST_NAMES[parts[1]]} et l'utiliser"
+            return f"Utiliser le panneau de l'anneau de {parts[1]}"
+        if parts[0] == "champignon" and len(parts) == 2:
+            return f"Récupérer le champignon de {parts[1]}"
         return move
 
 
@@ -366,7 +498,7 @@ class GnomeGarden(Calculator):
     rule_sections = frozenset({BONUSES, GNOME})
     id = "gnomehollow"
     mode = "jardin"
-    title = "Gnome Hollow : placer les tuiles, compléter un anneau, poser un marqueur"
+    title = "Gnome Hollow : placer les tuiles, compléter un anneau, poser un marqueur, ramasser les champignons"
     state_class = GardenState
     player_names = ["Lecteur"]
     options = (
@@ -388,4 +520,11 @@ class GnomeGarden(Calculator):
         s.turn, s.placed = 1, 0
         s.pending, s.ring_size, s.extra_used = None, 0, False
         s.rings, s.markers, s.flowers, s.reserve = [], len(s.taken), 0, 0
+        for cell in sorted(s.board(), key=R.GARDEN.parse):   # rings closed in the start position: resolved
+            ring = R.ring_through(s.board(), cell)
+            if ring and ring not in s.rings:
+                s.rings.append(ring)
+        s.stock = {k: 0 for k in R.TYPES}
+        s.middle, s.signposts = {}, {}
+        s.sign_ring, s.picks, s.pick_ring, s.picked = None, 0, None, []
         return s

@@ -69,10 +69,21 @@ SIDE_NAMES = {"n": "nord", "e": "est", "s": "sud", "o": "ouest"}
 TILES_PER_TURN = 2
 """« choisissez deux des 8 tuiles disponibles »: the two compulsory tiles of a turn."""
 MARKERS = 8
-RING_SLOTS = {4: ("fleur", "tuile"), 6: ("marqueur", "fleur"), 8: ("fleur",)}
+RING_SLOTS = {4: ("fleur", "tuile", "champignon", "panneau"), 6: ("marqueur", "fleur", "champignon", "panneau"),
+              8: ("fleur",)}
 """The player board's ring spaces by ring size and their bonuses (a reading: the page does
 not print the board). Rings of 8 tiles or more use the « 8+ » space."""
-BONUS_NAMES = {"fleur": "Fleur", "tuile": "Tuile", "marqueur": "Marqueur d'anneau"}
+MUSHROOM_BONUS = {4: 2, 6: 3}
+"""« Champignon - Le chiffre indique le nombre de champignons que vous pouvez récupérer dans
+votre anneau »: the figure of the Mushroom space of each size (a reading)."""
+BONUS_NAMES = {"fleur": "Fleur", "tuile": "Tuile", "marqueur": "Marqueur d'anneau",
+               "champignon": "Champignon", "panneau": "Panneau de signalisation"}
+
+
+def bonus_name(size: int, bonus: str) -> str:
+    if bonus == "champignon":
+        return f"Champignon {MUSHROOM_BONUS[size]}"
+    return BONUS_NAMES[bonus]
 WILD_FLOWER_MARKERS = (2, 5)
 """Markers whose origin gives a wild flower (« par exemple votre deuxième marqueur du jeu »);
 the fifth is a reading."""
@@ -161,3 +172,42 @@ def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes) -> bool:
             if any(g in comp and g != STUMP for g in gnomes) and comp not in claimed:
                 claimed.append(comp)
     return len(claimed) >= 2
+
+
+# --- mushrooms, rings and signposts (« Résolutions et bonus », « Mouvement du Gnome ») ------------
+
+MUSHROOMS = {"ne": "rouge", "so": "rouge", "es": "bleu", "no": "bleu", "ns": "jaune", "eo": "jaune"}
+"""The mushroom printed on each path tile (a reading: the page does not draw the tiles): bends
+└ ┐ carry a red one, bends ┌ ┘ a blue one, straight paths a yellow one; the stump and the
+meadow none."""
+
+SIGNPOSTS = ("fleur", "tuile", "champignon")
+"""The signposts' effects (a reading: the page does not list them): take a flower, take a tile
+into the reserve, or take one mushroom of the signpost's ring."""
+SIGNPOST_NAMES = {"fleur": "Fleur", "tuile": "Tuile", "champignon": "Champignon"}
+
+
+def ring_mushrooms(tiles: dict, ring) -> list:
+    """« Celui qui possède l'anneau ramasse tous les champignons qui s'y trouvent »: the
+    (cell, type) pairs printed on the ring's tiles."""
+    return [(c, MUSHROOMS[tiles[c]]) for c in ring if tiles.get(c) in MUSHROOMS]
+
+
+def mushroom_pick_problem(tiles: dict, ring, cell: str, picked) -> str | None:
+    """Why the mushroom of `cell` may not be taken by a Mushroom bonus in `ring`, or None.
+    « Vous ne pouvez pas récupérer le même champignon plus d'une fois, mais vous pouvez récupérer
+    le même type de champignon s'il y en a plusieurs dans votre anneau. »"""
+    if cell not in ring:
+        return f"{cell} n'est pas dans l'anneau : « le nombre de champignons que vous pouvez récupérer dans votre anneau »."
+    if tiles.get(cell) not in MUSHROOMS:
+        return f"{cell} ne porte pas de champignon."
+    if cell in picked:
+        return ("le champignon de " + cell + " est déjà pris : « Vous ne pouvez pas récupérer le même champignon "
+                "plus d'une fois ».")
+    return None
+
+
+def count_text(counts: dict) -> str:
+    """« 2 rouges, 1 bleu » (or « aucun »)."""
+    parts = [f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items() if n]
+    return ", ".join(parts) or "aucun"

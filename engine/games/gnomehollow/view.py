@@ -6,6 +6,8 @@ from __future__ import annotations
 from ...markup import badge, board_grid, el, move_button, note, piece, text, tile, token, zone
 from . import rules as R
 
+INITIALS = {"rouge": "R", "bleu": "B", "jaune": "J", "violet": "V"}
+
 
 def render_marche(game, state, viewer, legal) -> str:
     s = state
@@ -49,13 +51,17 @@ def render_jardin(game, state, viewer, legal) -> str:
                               title=s.describe(f"poser-{cell}")))
             continue
         name = "souche (chemins est et sud)" if shape == "souche" else R.SHAPE_NAMES[shape]
+        mushroom = R.MUSHROOMS.get(shape)
+        if mushroom:
+            name += f", champignon {mushroom}"
         if cell in in_ring:
             name += ", dans un anneau"
-        mark = None
+        mark = INITIALS.get(mushroom, "")
         if cell == s.gnome:
-            name, mark = name + ", votre gnome", "♟"
+            name, mark = name + ", votre gnome", "♟" + mark
         elif cell == s.rival:
-            name, mark = name + ", gnome d'un autre joueur", "♙"
+            name, mark = name + ", gnome d'un autre joueur", "♙" + mark
+        mark = mark or None
         cells.append(tile("marais" if shape == "souche" else "prairie", name, symbol=R.SHAPE_SYMBOLS[shape],
                           value=mark, coord=cell, cls_extra="bga-selected" if cell in in_ring else None,
                           move=f"gnome-{cell}", legal=legal, title=s.describe(f"gnome-{cell}")))
@@ -66,19 +72,54 @@ def render_jardin(game, state, viewer, legal) -> str:
     for size, bonuses in R.RING_SLOTS.items():
         for k, bonus in enumerate(bonuses, 1):
             move = f"marqueur-{size}-{k}"
-            label = f"{size}{'+' if size == 8 else ''} : {R.BONUS_NAMES[bonus]}" + (" ●" if [size, k] in s.taken else "")
+            label = f"{size}{'+' if size == 8 else ''} : {R.bonus_name(size, bonus)}" + (" ●" if [size, k] in s.taken else "")
             slots.append(move_button(move, label, legal, cls="bga-small",
                                      title=s.describe(move) + (" (pris)" if [size, k] in s.taken else "")))
     info = [badge(f"Tour {s.turn} : tuile {s.placed}/{R.TILES_PER_TURN}"),
             badge(f"Marqueurs : {s.markers}/{R.MARKERS}"), badge(f"Fleurs : {s.flowers}"),
             badge(f"Réserve : {s.reserve}/{R.RESERVE}"),
+            badge(f"Champignons : {R.count_text(s.stock)}"),
             badge("Gnome : déplacé" if s.moved else "Gnome : peut se déplacer")]
     ask = (note(f"Anneau de {s.ring_size} tuiles complété : choisissez l'emplacement de votre marqueur.")
-           if s.pending else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
+           if s.pending else
+           note("Panneau de signalisation : placez un nouveau panneau dans l'anneau complété, ou utilisez un "
+                "panneau déjà en place.") if s.sign_ring else
+           note(f"Champignon : récupérez encore {s.picks} champignon(s) de l'anneau, chacun une fois.")
+           if s.picks else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
                                   "pour y déplacer votre gnome ♟ (une fois par tour)."))
     return el("div", el("div", *info, class_="bga-row"), ask,
               zone("Tuiles", el("div", *faces, class_="bga-row")),
-              zone("Jardin (✱ : souche)", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow")),
+              zone("Jardin (✱ : souche ; R, B, J : champignon rouge, bleu, jaune)", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow")),
+              rings_zone(s, tiles, legal),
               zone("Emplacements d'anneau (● : pris)", el("div", *slots, class_="bga-actions"),
                    token("●" if s.pending else "", "rouge", f"marqueur n° {s.markers + 1}") if s.pending else ""),
               class_="bga-board", data_jeu="gnomehollow-jardin")
+
+
+def rings_zone(s, tiles, legal) -> str:
+    """The completed rings (owner, mushrooms waiting in the middle, signpost) and the choices of a
+    pending Signpost or Mushroom bonus."""
+    lines = []
+    for ring in s.rings:
+        anchor = ring[0]
+        owner = ("à vous" if s.gnome in ring and s.gnome != R.STUMP else
+                 "à l'autre joueur" if s.rival in ring else "sans propriétaire")
+        middle = {k: s.middle.get(anchor, []).count(k) for k in R.TYPES}
+        sign = s.signposts.get(anchor)
+        lines.append(note(f"Anneau {'-'.join(ring)} : {owner} ; milieu : {R.count_text(middle)}"
+                          + (f" ; panneau {R.SIGNPOST_NAMES[sign]}" if sign else "") + "."))
+    actions = []
+    if s.sign_ring:
+        actions += [move_button(f"panneau-{t}", f"Nouveau panneau {R.SIGNPOST_NAMES[t]}", legal, cls="bga-small",
+                                title=s.describe(f"panneau-{t}")) for t in R.SIGNPOSTS]
+        actions += [move_button(f"panneau-{a}", f"Panneau {R.SIGNPOST_NAMES[t]} ({a})", legal, cls="bga-small",
+                                title=s.describe(f"panneau-{a}"))
+                    for a, t in sorted(s.signposts.items(), key=lambda item: R.GARDEN.parse(item[0]))]
+    if s.picks:
+        ring = next(r for r in s.rings if r[0] == s.pick_ring)
+        actions += [move_button(f"champignon-{c}", f"{c} : {k}", legal, cls="bga-small",
+                                title=s.describe(f"champignon-{c}")) for c, k in R.ring_mushrooms(tiles, ring)]
+    if not lines:
+        lines = [note("Aucun anneau complété pour l'instant.")]
+    return zone("Anneaux, champignons et panneaux", *lines,
+                el("div", *actions, class_="bga-actions") if actions else "")
