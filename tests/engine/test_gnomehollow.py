@@ -7,25 +7,16 @@ import json
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import ScenarioError
 from engine.games import get_game
 from playthroughs import random_walk
+from checks import refused
 
 MARKET = get_game("gnomehollow", "marche")
 
 
 def start(stock, blocked=None):
     return MARKET.start({"champignons": stock, "bloques": blocked or []}, 1)
-
-
-def refused(s, move: str, *words: str) -> str:
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        s.play(move, 0)
-    assert json.dumps(s.to_json(), sort_keys=True) == before, "a refused move changes nothing"
-    for w in words:
-        assert w in err.value.reason, (w, err.value.reason)
-    return err.value.reason
 
 
 def test_a_sale_blocks_its_type_and_quantity_for_the_rest_of_the_game():
