@@ -436,6 +436,13 @@
     // compose first: its targets in a grid get their data-move, then the grid its tab stop
     this.board.querySelectorAll(".bga-compose").forEach(function (group) { self.compose(group); });
     this.board.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+    // A box that scrolls sideways (a wide board or table on a phone) and holds no control the keyboard
+    // can reach gets a tab stop of its own, so that arrow keys can scroll it.
+    this.board.querySelectorAll(".bga-scroll, .bga-score").forEach(function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.querySelector("button:not([disabled]), [tabindex='0']")) box.setAttribute("tabindex", "0");
+      else box.removeAttribute("tabindex");
+    });
   };
 
   // Roving tab stop: in a grid only one control is in the tab order; arrows move.

@@ -382,7 +382,7 @@ def test_every_demo_of_the_site_on_a_phone(browser, real_site):
         if serious:
             bad[f"{path} axe"] = serious
     context.close()
-    assert not bad, bad
+    assert not bad, "\n".join(f"{k} : {v}" for k, v in bad.items())
 
 
 @pytest.mark.parametrize("width", [1280, 375])

@@ -697,3 +697,40 @@ def test_moves_have_one_ascii_spelling(move, canonical):
     assert refused(state, move)
     if canonical:
         state.play(canonical, 0)
+
+
+# --- the line of dominoes (« Tour de jeu ») -----------------------------------------------
+
+def test_a_new_line_shows_four_dominoes_by_number_and_one_is_taken_from_it():
+    """« Sélectionner un nouveau domino dans la nouvelle ligne » ; « le 1er domino de la ligne (le plus
+    haut) »: the line is face up, in increasing number, and the reader takes one of its dominoes."""
+    state = start()
+    state.play("ligne", 0)
+    line = list(state.ligne)
+    assert len(line) == K.LINE_SIZE == 4 and line == sorted(line)
+    assert not set(line) & set(state.pioche) and len(state.pioche) == 48 - 4
+    assert [m for m in state.legal_moves(0) if m.startswith("prendre-")] == [f"prendre-{d}" for d in line]
+    state.play(f"prendre-{line[2]}", 0)
+    assert state.kingdom()["main"] == line[2] and state.ligne == line[:2] + line[3:]
+    lay(state, C, C + 1, "d")
+    # the dominoes left stay in the line: no new line until it is empty
+    assert "ligne" not in state.legal_moves(0)
+    reason = refused(state, "ligne")
+    assert "prenez-en un" in reason and reason.section == "tour-de-jeu"
+
+
+def test_only_a_domino_of_the_line_may_be_taken_from_it():
+    state = start()
+    state.play("ligne", 0)
+    outside = next(d for d in state.pioche)
+    reason = refused(state, f"prendre-{outside}")
+    assert f"n° {outside} n'est pas dans la ligne" in reason and reason.section == "tour-de-jeu"
+    state.play(f"prendre-{state.ligne[0]}", 0)
+    assert "posez d'abord" in refused(state, f"prendre-{state.ligne[0]}")
+
+
+def test_the_last_line_is_shorter_when_the_box_runs_out():
+    state = start(joueurs=4)
+    state.pioche = state.pioche[:3]
+    state.play("ligne", 0)
+    assert len(state.ligne) == 3 and not state.pioche

@@ -9,7 +9,9 @@ edit is a move, so the session's undo takes it back.
 Moves (ASCII, stable):
 - "royaume-K": work on kingdom K (1-based);
 - "regle-empire", "regle-harmonie": switch an optional rule on or off;
-- domino by domino: "piocher" (draw at random), "choisir-N" (take domino N),
+- domino by domino: "ligne" (turn a new line of dominoes face up), "prendre-N"
+  (take domino N from the line), "piocher" (draw at random), "choisir-N" (take
+  domino N from the box),
   "sens-d|b|g|h" (where the second half goes: droite, bas, gauche, haut),
   "poser-R-C" (first half on row R, column C, second half in the chosen
   "sens": the orientation is part of the state, so the legal list is exactly
@@ -106,7 +108,7 @@ def _new_kingdom(board, from_position: int) -> dict:
 
 class KingdomState(CalculatorState):
     """Kingdoms being built. Attributes (all JSON): taille, pose, regles,
-    actif, royaumes, pioche, pinceau."""
+    actif, royaumes, pioche, ligne (the dominoes face up, by number), pinceau."""
 
     # --- helpers ------------------------------------------------------------
     def kingdom(self, k: int | None = None) -> dict:
@@ -148,9 +150,13 @@ class KingdomState(CalculatorState):
         n = self.taille
         if self.pose == "domino":
             if kd["main"] is None:
-                if self.pioche and self.received() < self.capacity():
-                    moves.append("piocher")
-                    moves += [f"choisir-{d}" for d in self.pioche]
+                if self.received() < self.capacity():
+                    moves += [f"prendre-{d}" for d in self.ligne]
+                    if self.pioche:
+                        if not self.ligne:
+                            moves.append("ligne")
+                        moves.append("piocher")
+                        moves += [f"choisir-{d}" for d in self.pioche]
             else:
                 moves += [f"sens-{s}" for s in K.DIRECTIONS if s != kd["sens"]]
                 places = self._placements()
@@ -204,9 +210,9 @@ class KingdomState(CalculatorState):
                 return kind, [_num(args[0]) - 1]
             if kind == "regle" and len(args) == 1 and args[0] in ("empire", "harmonie"):
                 return kind, args
-            if kind in ("piocher", "defausser") and not args:
+            if kind in ("ligne", "piocher", "defausser") and not args:
                 return kind, []
-            if kind == "choisir" and len(args) == 1:
+            if kind in ("choisir", "prendre") and len(args) == 1:
                 return kind, [_num(args[0])]
             if kind == "sens" and len(args) == 1 and args[0] in K.DIRECTIONS:
                 return kind, args
@@ -236,19 +242,28 @@ class KingdomState(CalculatorState):
             return None
         if kind == "regle":
             return None
-        domino_kinds = ("piocher", "choisir", "sens", "poser", "defausser")
+        domino_kinds = ("ligne", "prendre", "piocher", "choisir", "sens", "poser", "defausser")
         if self.pose == "domino" and kind not in domino_kinds:
             return "ici, le royaume se construit domino par domino : piochez ou choisissez un domino, puis posez-le."
         if self.pose == "case" and kind in domino_kinds:
             return "ici, le royaume se remplit case par case : choisissez un paysage et ses couronnes, puis une case."
-        if kind in ("piocher", "choisir"):
+        if kind in ("ligne", "prendre", "piocher", "choisir"):
             if kd["main"] is not None:
                 return f"posez d'abord le {K.domino_text(kd['main'])} (ou défaussez-le s'il ne peut être ajouté)."
             if self.received() >= self.capacity():
                 return Refusal(f"ce royaume a reçu ses {self.capacity()} dominos : il est terminé "
                         f"({self.taille}x{self.taille} cases, château compris).", "regles-de-connexion")
+            if kind == "prendre":
+                if args[0] not in self.ligne:
+                    shown = ", ".join(f"n° {d}" for d in self.ligne) or "aucun domino (tournez une nouvelle ligne)"
+                    return Refusal(f"le domino n° {args[0]} n'est pas dans la ligne : on sélectionne un domino "
+                                   f"« dans la nouvelle ligne » ; elle montre {shown}.", "tour-de-jeu")
+                return None
             if not self.pioche:
                 return "la pioche est vide : les 48 dominos sont sortis."
+            if kind == "ligne" and self.ligne:
+                return Refusal(f"la ligne montre encore {len(self.ligne)} domino{'s' if len(self.ligne) > 1 else ''} : "
+                               "prenez-en un avant d'en tourner une nouvelle.", "tour-de-jeu")
             if kind == "choisir":
                 d = args[0]
                 if d not in K.DOMINOES:
@@ -311,6 +326,16 @@ class KingdomState(CalculatorState):
             self.regles[key] = not self.regles[key]
             name = "Empire du milieu" if key == "empire" else "Harmonie"
             self.log(f"Règle optionnelle « {name} » {'activée' if self.regles[key] else 'désactivée'}.")
+        elif kind == "ligne":
+            for _ in range(min(K.LINE_SIZE, len(self.pioche))):
+                self.ligne.append(self.pioche.pop(self.rand_below(len(self.pioche))))
+            self.ligne.sort()
+            self.log("Nouvelle ligne : " + ", ".join(f"n° {d}" for d in self.ligne) + ".")
+        elif kind == "prendre":
+            d = args[0]
+            self.ligne.remove(d)
+            kd["main"] = d
+            self.log(f"{label} : {K.domino_text(d)} pris dans la ligne.")
         elif kind == "piocher":
             d = self.pioche.pop(self.rand_below(len(self.pioche)))
             kd["main"] = d
@@ -362,6 +387,10 @@ class KingdomState(CalculatorState):
         if kind == "regle":
             name = "Empire du milieu" if args[0] == "empire" else "Harmonie"
             return f"{'Désactiver' if self.regles[args[0]] else 'Activer'} la règle « {name} »"
+        if kind == "ligne":
+            return f"Tourner une nouvelle ligne de {K.LINE_SIZE} dominos"
+        if kind == "prendre":
+            return f"Prendre dans la ligne le {K.domino_text(args[0])}" if args[0] in K.DOMINOES else move
         if kind == "piocher":
             return "Piocher un domino au hasard"
         if kind == "choisir":
@@ -399,6 +428,7 @@ class KingdomState(CalculatorState):
                           "defausses": list(kd["defausses"]), "recus": self.received(k)}
                          for k, kd in enumerate(self.royaumes)],
             "pioche": sorted(self.pioche),
+            "ligne": list(self.ligne),
             "pinceau": dict(self.pinceau),
             "scores": self.summaries(),
             "en_tete": winners,
@@ -410,7 +440,7 @@ class KingdomState(CalculatorState):
 class KingdominoKingdom(Calculator):
     id = "kingdomino"
     mode = "royaume"
-    rule_sections = frozenset({"regles-de-connexion"})
+    rule_sections = frozenset({"regles-de-connexion", "tour-de-jeu"})
     title = "Kingdomino : construire et compter son royaume"
     state_class = KingdomState
     player_names = ["Vous"]
@@ -454,5 +484,6 @@ class KingdominoKingdom(Calculator):
             else:
                 state.royaumes.append(_new_kingdom(K.empty_board(n), 0))
         state.pioche = sorted(K.DOMINOES)
+        state.ligne = []
         state.pinceau = {"terrain": "champ", "couronnes": 0}
         return state

@@ -30,6 +30,10 @@ CASTLE = "C"
 CASTLE_COLOUR = "#b0b0b0"
 TERRAIN_BY_ID = {v[0]: k for k, v in TERRAINS.items()}
 MAX_CROWNS = 3
+LINE_SIZE = 4
+"""« Sélectionner un nouveau domino dans la nouvelle ligne »: a line of 4 dominoes face up, by
+increasing number, « le 1er domino de la ligne (le plus haut) » being the smallest (a reading: the
+page names the line but not its size; 4 is the game's line at 3 and 4 players)."""
 
 # The 48 dominoes of the box, by number (the number printed on the back; the
 # higher the number, the more the domino is worth in the draft). Each domino

@@ -114,7 +114,13 @@ def _domino_tools(state, legal) -> str:
     if kd["main"] is None:
         if state.received() >= state.capacity():
             parts.append(text("p", f"Ce royaume a reçu ses {state.capacity()} dominos : il est terminé.", class_="bga-note"))
-        parts.append(el("div", move_button("piocher", "Piocher au hasard", legal), class_="bga-actions"))
+        if state.ligne:
+            line = [domino(d, move=f"prendre-{d}", legal=legal, title="Prendre ce domino de la ligne")
+                    for d in state.ligne]
+            parts.append(el("div", *line, class_="bga-row bga-line", role="group",
+                            aria_label="Ligne de dominos, du premier (plus petit numéro) au dernier"))
+        parts.append(el("div", move_button("ligne", f"Nouvelle ligne ({K.LINE_SIZE} dominos)", legal),
+                        move_button("piocher", "Piocher au hasard", legal), class_="bga-actions"))
         buttons = [domino(d, move=f"choisir-{d}", legal=legal, title="Prendre ce domino")
                    for d in sorted(K.DOMINOES) if d in state.pioche]
         parts.append(el("details", text("summary", f"Ou choisir un domino précis ({len(state.pioche)} encore "
@@ -125,6 +131,9 @@ def _domino_tools(state, legal) -> str:
     d = kd["main"]
     a, b = K.DOMINOES[d]
     parts.append(el("div", domino(d), class_="bga-row"))
+    if state.ligne:
+        parts.append(el("div", *[domino(x) for x in state.ligne], class_="bga-row bga-line", role="group",
+                        aria_label="Reste de la ligne (à prendre une fois ce domino posé)"))
     parts.append(text("p", f"{K.domino_text(d)[0].upper()}{K.domino_text(d)[1:]}. Cliquez la case où poser la première moitié "
                            f"({K.square_text(a)}) ; la seconde ({K.square_text(b)}) ira "
                            f"{K.DIRECTION_NAMES[kd['sens']]}.", class_="bga-note"))
