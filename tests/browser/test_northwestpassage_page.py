@@ -65,3 +65,32 @@ def test_phone_width_no_overflow(browser, real_site):
         assert not over, (k, over)
         demo.screenshot(path=f"/tmp/nwp-375-{k}.png")
     context.close()
+
+
+def test_seasons_freeze_and_imprison_the_ship(watched_page, real_site):
+    """« A la fin de chaque saison, le disque solaire avance, et la partie du plateau se trouvant
+    au-dessus du soleil gèle » ; « Les Navires ne peuvent pas se déplacer sur une tuile gelée » ;
+    « il est emprisonné jusqu'à ce que la tuile dégèle »."""
+    page, _ = watched_page
+    page.goto(real_site["url"] + PAGE)
+    demo = page.locator(".bga-demo").nth(0)
+    wait_live(page, demo)
+    board = demo.locator(".bga-demo-board")
+    assert "Disque solaire : ligne 1" in board.inner_text() and "Gelé : rien" in board.inner_text()
+    for move in ("aller-B3", "finir", "aller-B2", "finir", "passer"):
+        act(page, demo, demo.locator(f"[data-move='{move}']").click)
+    assert "Saison 2/10" in board.inner_text() and "Disque solaire : ligne 2" in board.inner_text()
+    assert "Gelé : ligne 1" in board.inner_text()
+    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "chateau"
+    start = coups(demo)
+    why = demo.locator("[data-action=pourquoi]")
+    why.click()
+    act(page, demo, demo.locator(".bga-board-grid [data-move='aller-B1']").click)
+    text = demo.locator(".bga-demo-message").inner_text()
+    assert re.match(r"Coup refusé : ", text) and "tuile gelée" in text, text
+    assert coups(demo) == start
+    why.click()
+    act(page, demo, demo.locator("[data-move='passer']").click)
+    assert "Gelé : lignes 1–2" in board.inner_text()
+    assert "emprisonné par les glaces en B2" in board.inner_text()
+    assert demo.locator(".bga-board-grid [data-move='aller-B3']").is_disabled()

@@ -1,5 +1,6 @@
 """Northwest Passage: crew cost of each action, ship and sled moves, the
-season, the final scoring; refusals, options, random edits."""
+season, the sun disc and the ice, the final scoring; refusals, options, random
+edits."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from playthroughs import random_walk
 SEASON = get_game("northwestpassage", "saison")
 SCORING = get_game("northwestpassage", "decompte")
 #   A B C D E
-# 1 t m m g t      tokens: B1 Inuit, D1 Détroit, D2 Cairn, E2 Franklin
+# 1 t m m m t      tokens: B1 Inuit, D1 Détroit, D2 Cairn, E2 Franklin
 # 2 t m t t m      coefficients 1 1 2 2 3
 # 3 G m m m m
 
@@ -63,8 +64,8 @@ def test_extra_actions_cost_one_more():
 def test_ship_by_sea_not_on_ice():
     """« Le joueur déplace son Navire sur une tuile adjacente (hors diagonales) à celle
     occupée, reliée par une voie maritime » ; « Les Navires ne peuvent pas se déplacer sur une
-    tuile gelée »."""
-    s = start()
+    tuile gelée » (a g square: pack ice all game long)."""
+    s = start(carte=["tmmgt", "tmttm", "Gmmmm"])
     refused(s, "aller-A2", "mer")
     refused(s, "aller-C3", "adjacente")
     s.play("aller-B3", 0)
@@ -142,6 +143,78 @@ def test_abandon_after_ten_seasons():
     home = start(saison=10)
     home.play("passer", 0)
     assert home.is_over() and home.abandon() == 0
+
+
+# --- the seasons: the sun disc and the ice ---------------------------------------------------
+
+def to_b2_then_pass(s):
+    for m in ("aller-B3", "finir", "aller-B2", "finir", "passer"):
+        s.play(m, 0)
+
+
+def test_sun_disc_advances_and_the_rows_above_freeze():
+    """« A la fin de chaque saison, le disque solaire avance, et la partie du plateau se
+    trouvant au-dessus du soleil gèle. » Reading: on 3 rows the sun goes down a row a
+    season, then back up; the last row never freezes."""
+    assert [R.frozen_rows(k, 3) for k in range(1, 11)] == [0, 1, 2, 1, 0, 1, 2, 1, 0, 1]
+    assert [R.frozen_rows(k, 5) for k in range(1, 11)] == [0, 1, 2, 3, 4, 3, 2, 1, 0, 1]
+    assert all(R.frozen_rows(k, 1) == 0 for k in range(1, 11))
+    s = start()
+    assert not any(s.frozen(c) for c in ("B1", "C1", "B2"))
+    to_b2_then_pass(s)
+    assert s.season == 2 and s.frozen("B1") and s.surface("B1") == R.ICE and not s.frozen("B2")
+    assert s.frozen("A1") and s.surface("A1") == R.LAND      # land above the sun: still land for the sled
+    assert any("disque solaire avance" in e and "ligne 1 gèle" in e for e in s.events)
+
+
+def test_ship_cannot_move_onto_ice():
+    """« Les Navires ne peuvent pas se déplacer sur une tuile gelée, ou sur une partie de
+    tuile gelée. »"""
+    s = start()
+    to_b2_then_pass(s)                          # season 2: row 1 frozen
+    assert "aller-B1" not in s.legal_moves(0)
+    reason = refused(s, "aller-B1", "gelée", "saison 2", "« Les Navires ne peuvent pas se déplacer sur une tuile gelée")
+    assert reason.section == "deplacement"
+
+
+def test_ship_imprisoned_until_the_tile_thaws():
+    """« Si un Navire se retrouve sur une tuile gelée (suite au changement de saison), il est
+    emprisonné jusqu'à ce que la tuile dégèle. »"""
+    s = start()
+    to_b2_then_pass(s)
+    s.play("passer", 0)                         # season 3: rows 1 and 2 frozen, the ship is on B2
+    assert s.season == 3 and s.imprisoned()
+    assert not [m for m in s.legal_moves(0) if m.startswith("aller-")]
+    reason = refused(s, "aller-B3", "emprisonné", "jusqu'à ce que la tuile dégèle")
+    assert reason.section == "deplacement"
+    s.play("piocher", 0)                        # other actions from the ship are still allowed
+    s.play("finir", 0)
+    s.play("passer", 0)                         # season 4: row 2 thaws
+    assert s.season == 4 and not s.imprisoned() and "aller-B3" in s.legal_moves(0)
+    assert any("B2 dégèle" in e for e in s.events)
+
+
+def test_sled_goes_freely_on_ice():
+    """« Une tuile gelée est considérée comme terrestre, le Traîneau peut s'y déplacer
+    librement. »"""
+    s = start()
+    for m in ("transfert-3", "finir", "aller-B3", "finir", "passer", "passer"):
+        s.play(m, 0)                            # season 3: rows 1-2 frozen; sled aboard at B3
+    s.play("depuis-traineau", 0)
+    assert s.surface("B2") == R.ICE
+    s.play("aller-B2", 0)                       # frozen sea: the sled goes
+    s.play("finir", 0)
+    s.play("aller-C2", 0)
+    assert s.sled == "C2"
+    s.play("finir", 0)
+    refused(s, "aller-C3", "traverser la mer")  # row 3 never freezes
+
+
+def test_greenland_never_freezes():
+    """The Greenland (the expeditions' home) never freezes (reading)."""
+    s = start(carte=["Gm", "mm"], jetons={}, coefficients=[1, 2])
+    s.play("passer", 0)
+    assert s.frozen_count() == 1 and not s.frozen("A1") and s.frozen("B1")
 
 
 # --- the final scoring -----------------------------------------------------------------------

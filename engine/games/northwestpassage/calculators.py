@@ -3,7 +3,8 @@
 - « saison »: one expedition on a small map: choose who acts (``depuis-navire``
   / ``depuis-traineau``), then an action paid in crew (``piocher``,
   ``rafraichir``, ``placer``, ``aller-<case>``, ``transfert-<n>``,
-  ``ramasser``); ``finir`` ends the turn, ``passer`` the season.
+  ``ramasser``); ``finir`` ends the turn, ``passer`` the season: the sun disc
+  advances and the rows above it freeze (or thaw), which may imprison the ship.
 - « decompte »: the final scoring of 2 to 4 players, counts edited with
   ``plus-<j>-<champ>`` / ``moins-<j>-<champ>`` and ``navire-<j>``.
 """
@@ -22,7 +23,7 @@ TRANSFER_SECTION = "transfert-dequipage"
 SUMMARY_SECTION = "resume-dune-partie"
 SCORING_SECTION = "fin-de-la-partie"
 
-DEFAULT_MAP = ["tmmgt", "tmttm", "Gmmmm"]
+DEFAULT_MAP = ["tmmmt", "tmttm", "Gmmmm"]
 DEFAULT_TOKENS = {"B1": "I", "D2": "C", "E2": "F", "D1": "D"}
 
 
@@ -32,7 +33,7 @@ def read_map(value, earlier):
             or len({len(r) for r in value}) != 1):
         raise ScenarioError("carte", "1 à 5 lignes de même longueur (au plus 6) sont attendues.")
     if any(ch not in R.TERRAIN_NAMES for r in value for ch in r):
-        raise ScenarioError("carte", "m mer, t terre, g mer gelée, G Groenland.")
+        raise ScenarioError("carte", "m mer, t terre, g banquise (mer gelée toute la partie), G Groenland.")
     if sum(r.count(R.GREENLAND) for r in value) != 1:
         raise ScenarioError("carte", "la carte a exactement une case G (le Groenland, d'où partent les expéditions).")
     return list(value)
@@ -66,6 +67,29 @@ class SeasonState(CalculatorState):
         r, c = g.row_col(g.parse(cell))
         return self.rows[r][c]
 
+    def row_of(self, cell: str) -> int:
+        g = self.grid()
+        return g.row_col(g.parse(cell))[0]
+
+    def frozen_count(self) -> int:
+        return R.frozen_rows(min(self.season, R.SEASONS), len(self.rows))
+
+    def frozen(self, cell: str) -> bool:
+        """« la partie du plateau se trouvant au-dessus du soleil gèle » (the
+        Greenland never freezes: reading); a g square is frozen all game long."""
+        t = self.terrain(cell)
+        return t == R.ICE or (t != R.GREENLAND and self.row_of(cell) < self.frozen_count())
+
+    def surface(self, cell: str) -> str:
+        """The terrain as it is this season: a sea square above the sun is ice."""
+        t = self.terrain(cell)
+        return R.ICE if t == R.SEA and self.frozen(cell) else t
+
+    def imprisoned(self) -> bool:
+        """« Si un Navire se retrouve sur une tuile gelée (suite au changement de
+        saison), il est emprisonné jusqu'à ce que la tuile dégèle. »"""
+        return self.frozen(self.ship)
+
     def where(self, who: str) -> str:
         return self.ship if who == "navire" or self.sled is None else self.sled
 
@@ -82,9 +106,17 @@ class SeasonState(CalculatorState):
         g = self.grid()
         here = g.parse(self.where(self.actor))
         there = g.parse(cell)
+        if self.actor == "navire" and self.imprisoned():
+            return Refusal(f"le Navire est emprisonné par les glaces en {self.ship} : « Si un Navire se retrouve sur "
+                           "une tuile gelée (suite au changement de saison), il est emprisonné jusqu'à ce que la tuile "
+                           "dégèle ».", MOVE_SECTION)
         if there not in g.neighbours4(here):
             return Refusal(f"{cell} n'est pas une tuile adjacente (hors diagonales) à {g.name(here)}.", MOVE_SECTION)
-        t = self.terrain(cell)
+        t = self.surface(cell)
+        if self.actor == "navire" and t == R.ICE and self.terrain(cell) == R.SEA:
+            return Refusal(f"{cell} est gelée en saison {self.season} (au-dessus du disque solaire) : « Les Navires ne "
+                           "peuvent pas se déplacer sur une tuile gelée, ou sur une partie de tuile gelée ».",
+                           MOVE_SECTION)
         if self.actor == "navire" and not R.ship_can_enter(t):
             return Refusal(f"le Navire ne va que par la mer, pas sur {cell} ({R.TERRAIN_NAMES[t]}) : « Les Navires ne "
                            "peuvent pas se déplacer sur une tuile gelée ».", MOVE_SECTION)
@@ -226,10 +258,29 @@ class SeasonState(CalculatorState):
         for v in ("navire", "traineau"):
             self.crew[v] = [self.crew[v][0] + self.crew[v][1], 0]
         self.log(f"Saison {self.season} finie : tous les pions redeviennent « Disponibles ».")
+        before, jailed = self.frozen_count(), self.imprisoned()
         self.season += 1
         self.acted, self.turn = 0, 1
         if self.season > R.SEASONS:
             self.log("Fin de la 10e saison. " + self.abandon_text())
+            return
+        self.log(self.sun_text(before))
+        if self.imprisoned() and not jailed:
+            self.log(f"Le Navire est emprisonné par les glaces en {self.ship} jusqu'à ce que la tuile dégèle.")
+        elif jailed and not self.imprisoned():
+            self.log(f"{self.ship} dégèle : le Navire est libéré.")
+
+    def sun_text(self, before: int) -> str:
+        """What the sun disc did at the end of the season: the rows that froze or thawed."""
+        now = self.frozen_count()
+        text = f"Le disque solaire avance (ligne {now + 1})"
+        if now > before:
+            rows = ", ".join(str(r + 1) for r in range(before, now))
+            return text + f" : la ligne {rows} gèle."
+        if now < before:
+            rows = ", ".join(str(r + 1) for r in range(now, before))
+            return text + f" : la ligne {rows} dégèle."
+        return text + "."
 
     def abandon(self) -> int:
         """« Tout Navire et/ou Traîneau qui n'est pas rentré au Groenland avant la fin

@@ -1,5 +1,6 @@
 """Northwest Passage: the crew cost of each action, the moves of the ship and
-the sled, and the final scoring, as the page states them."""
+the sled, the seasons and the ice, and the final scoring, as the page states
+them."""
 
 from __future__ import annotations
 
@@ -39,6 +40,31 @@ TOKEN_BASE = {"F": 1, "D": 1, "I": 2, "C": 2}
 """« 1 point de Prestige multiplié par le coefficient de la zone » (Franklin,
 Détroit); « 2 points de Prestige multiplié par le coefficient » (Inuit, Cairn)."""
 TOKEN_ACTION = {"F": "explorer", "D": "explorer", "I": "decouvrir", "C": "decouvrir"}
+
+
+# --- the seasons and the sun disc ----------------------------------------------------------
+
+def frozen_rows(season: int, height: int) -> int:
+    """How many rows, from the top of the map, are frozen during `season`.
+
+    « A la fin de chaque saison, le disque solaire avance, et la partie du plateau
+    se trouvant au-dessus du soleil gèle. » The page does not say where the sun
+    stands on a small map, nor when the ice thaws (« il est emprisonné jusqu'à ce
+    que la tuile dégèle »): reading, stated beside the example, the sun goes down
+    one row a season, from the top row (nothing frozen in season 1) to the last row
+    (which never freezes), then back up, and so on: on 3 rows, 0 1 2 1 0 1 2 1 0 1
+    rows frozen in seasons 1 to 10."""
+    if height <= 1:
+        return 0
+    period = 2 * (height - 1)
+    x = (season - 1) % period
+    return x if x <= height - 1 else period - x
+
+
+def sun_row(season: int, height: int) -> int:
+    """The row (1 = top) beside which the sun disc stands: every row above it is
+    frozen."""
+    return frozen_rows(season, height) + 1
 
 
 def ship_can_enter(terrain: str) -> bool:

@@ -1,9 +1,10 @@
-"""Northwest Passage's views: the small map with the ship and the sled, the
-actions with their crew cost, the final scoring table."""
+"""Northwest Passage's views: the small map with the ship and the sled, the sun
+disc and the frozen rows, the actions with their crew cost, the final scoring
+table."""
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, el, move_button, note, text, tile, zone
+from ...markup import badge, banner, board_grid, el, move_button, note, text, tile, zone
 from . import rules as R
 
 TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "chateau", R.GREENLAND: "prairie"}
@@ -15,6 +16,9 @@ def render_saison(game, state, viewer, legal) -> str:
     over = s.season > R.SEASONS
     info = [badge(f"Saison {min(s.season, R.SEASONS)}/{R.SEASONS}"), badge(f"Tour {s.turn}"),
             badge(f"Prestige : {s.prestige}"), badge(f"Réserve : {s.reserve} tuile(s)")]
+    frozen = s.frozen_count()
+    info.append(badge(f"☀ Disque solaire : ligne {frozen + 1}"))
+    info.append(badge("❄ Gelé : " + (_rows(frozen) if frozen else "rien")))
     parts = [el("div", *info, class_="bga-row")]
     crew = []
     for v, label in (("navire", "Navire"), ("traineau", "Traîneau")):
@@ -25,23 +29,35 @@ def render_saison(game, state, viewer, legal) -> str:
     cells = []
     for i in g.squares():
         cell = g.name(i)
-        t = s.rows[i // g.cols][i % g.cols]
+        t = s.surface(cell)
         marks = ("N" if s.ship == cell else "") + ("T" if s.sled == cell else "")
         token = s.tokens.get(cell, "")
-        name = f"{cell} : {R.TERRAIN_NAMES[t]}, coefficient ×{s.coefs[i % g.cols]}"
+        ice = s.frozen(cell)
+        name = f"{cell} : {R.TERRAIN_NAMES[t]}" + (", gelée" if ice and t != R.ICE else "")
+        name += f", coefficient ×{s.coefs[i % g.cols]}"
         if token:
             name += f", jeton {R.TOKENS[token]}"
         if marks:
             name += ", " + " et ".join({"N": "Navire", "T": "Traîneau"}[m] for m in marks)
         move = f"aller-{cell}"
-        cells.append(tile(TERRAIN[t], R.TERRAIN_NAMES[t], symbol=marks or token, value=token if marks else None,
+        cells.append(tile(TERRAIN[t], R.TERRAIN_NAMES[t], symbol=marks or token or ("❄" if ice else ""),
+                          value=token if marks else None,
                           name=name, move=move, legal=legal, title=s.describe(move)))
     parts.append(zone(("Carte : cliquez une tuile voisine pour y aller ("
                        + ("Navire" if s.actor == "navire" else "Traîneau") + ")"),
                       board_grid(cells, g.cols, label="Carte", col_labels=[f"{chr(65 + c)} ×{s.coefs[c]}"
-                                                                           for c in range(g.cols)]),
+                                                                           for c in range(g.cols)],
+                                 row_labels=[("☀" if r == frozen and not over else str(r + 1))
+                                             for r in range(g.rows)]),
                       note("N Navire, T Traîneau ; jetons F Franklin, D Détroit, I Inuit, C Cairn ; bleu mer, "
-                           "brun terre, blanc mer gelée, vert Groenland ; ×coefficient de la colonne.")))
+                           "brun terre, blanc mer gelée, vert Groenland, ❄ gelé ; ×coefficient de la colonne ; "
+                           "☀ le disque solaire, à la place du numéro de sa ligne : tout ce qui est au-dessus gèle."),
+                      note("Lignes gelées, saison par saison : "
+                           + " · ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"
+                                        for k in range(1, R.SEASONS + 1)) + ".")))
+    if s.imprisoned() and not over:
+        parts.append(banner(f"Le Navire est emprisonné par les glaces en {s.ship} jusqu'à ce que la tuile dégèle.",
+                            "mal"))
     if over:
         parts.append(text("p", "Les 10 saisons sont jouées. " + s.abandon_text(), class_="bga-banner bga-banner-info"))
         return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-saison")
@@ -92,3 +108,8 @@ def render_decompte(game, state, viewer, legal) -> str:
               note(f"Vainqueur : Joueur {s.winner()} (à égalité, le premier rentré au Groenland ; ordre de retour : "
                    + ", ".join(f"J{k}" for k in s.back) + ")."),
               class_="bga-board", data_jeu="northwestpassage-decompte")
+
+
+def _rows(n: int) -> str:
+    """« ligne 1 », « lignes 1–2 »: the first `n` rows of the map."""
+    return "ligne 1" if n == 1 else f"lignes 1–{n}"
