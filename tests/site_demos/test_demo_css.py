@@ -34,3 +34,31 @@ def test_each_terrain_colour_applies_at_every_width():
     selectors = " ".join(tinycss2.serialize(r.prelude) for r in top)
     for terrain in ("feu", "air", "or", "incolore", "rose", "volcan", "eau", "prairie"):
         assert f'.bga-tile[data-terrain="{terrain}"]' in selectors, terrain
+
+
+def _selectors(rule) -> set:
+    return {" ".join(part.split()) for part in tinycss2.serialize(rule.prelude).split(",")}
+
+
+def _properties(rule) -> set:
+    return {d.lower_name for d in tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True)
+            if d.type == "declaration"}
+
+
+def test_no_phone_rule_is_undone_by_a_later_rule_for_every_width():
+    """A rule of a media query loses to a later rule of the same selector outside it:
+    the phone layout it writes would never show (three counters a row once did not)."""
+    rules = _stylesheet()
+    dead = []
+    for i, rule in enumerate(rules):
+        if rule.type != "at-rule" or rule.lower_at_keyword != "media":
+            continue
+        for inner in tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True):
+            if inner.type != "qualified-rule":
+                continue
+            for later in rules[i + 1:]:
+                if later.type == "qualified-rule" and _selectors(inner) & _selectors(later):
+                    lost = _properties(inner) & _properties(later)
+                    if lost:
+                        dead.append(f"ligne {inner.source_line} : {sorted(lost)} repris ligne {later.source_line}")
+    assert not dead, dead
