@@ -14,6 +14,8 @@ from engine.games.dicedveggies import rules as R
 
 from engine.rng import Rng
 
+from playthroughs import random_games
+
 CUT = get_game("dicedveggies", "coupe")
 G = R.GRID
 
@@ -309,11 +311,6 @@ def test_random_cook_walks_never_raise_and_keep_every_die():
 
 # --- the whole solo game (mode « partie ») -------------------------------------------
 
-import sys                                              # noqa: E402
-from pathlib import Path                                # noqa: E402
-
-sys.path.insert(0, str(Path(__file__).parent))
-from playthroughs import random_games                   # noqa: E402
 
 SOLO = get_game("dicedveggies", "partie")
 

@@ -264,7 +264,7 @@ class SoloState(State):
         self.chosen = []
         self.hand = [c for c in self.hand if c not in (r, t)]
         self.cooked.append([r, t, dice])
-        self.log(f"Recette {R.ALL_RECIPES[r][0]} cuisinée ({len(self.cooked)}ᵉ) avec "
+        self.log(f"Recette {R.ALL_RECIPES[r][0]} cuisinée ({len(self.cooked)}{'ʳᵉ' if len(self.cooked) == 1 else 'ᵉ'}) avec "
                  f"{', '.join(R.die_name(d) for d in dice)}"
                  + (f", rendue « tendance » ({R.ALL_TRENDS[t][0]})" if t else "") + ".")
         if self.phase == "dernier-plat":
