@@ -14,6 +14,8 @@ from engine.games.dicedveggies import rules as R
 
 from engine.rng import Rng
 
+from playthroughs import random_games
+
 CUT = get_game("dicedveggies", "coupe")
 G = R.GRID
 
@@ -305,3 +307,249 @@ def test_random_cook_walks_never_raise_and_keep_every_die():
                 assert R.recipe_fits(r, dice) and (t is None or R.trend_fits(t, dice))
             assert json.loads(json.dumps(s.to_json())) == s.to_json()
     assert cooked > 20 and refills > 20, (cooked, refills)
+
+
+# --- the whole solo game (mode « partie ») -------------------------------------------
+
+
+SOLO = get_game("dicedveggies", "partie")
+
+
+def solo(front=(), hand=None, cooked=(), block=None, seed=1):
+    """A solo game at its start, with the given dice in front, hand and recipes already cooked."""
+    s = SOLO.start({}, seed)
+    if block is not None:
+        s.block = R.parse_block(block)
+        s.can_cut = R.legal_cut_exists(s.block)
+    if hand is not None:
+        s.hand = list(hand)
+        s.decks = {"recettes": [c for c in R.ALL_RECIPES if c not in hand],
+                   "tendances": [c for c in R.ALL_TRENDS if c not in hand]}
+    s.front = [[c[0], int(c[1])] for c in front]
+    s.cooked = [list(c) for c in cooked]
+    # keep the 25 dice: the dice in front leave the block (a cooked recipe's dice are back in play)
+    drop = len(s.front)
+    for i in reversed(G.squares()):
+        if drop and s.block[i] is not None:
+            s.block[i], drop = None, drop - 1
+    s.can_cut = R.legal_cut_exists(s.block)
+    return s
+
+
+def dice_count(s):
+    return len(s.front) + sum(1 for d in s.block if d) + len(s.spent)
+
+
+def cut_a_corner(s):
+    """Cut the first corner die whose cut is legal."""
+    for i in G.squares():
+        if s.block[i] is not None:
+            s.play(f"bloc-{G.name(i)}", 0)
+            if "couper" in s.legal_moves(0):
+                s.play("couper", 0)
+                return
+            s.play("vider", 0)
+    raise AssertionError("no corner cut")
+
+
+def test_solo_turn_cut_then_cook_then_draw_in_order():
+    """« Chaque joueur […] effectue les 3 phases suivantes dans l'ordre : I. Couper II. Cuisiner
+    III. Piocher »"""
+    s = solo(front=["T2", "P4"], hand=["R1", "R2", "N1"])
+    assert s.phase == "couper" and s.turn == 1
+    refused_at(s, "de-1", "i-couper", "coupez d'abord")
+    refused_at(s, "piocher-recette", "i-couper", "dans l'ordre")
+    refused_at(s, "compter", "fin-de-partie", "6ème recette")
+    refused_at(s, "sans-coupe", "i-couper", "une coupe est possible")
+    cut_a_corner(s)
+    assert s.phase == "cuisiner"
+    refused_at(s, "bloc-C3", "i-couper", "avant de cuisiner")
+    refused_at(s, "couper", "i-couper")
+    s.play("de-1", 0)
+    s.play("de-2", 0)
+    s.play("cuisiner-R1-N1", 0)                  # tomate 2 + poivron 4, all even
+    assert s.score() == 5 and len(s.cooked) == 1
+    s.play("piocher-recette", 0)
+    assert s.phase == "couper" and s.turn == 2 and s.chosen == []
+
+
+def test_solo_cut_follows_a_line_and_its_rules():
+    """« sélectionner un dé de bordure (un coin) et avancé le long d'une bordure » — the choice only grows
+    along a line; « Couper » keeps the three rules of « I. Couper »."""
+    s = solo()
+    s.play("bloc-A1", 0)
+    legal = s.legal_moves(0)
+    assert {"bloc-B1", "bloc-A2"} <= set(legal) and "bloc-B2" not in legal and "bloc-C1" not in legal
+    refused_at(s, "bloc-B2", "i-couper", "incliner le hachoir")
+    s.play("vider", 0)
+    s.play("bloc-C3", 0)
+    refused_at(s, "couper", "i-couper", "coin")
+
+
+def test_solo_without_a_possible_cut_the_turn_goes_on():
+    """An empty block has nothing to cut: « Passer la coupe », then cook and draw."""
+    s = solo(block=[".. .. .. .. .."] * 5)
+    assert s.legal_moves(0) == ["sans-coupe"]
+    s.play("sans-coupe", 0)
+    assert s.phase == "cuisiner"
+
+
+def test_solo_eight_dice_at_the_end_of_the_turn():
+    """« vous pouvez conserver jusqu'à 8 dés devant vous » : above 8, dice go back in play."""
+    s = solo(front=["T1", "T2", "T3", "T4", "C1", "C2", "C3", "C4"], hand=["R1", "R2", "N1"])
+    cut_a_corner(s)
+    assert len(s.front) == 9
+    s.play("piocher-tendance", 0)
+    assert s.phase == "rendre" and s.legal_moves(0) == [f"rendre-{k}" for k in range(1, 10)]
+    refused_at(s, "piocher-recette", "fin-de-tour", "8 dés")
+    refused_at(s, "de-1", "fin-de-tour", "rendez d'abord")
+    s.play("rendre-1", 0)
+    assert len(s.front) == 8 and s.phase == "couper" and s.turn == 2
+    assert s.spent == [["T", 1]] and dice_count(s) == 25
+
+
+def test_solo_hand_limits_two_recipes_two_trends():
+    """« 2 cartes recette et 2 cartes tendance en main »"""
+    s = solo(hand=["R1", "R2", "N1", "N2"])
+    cut_a_corner(s)
+    assert "finir" in s.legal_moves(0) and not any(m.startswith("piocher-") for m in s.legal_moves(0))
+    refused_at(s, "piocher-recette", "fin-de-tour", "2 cartes recette et 2 cartes tendance")
+    s = solo(hand=["R1", "R2", "N1"])
+    cut_a_corner(s)
+    assert [m for m in s.legal_moves(0) if m.startswith("piocher-")] == ["piocher-tendance"]
+
+
+def test_solo_refill_only_at_the_start_of_the_turn():
+    """« Au début de votre tour, s'il manque un seul type d'ingrédient, vous pouvez choisir de le
+    réapprovisionner » ; « redonnez à chaque joueur un jeton chef »."""
+    s = solo(block=["T1 T2 P1 P2 ..", "B1 B2 A1 A2 ..", ".. .. .. .. ..", ".. .. .. .. ..", ".. .. .. .. .."])
+    s.spent = [["C", 3]] * 17
+    s.chef = False
+    assert "reapprovisionner" in s.legal_moves(0)
+    s.play("reapprovisionner", 0)
+    assert s.chef and s.spent == [] and sum(1 for d in s.block if d) == 25
+    refused_at(s, "reapprovisionner", "reapprovisionner-le-bloc-de-des", "une fois")
+    cut_a_corner(s)
+    refused_at(s, "reapprovisionner", "reapprovisionner-le-bloc-de-des", "début de votre tour")
+
+
+def test_sixth_recipe_then_the_turn_ends_then_one_last_dish_then_the_count():
+    """« Lorsque un joueur a réalisé sa 6ème recette, les autres joueurs rejouent un tour complet, puis
+    chaque joueur peut re-cuisiner un plat (si il a ce qu'il faut), puis on compte les points ! »"""
+    done = [["R3", None, [["C", 1], ["B", 1]]]] * 5                       # 5 × 3 ★
+    s = solo(front=["T2", "P4", "C5", "B6", "A1", "P3"], hand=["R1", "R4", "N2"], cooked=done)
+    cut_a_corner(s)
+    for k in (1, 2):
+        s.play(f"de-{k}", 0)
+    s.play("cuisiner-R1", 0)                         # the 6th: the turn goes on
+    assert len(s.cooked) == 6 and s.phase == "cuisiner"
+    s.play("piocher-recette", 0)
+    assert s.phase == "dernier-plat" and not s.is_over()
+    refused_at(s, "piocher-tendance", "fin-de-partie", "re-cuisiner un plat")
+    assert "compter" in s.legal_moves(0)
+    for k in (1, 2, 3):                                # carotte 5, brocoli 6, aubergine 1: Gratin
+        s.play(f"de-{k}", 0)
+    assert "cuisiner-R4-N2" in s.legal_moves(0)      # 12 or more
+    s.play("cuisiner-R4-N2", 0)                        # one dish only, then the count
+    assert s.is_over() and s.to_move() == [] and len(s.cooked) == 7
+    assert s.scores() == [15 + 3 + 5 + 2]
+    assert "« La technique mérite d'être affutée »" in s.events[-1]
+    with pytest.raises(IllegalMove):
+        s.play("compter", 0)
+
+
+def test_the_last_dish_is_optional():
+    """« chaque joueur peut re-cuisiner un plat » : « Compter les points » without it."""
+    done = [["R3", None, [["C", 1], ["B", 1]]]] * 6
+    s = solo(hand=["R1", "R2"], cooked=done)
+    cut_a_corner(s)
+    s.play("piocher-tendance", 0)
+    assert s.phase == "dernier-plat"
+    s.play("compter", 0)
+    assert s.is_over() and s.scores() == [18]
+
+
+@pytest.mark.parametrize("points, words", [
+    (25, "« La technique mérite d'être affutée »"), (64, "« Bon là tu te la pètes »"),
+    (75, "aucun titre de 71 à 80"), (81, "« Comment ?!? »")])
+def test_the_final_banner_gives_the_solo_guide_title_or_its_gap(points, words):
+    """« Guide des points en jeu solo » : « 61-70 Bon là tu te la pètes », « 81+ Comment ?!? » — nothing
+    for 71–80, said plainly in the banner."""
+    s = solo()
+    fours = next(b for b in range(4) if (points - 4 * b) % 3 == 0 and points >= 4 * b)
+    threes = (points - 4 * fours) // 3
+    s.cooked = [["R3", "N3", []]] * fours + [["R3", None, []]] * threes      # 4 ★ and 3 ★ dishes
+    assert s.score() == points
+    s._finish("")
+    assert s.is_over()
+    html = SOLO.render(s, 0, [])
+    banner_html = html[html.index("bga-banner"):html.index("</p>")]
+    assert words.replace("'", "&#x27;") in banner_html, banner_html
+    assert R.solo_verdict(points).count(words) == 1
+
+
+def greedy(s, rng):
+    """A player who cooks whenever the dice allow (so that whole games reach the 6th recipe)."""
+    legal = s.legal_moves(0)
+    if s.phase == "couper":
+        for m in ("reapprovisionner", "couper", "sans-coupe"):
+            if m in legal:
+                return m
+        grow = [m for m in legal if m.startswith("bloc-") and G.parse(m[5:]) not in s.chosen]
+        return grow[rng.below(len(grow))] if grow else "vider"
+    if s.phase == "rendre":
+        return legal[-1]
+    for r in (c for c in s.hand if c in R.ALL_RECIPES):
+        plan, free = [], list(range(len(s.front)))
+        for k in R.ALL_RECIPES[r][1]:
+            i = next((i for i in free if s.front[i][0] == k), None)
+            if i is None:
+                break
+            plan.append(i)
+            free.remove(i)
+        else:
+            if sorted(s.chosen) == sorted(plan):
+                return max((m for m in legal if m.startswith(f"cuisiner-{r}")), key=len)
+            if any(i not in plan for i in s.chosen):
+                return "vider"
+            return f"de-{next(i for i in plan if i not in s.chosen) + 1}"
+    if s.chosen:
+        return "vider"
+    draws = [m for m in legal if m.startswith("piocher-") or m in ("finir", "compter")]
+    return draws[rng.below(len(draws))]
+
+
+def check_solo(s):
+    assert dice_count(s) == 25
+    assert len(s.front) <= R.MAX_FRONT or s.phase in ("cuisiner", "rendre")   # « Fin de tour »
+    assert sum(c in R.ALL_RECIPES for c in s.hand) <= 2 and sum(c in R.ALL_TRENDS for c in s.hand) <= 2
+    for r, t, dice in s.cooked:
+        assert R.recipe_fits(r, dice) and (t is None or R.trend_fits(t, dice))
+    assert s.turn <= R.SOLO_TURNS
+
+
+def test_seeded_random_solo_games_always_end():
+    """Whatever the reader clicks, the solo game ends: at the 6th recipe (then the last dish and the
+    count) or after the example's 25 turns; dice are never created nor lost."""
+    ends = set()
+    for state, moves in random_games(SOLO, range(120), check=check_solo):
+        assert state.is_over() and state.phase == "fin"
+        assert len(state.cooked) >= R.RECIPES_TO_END or state.turn == R.SOLO_TURNS
+        assert state.scores() == [sum(R.card_points(r, t) for r, t, _ in state.cooked)]
+        ends.add(state.ending)
+    assert "tours" in ends
+
+
+def test_games_of_a_cook_reach_the_sixth_recipe_and_end():
+    """« Lorsque un joueur a réalisé sa 6ème recette […] puis on compte les points ! »"""
+    six = 0
+    for seed in range(60):
+        s, rng = SOLO.start({}, seed), Rng(seed)
+        while not s.is_over():
+            s.play(greedy(s, rng), 0)
+            check_solo(s)
+        assert json.loads(json.dumps(s.to_json())) == s.to_json()
+        if len(s.cooked) >= R.RECIPES_TO_END:
+            six += 1
+            assert s.ending == "" and "On compte les points" in s.events[-1]
+    assert six >= 30, six

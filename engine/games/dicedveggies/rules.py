@@ -175,10 +175,35 @@ TRENDS = {
 }
 
 
+# --- the solo game (mode « partie »): four more recipes and trends, so that six recipes
+# can be cooked and the solo guide's lines can be reached (the page describes no card)
+
+MORE_RECIPES = {
+    "R5": ("Wok", "CPB", 8),
+    "R6": ("Minestrone", "TCBA", 10),
+    "R7": ("Tian", "TPAC", 12),
+    "R8": ("Couscous", "TCPBA", 15),
+}
+MORE_TRENDS = {
+    "N5": ("Tout impair", "toutes les valeurs des dés de la recette sont impaires", 2),
+    "N6": ("Grande tablée", "la recette a 4 dés ou plus", 3),
+    "N7": ("Suite", "les valeurs des dés se suivent (ex. 2, 3, 4)", 4),
+    "N8": ("Festin", "les dés de la recette font 20 ou plus", 4),
+}
+ALL_RECIPES = {**RECIPES, **MORE_RECIPES}
+ALL_TRENDS = {**TRENDS, **MORE_TRENDS}
+
+SEC_END = "fin-de-partie"
+RECIPES_TO_END = 6
+# The page does not say how a solo game ends without a 6th recipe: the example stops
+# after this many turns (stated under « Lecture retenue »).
+SOLO_TURNS = 25
+
+
 def recipe_fits(recipe: str, dice: list) -> bool:
     """« Vous remplissez les conditions d'une recette ? » — the chosen dice are
     exactly the recipe's ingredients (one die each, any value)."""
-    return sorted(d[0] for d in dice) == sorted(RECIPES[recipe][1])
+    return sorted(d[0] for d in dice) == sorted(ALL_RECIPES[recipe][1])
 
 
 def trend_fits(trend: str, dice: list) -> bool:
@@ -190,7 +215,16 @@ def trend_fits(trend: str, dice: list) -> bool:
         return sum(values) >= 12
     if trend == "N3":
         return len(set(values)) < len(values)
-    return sum(values) <= 6
+    if trend == "N4":
+        return sum(values) <= 6
+    if trend == "N5":
+        return all(v % 2 == 1 for v in values)
+    if trend == "N6":
+        return len(values) >= 4
+    if trend == "N7":
+        ordered = sorted(values)
+        return ordered == list(range(ordered[0], ordered[0] + len(ordered)))
+    return sum(values) >= 20
 
 
 def missing_types(block) -> list[str]:
@@ -200,8 +234,41 @@ def missing_types(block) -> list[str]:
 
 
 def card_name(card: str) -> str:
-    if card in RECIPES:
-        name, needs, pts = RECIPES[card]
+    if card in ALL_RECIPES:
+        name, needs, pts = ALL_RECIPES[card]
         return f"{name} ({' + '.join(INGREDIENTS[k][0] for k in needs)} ; {pts} ★)"
-    name, cond, pts = TRENDS[card]
+    name, cond, pts = ALL_TRENDS[card]
     return f"Tendance {name} ({cond} ; {pts} ★)"
+
+
+def card_points(recipe: str, trend: str | None) -> int:
+    """A cooked recipe's stars, with its « Tendance » card's if any: « elle vous
+    rapportera des points à la fin de la partie » ; « Vous marquerez les points de la
+    carte “Tendance” en fin de partie ! »."""
+    return ALL_RECIPES[recipe][2] + (ALL_TRENDS[trend][2] if trend else 0)
+
+
+def legal_cut_exists(block) -> bool:
+    """Whether some straight run of the block can be cut (the three rules of « I. Couper »)."""
+    for r in range(GRID.rows):
+        for c in range(GRID.cols):
+            for dr, dc in ((0, 1), (1, 0)):
+                cells = []
+                rr, cc = r, c
+                while GRID.inside(rr, cc) and block[GRID.index(rr, cc)] is not None:
+                    cells.append(GRID.index(rr, cc))
+                    if cut_problem(block, cells) is None:
+                        return True
+                    if cut_sum(block, cells) > MAX_SUM:
+                        break
+                    rr, cc = rr + dr, cc + dc
+    return False
+
+
+def solo_verdict(points: int) -> str:
+    """The final banner's words: the guide's title, or the page's gap (71–80) said plainly."""
+    title = solo_title(points)
+    if title is None:
+        return (f"{points} ★ : la page ne donne aucun titre de 71 à 80 points (« Trou dans le guide »), "
+                "entre « Bon là tu te la pètes » (61-70) et « Comment ?!? » (81+).")
+    return f"{points} ★ : « {title} »."
