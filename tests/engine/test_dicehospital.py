@@ -1,5 +1,6 @@
 """Dice Hospital ER (page « Gamehelpdicehospitaler »): admitting patients (dice) into the wards,
-section « Principe de placement des patients »."""
+section « Principe de placement des patients », and the bonuses of their combinations, section
+« Les bonus »."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ ADMIT = get_game("dicehospital", "admission")
 
 
 def start(**options):
+    """The default position without bonuses (the placement rules alone), unless « bonus » is given."""
+    options.setdefault("bonus", "-")
     return ADMIT.start(options, 1)
 
 
@@ -42,7 +45,7 @@ def test_any_die_goes_on_a_grey_square():
     s.play("patient-3", 0)                          # blue 1
     assert "case-1-1" in s.legal_moves(0)           # grey square
     s.play("case-1-1", 0)
-    assert s.filled[0] == [["B", 1]] and s.placed == {"2": "1-1"} and s.chosen is None
+    assert s.filled[0] == [["B", 1]] and s.placed == {"2": "1-1"} and s.taken is None
 
 
 def test_a_die_goes_on_a_square_of_its_colour():
@@ -148,7 +151,7 @@ def test_random_edit_walks_keep_every_ward_legal():
     increasing; the points are the full wards' scores minus the morgue."""
     admitted = 0
     for walk in range(40):
-        s = ADMIT.start({}, walk)
+        s = ADMIT.start({} if walk % 2 else {"bonus": "S3 P P C C +R1 ! I"}, walk)
         rng = Rng(walk)
         for _ in range(300):
             legal = s.legal_moves(0)
@@ -156,13 +159,17 @@ def test_random_edit_walks_keep_every_ward_legal():
             move = squares[0] if squares and rng.below(2) else legal[rng.below(len(legal))]
             s.play(move, 0)
             admitted += move.startswith("case-")
-            placed = sum(len(f) for f in s.filled) + s.morgue
-            assert placed == len(s.placed) and len(s.waiting()) == len(s.patients) - placed
-            for ward, filled in zip(s.wards, s.filled):
+            assert sum(len(f) for f in s.filled) + s.morgue >= len(s.placed)
+            assert len(s.waiting()) == len(s.patients) - len(s.placed)
+            assert s.stetho >= 0 and s.bags >= 0 and sum(s.nurses) <= len(R.NURSE_TRACK)
+            for w, (ward, filled) in enumerate(zip(s.wards, s.filled)):
                 assert len(filled) <= len(ward["cases"])
                 assert all(R.colour_fits(d, sq) for d, sq in zip(filled, ward["cases"]))
-                assert all(a[1] < b[1] for a, b in zip(filled, filled[1:]))
+                assert all(1 <= d[1] <= 6 for d in filled)
+                assert all(a[1] < b[1] or s.curtained(w, k) or s.curtained(w, k + 1)
+                           for k, (a, b) in enumerate(zip(filled, filled[1:])))
             full = sum(w["score"] for w, f in zip(s.wards, s.filled) if len(f) == len(w["cases"]))
-            assert s.points() == full - s.morgue
+            critical = sum(s.filled[int(c[0]) - 1][int(c[2]) - 1][1] for c in s.critical)
+            assert s.points() == full + R.nurse_points(sum(s.nurses)) + critical - s.morgue
             assert json.loads(json.dumps(s.to_json())) == s.to_json()
     assert admitted > 200
