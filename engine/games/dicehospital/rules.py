@@ -157,10 +157,10 @@ def bonus_short(code: str) -> str:
     b = parse_bonus(code)
     kind = b["kind"]
     if kind == "stetho":
-        return f"🩺{b['n']}"
+        return f"stét.×{b['n']}"
     if kind == "supplementaire":
-        return f"+{COLOURS[b['die'][0]][0][0].upper()}{b['die'][1]}"
-    return {"aucun": "–", "poche": "🩸", "critique": "!", "rideau": "( )", "infirmiere": "inf."}[kind]
+        return f"+{b['die'][0]}{b['die'][1]}"
+    return {"aucun": "–", "poche": "poche", "critique": "!", "rideau": "rideau", "infirmiere": "inf."}[kind]
 
 
 def shifted(die, shift: int) -> list:

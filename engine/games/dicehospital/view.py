@@ -77,11 +77,11 @@ def _combination(state, legal) -> str:
 def _sheet(state, legal) -> str:
     """The bonuses circled on the sheet, spent by the reader."""
     items = [
-        counter(token("🩺", "bleu", "Stéthoscopes entourés"), state.stetho,
+        counter(token("St", "bleu", "Stéthoscopes entourés"), state.stetho,
                 move_button("stetho-moins", "−1", legal, title="Rayer un stéthoscope : −1 au dé à placer"),
                 move_button("stetho-plus", "+1", legal, title="Rayer un stéthoscope : +1 au dé à placer"),
                 note="stéthoscopes : ±1 au dé"),
-        counter(token("🩸", "rouge", "Poches de sang entourées"), state.bags, "", "",
+        counter(token("P", "rouge", "Poches de sang entourées"), state.bags, "", "",
                 note="poches : touchez le bonus d'un autre patient"),
         counter(token("( )", "gris", "Rideau à tirer"), 1 if state.curtain_left or state.curtain_here else 0,
                 "", move_button("rideau", "sur le patient" if not state.curtain_here else "retirer", legal,
