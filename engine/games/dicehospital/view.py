@@ -69,7 +69,7 @@ def _combination(state, legal) -> str:
             bits.append(die(d[1], name=f"À placer, {label}", colour=R.COLOURS[d[0]][1]))
         else:
             bits.append(die(d[1], name=f"Ensuite, {label}", colour=R.COLOURS[d[0]][1], move=f"placer-{key}",
-                            legal=legal, selected=False, title="Placer d'abord ce dé"))
+                            legal=legal, title="Placer d'abord ce dé"))
     return zone("Combinaison prise", el("div", *bits, class_="bga-hand", role="group",
                                         aria_label="Dés de la combinaison à placer"))
 
