@@ -1,5 +1,6 @@
 """Dice Hospital ER (page « Gamehelpdicehospitaler »): admitting patients (dice) into the wards,
-section « Principe de placement des patients »."""
+section « Principe de placement des patients », and the bonuses of their combinations, section
+« Les bonus »."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ ADMIT = get_game("dicehospital", "admission")
 
 
 def start(**options):
+    """The default position without bonuses (the placement rules alone), unless « bonus » is given."""
+    options.setdefault("bonus", "-")
     return ADMIT.start(options, 1)
 
 
@@ -42,7 +45,7 @@ def test_any_die_goes_on_a_grey_square():
     s.play("patient-3", 0)                          # blue 1
     assert "case-1-1" in s.legal_moves(0)           # grey square
     s.play("case-1-1", 0)
-    assert s.filled[0] == [["B", 1]] and s.placed == {"2": "1-1"} and s.chosen is None
+    assert s.filled[0] == [["B", 1]] and s.placed == {"2": "1-1"} and s.taken is None
 
 
 def test_a_die_goes_on_a_square_of_its_colour():
@@ -148,7 +151,7 @@ def test_random_edit_walks_keep_every_ward_legal():
     increasing; the points are the full wards' scores minus the morgue."""
     admitted = 0
     for walk in range(40):
-        s = ADMIT.start({}, walk)
+        s = ADMIT.start({} if walk % 2 else {"bonus": "S3 P P C C +R1 ! I"}, walk)
         rng = Rng(walk)
         for _ in range(300):
             legal = s.legal_moves(0)
@@ -156,13 +159,179 @@ def test_random_edit_walks_keep_every_ward_legal():
             move = squares[0] if squares and rng.below(2) else legal[rng.below(len(legal))]
             s.play(move, 0)
             admitted += move.startswith("case-")
-            placed = sum(len(f) for f in s.filled) + s.morgue
-            assert placed == len(s.placed) and len(s.waiting()) == len(s.patients) - placed
-            for ward, filled in zip(s.wards, s.filled):
+            assert sum(len(f) for f in s.filled) + s.morgue >= len(s.placed)
+            assert len(s.waiting()) == len(s.patients) - len(s.placed)
+            assert s.stetho >= 0 and s.bags >= 0 and sum(s.nurses) <= len(R.NURSE_TRACK)
+            for w, (ward, filled) in enumerate(zip(s.wards, s.filled)):
                 assert len(filled) <= len(ward["cases"])
                 assert all(R.colour_fits(d, sq) for d, sq in zip(filled, ward["cases"]))
-                assert all(a[1] < b[1] for a, b in zip(filled, filled[1:]))
+                assert all(1 <= d[1] <= 6 for d in filled)
+                assert all(a[1] < b[1] or s.curtained(w, k) or s.curtained(w, k + 1)
+                           for k, (a, b) in enumerate(zip(filled, filled[1:])))
             full = sum(w["score"] for w, f in zip(s.wards, s.filled) if len(f) == len(w["cases"]))
-            assert s.points() == full - s.morgue
+            critical = sum(s.filled[int(c[0]) - 1][int(c[2]) - 1][1] for c in s.critical)
+            assert s.points() == full + R.nurse_points(sum(s.nurses)) + critical - s.morgue
             assert json.loads(json.dumps(s.to_json())) == s.to_json()
     assert admitted > 200
+
+
+# --- « Les bonus » ----------------------------------------------------------------------------------
+# default bonuses: 1 R2 « S2 », 2 J4 « C », 3 B1 « I », 4 R5 « ! », 5 B3 « P », 6 J6 « +B2 », 7 R4 « S1 »,
+# 8 B6 « ! »
+
+
+def full():
+    return ADMIT.start({}, 1)
+
+
+def test_stethoscopes_are_circled_then_crossed_out_for_one_point_each():
+    """« Stéthoscopes : entourer autant de stéthoscopes sur le plateau. Ces stéthoscopes peuvent ensuite
+    être rayés pour modifier la valeur d'un dé (+1/-1 par stéthoscope). »"""
+    s = full()
+    refused(s, "stetho-plus", "prenez d'abord", section=R.SEC_BONUS)
+    s.play("patient-1", 0)                          # red 2 and 2 stethoscopes
+    assert s.stetho == 2 and s.active_die() == ["R", 2]
+    s.play("stetho-plus", 0)
+    s.play("stetho-plus", 0)
+    assert s.stetho == 0 and s.active_die() == ["R", 4]
+    refused(s, "stetho-plus", "aucun stéthoscope", "+1/-1 par stéthoscope", section=R.SEC_BONUS)
+    s.play("stetho-moins", 0)                       # back down: the stethoscope is not spent
+    assert s.stetho == 1 and s.active_die() == ["R", 3]
+    s.play("case-3-1", 0)
+    assert s.filled[2] == [["R", 3]] and s.stetho == 1
+    s.play("patient-3", 0)                          # blue 1 -> 0 is no die
+    refused(s, "stetho-moins", "de 1 à 6", section=R.SEC_BONUS)
+    s.play("stetho-plus", 0)
+    assert s.active_die() == ["B", 2] and s.stetho == 0
+
+
+def test_a_combination_taken_can_be_given_back_until_its_die_is_placed():
+    """« choisit une combinaison de couleur dé-bonus et l'inscrit sur son plateau »"""
+    s = full()
+    s.play("patient-1", 0)
+    s.play("stetho-plus", 0)
+    refused(s, "patient-2", "déjà prise", section=R.SEC_BONUS)
+    s.play("patient-1", 0)                          # given back: stethoscopes and die as before
+    assert s.taken is None and s.stetho == 0
+    s.play("patient-1", 0)
+    s.play("case-1-1", 0)
+    assert s.stetho == 2 and "patient-1" not in s.legal_moves(0)
+
+
+def test_a_blood_bag_takes_another_patients_bonus():
+    """« Poches de sang : entourer une poche de sang sur le plateau. Cette poche de sang peut être rayée
+    soit pour ignorer la couleur de la combinaison bonus-dé »"""
+    s = full()
+    s.play("patient-5", 0)                          # blue 3 and a blood bag
+    assert s.bags == 1
+    refused(s, "poche-1", "aucune poche de sang", section=R.SEC_BONUS)   # its own bag comes after
+    s.play("case-2-1", 0)
+    s.play("patient-7", 0)                          # red 4 and 1 stethoscope...
+    assert s.stetho == 1 and s.bags == 1
+    s.play("poche-4", 0)                            # ... takes the critical « ! » of the red 5
+    assert s.bags == 0 and s.stetho == 0 and R.bonus_name(s.bonuses[6]) == "patient critique « ! »"
+    assert s.bonuses[3] == "S1"
+    s.play("patient-7", 0)                          # given back: the bag is circled again
+    assert s.bags == 1 and s.bonuses[3] == "!" and s.bonuses[6] == "S1"
+    s.play("patient-7", 0)
+    s.play("poche-4", 0)
+    s.play("case-3-1", 0)
+    assert s.critical == ["3-1"] and s.points() == 4
+    refused(s, "poche-2", "prenez d'abord", section=R.SEC_BONUS)
+
+
+def test_a_critical_patient_scores_its_value():
+    """« &#33; (Patient critique) : inscrire la valeur du dé + "!" dans la case, cela rapportera autant de
+    point que la valeur du dé à la fin de la partie. »"""
+    s = full()
+    s.play("patient-4", 0)                          # red 5 « ! »
+    s.play("case-3-1", 0)
+    assert s.critical == ["3-1"] and s.points() == 5 and "5 points à la fin" in s.events[-1]
+    s.play("patient-8", 0)                          # blue 6 « ! » to the morgue: its bonus is lost
+    s.play("morgue", 0)
+    assert s.critical == ["3-1"] and s.points() == 4
+
+
+def test_a_curtain_lifts_the_increasing_order_with_its_neighbours():
+    """« Cercle (Rideau) : entourer une case d'un rideau, celle du dé actuel ou une ancienne. Cela permet
+    d'ignorer l'obligation d'ordre croissant entre ce patient et ceux adjacents. »"""
+    s = full()
+    admit(s, 4, "3-1")                              # red 5
+    s.play("patient-2", 0)                          # yellow 4 and a curtain
+    refused(s, "case-3-2", "au moins 6", "rideau")
+    s.play("rideau", 0)                             # on the patient about to be admitted
+    assert "case-3-2" in s.legal_moves(0)
+    s.play("case-3-2", 0)
+    assert s.filled[2] == [["R", 5], ["J", 4]] and s.curtains == ["3-2"] and not s.curtain_left
+    # a curtain on an older patient: after the red 5 of ward 3... here ward 1
+    s2 = full()
+    admit(s2, 3, "1-1")                             # blue 1 on grey
+    s2.play("patient-7", 0)
+    s2.play("case-1-2", 0)                          # red 4
+    s2.play("patient-2", 0)                         # yellow 4 and a curtain, drawn on an older square
+    s2.play("patient-2", 0)
+    s2.play("patient-2", 0)
+    assert "rideau-1-2" in s2.legal_moves(0)
+    s2.play("rideau-1-2", 0)
+    s2.play("morgue", 0)
+    s2.play("patient-1", 0)                         # red 2 after the red 4: the curtain lifts the order
+    s2.play("case-1-3", 0)
+    assert s2.filled[0] == [["B", 1], ["R", 4], ["R", 2]]
+    refused(s2, "rideau-1-1", "aucun rideau", section=R.SEC_BONUS)
+
+
+def test_the_nurse_is_crossed_out_and_the_track_circled():
+    """« Infirmière : barrer l'infirmière au bout de la chambre du patient admis et entourer la valeur tout
+    à gauche, en bas du plateau, à côté du symbole infirmière (2-5-9..). Ne permet pas d'obtenir les
+    scores inscrits au bout des chambres »"""
+    s = full()
+    s.play("patient-3", 0)                          # blue 1 and the nurse
+    s.play("case-1-1", 0)
+    assert s.nurses == [True, False, False] and s.points() == 2          # the track, not the ward's 3
+    assert "la piste infirmière vaut 2" in s.events[-1]
+    s2 = start(bonus="I I I")
+    admit(s2, 1, "3-1")                             # red 2 in ward 3
+    admit(s2, 2, "1-1")                             # yellow 4 in ward 1
+    assert s2.points() == 5
+    admit(s2, 3, "2-1")                             # blue 1 in ward 2: 2-5-9
+    assert s2.points() == 9 and R.NURSE_TRACK[:3] == (2, 5, 9)
+    s3 = start(bonus="I I")
+    admit(s3, 1, "3-1")                             # red 2 in ward 3
+    admit(s3, 2, "3-2")                             # yellow 4 in ward 3: its nurse is already crossed out
+    assert s3.nurses == [False, False, True] and "déjà barrée" in s3.events[-1] and s3.points() == 2
+
+
+def test_an_extra_patient_before_or_after_the_die():
+    """« Patient supplémentaire : permet d'ajouter l'équivalent d'un dé de la couleur et des valeurs
+    indiquées. Peut être joué avant ou après le dé et être modifié par les stéthoscopes/poches de sang. »"""
+    s = full()
+    s.play("patient-1", 0)                          # 2 stethoscopes kept for later
+    s.play("morgue", 0)
+    s.play("patient-6", 0)                          # yellow 6 and an extra blue 2
+    assert s.todo == ["de", "sup"] and "placer-sup" in s.legal_moves(0)
+    s.play("placer-sup", 0)                         # the extra patient first
+    assert s.active_die() == ["B", 2]
+    s.play("stetho-moins", 0)                       # modified by a stethoscope
+    assert s.stetho == 1
+    s.play("case-2-1", 0)                           # blue 1 in ward 2
+    assert s.filled[1] == [["B", 1]] and s.taken == 5 and s.active == "de"
+    assert "patient-6" not in s.legal_moves(0)      # a die of the combination is placed: kept
+    s.play("case-1-1", 0)                           # then the yellow 6 on the grey square
+    assert s.filled[0] == [["J", 6]] and s.taken is None and s.placed["5"] == "1-1"
+    s2 = full()
+    s2.play("patient-6", 0)                         # the die first, then the extra patient
+    s2.play("case-1-1", 0)
+    assert s2.active_die() == ["B", 2] and s2.legal_moves(0)[:1] == ["case-2-1"]
+    s2.play("morgue", 0)                            # the extra patient too may go to the morgue
+    assert s2.morgue == 1 and s2.taken is None and s2.points() == -1
+
+
+def test_bad_bonuses_are_refused():
+    for bad in ("X", "S4", "S0", "+G3", "+R7", "!!", "S2 " * 13):
+        with pytest.raises(ScenarioError) as err:
+            ADMIT.start({"bonus": bad}, 1)
+        assert err.value.field == "bonus"
+    with pytest.raises(ScenarioError):
+        ADMIT.start({"patients": "R1 J2", "bonus": "S1 S1 S1"}, 1)
+    s = ADMIT.start({"patients": "R1 J2"}, 1)       # other patients without a bonus block: no bonus
+    assert s.bonuses == ["-", "-"]

@@ -73,7 +73,8 @@ def colour_fits(die, square: str) -> bool:
     return square == GREY or square == die[0]
 
 
-def admission_problem(ward: dict, filled: list, k: int, die) -> str | None:
+def admission_problem(ward: dict, filled: list, k: int, die, curtain_before: bool = False,
+                      curtain_here: bool = False) -> str | None:
     """Why this die cannot go on square k (from 0) of this ward (French, quoting the page), or None."""
     nxt = next_square(filled)
     if nxt >= len(ward["cases"]):
@@ -89,12 +90,94 @@ def admission_problem(ward: dict, filled: list, k: int, die) -> str | None:
         return (f"un {die_name(die)} ne va pas sur une case {SQUARES[square][0]} : les patients sont placés "
                 f"« en fonctions de la couleur de leur dé, sachant que n'importe quel dé peut être placé sur "
                 f"une case grise » (ici une case {colour} ou grise).")
-    if filled and die[1] <= filled[-1][1]:
-        return (f"après le {filled[-1][1]} de la case précédente, il faut au moins {filled[-1][1] + 1} : les "
-                f"patients sont admis « en nombres croissants (pas forcément consécutifs) ».")
+    return order_problem(filled, die, curtain_before, curtain_here)
+
+
+def score(wards: list, filled: list, morgue: int, nurses: int = 0, critical: int = 0) -> int:
+    """Scores of the full wards (« le score inscrit au bout »), the nurse track, the critical patients'
+    values, minus 1 per patient at the morgue."""
+    return (sum(w["score"] for w, f in zip(wards, filled) if len(f) == len(w["cases"])) + nurse_points(nurses)
+            + critical - MORGUE_PENALTY * morgue)
+
+
+# --- the bonuses (section « Les bonus ») ---------------------------------------------------------
+#
+# Each patient of the example comes with the bonus of its Ambulance card combination (« une
+# combinaison de couleur dé-bonus »), written as a code: « S2 » (2 stethoscopes), « P » (a blood
+# bag), « ! » (critical patient), « C » (curtain), « I » (nurse), « +J3 » (an extra yellow 3),
+# « - » (no bonus).
+
+SEC_BONUS = "les-bonus"
+MAX_STETHOSCOPES = 3
+NURSE_TRACK = (2, 5, 9, 14, 20)
+"""« entourer la valeur tout à gauche [...] à côté du symbole infirmière (2-5-9..) »: the page gives
+2-5-9 and stops; the example goes on with the same growing steps (+3, +4, +5, +6)."""
+
+DEFAULT_BONUSES = "S2 C I ! P +B2 S1 !"
+
+
+def parse_bonus(code) -> dict | None:
+    """One bonus code -> {"kind": ..., ...}, or None."""
+    if not isinstance(code, str):
+        return None
+    if code == "-":
+        return {"kind": "aucun"}
+    if code in ("P", "!", "C", "I"):
+        return {"kind": {"P": "poche", "!": "critique", "C": "rideau", "I": "infirmiere"}[code]}
+    if len(code) == 2 and code[0] == "S" and code[1] in "123":
+        return {"kind": "stetho", "n": int(code[1])}
+    if len(code) == 3 and code[0] == "+" and code[1] in COLOURS and code[2] in "123456":
+        return {"kind": "supplementaire", "die": [code[1], int(code[2])]}
     return None
 
 
-def score(wards: list, filled: list, morgue: int) -> int:
-    """Scores of the full wards (« le score inscrit au bout »), minus 1 per patient at the morgue."""
-    return sum(w["score"] for w, f in zip(wards, filled) if len(f) == len(w["cases"])) - MORGUE_PENALTY * morgue
+def parse_bonuses(line) -> list | None:
+    """« S2 C I ! »: one code a patient, in the patients' order."""
+    if not isinstance(line, str):
+        return None
+    codes = line.split()
+    if len(codes) > MAX_PATIENTS or any(parse_bonus(c) is None for c in codes):
+        return None
+    return codes
+
+
+def bonus_name(code: str) -> str:
+    b = parse_bonus(code)
+    kind = b["kind"]
+    if kind == "stetho":
+        return f"{b['n']} stéthoscope{'s' if b['n'] > 1 else ''}"
+    if kind == "supplementaire":
+        return f"patient supplémentaire ({die_name(b['die'])})"
+    return {"aucun": "aucun bonus", "poche": "poche de sang", "critique": "patient critique « ! »",
+            "rideau": "rideau", "infirmiere": "infirmière"}[kind]
+
+
+def bonus_short(code: str) -> str:
+    """What the bonus badge shows."""
+    b = parse_bonus(code)
+    kind = b["kind"]
+    if kind == "stetho":
+        return f"stét.×{b['n']}"
+    if kind == "supplementaire":
+        return f"+{b['die'][0]}{b['die'][1]}"
+    return {"aucun": "–", "poche": "poche", "critique": "!", "rideau": "rideau", "infirmiere": "inf."}[kind]
+
+
+def shifted(die, shift: int) -> list:
+    """« rayés pour modifier la valeur d'un dé (+1/-1 par stéthoscope) »: a die keeps 1 to 6."""
+    return [die[0], die[1] + shift]
+
+
+def nurse_points(nurses: int) -> int:
+    """The last value circled on the nurse track (0 before the first nurse)."""
+    return NURSE_TRACK[nurses - 1] if nurses else 0
+
+
+def order_problem(filled: list, die, curtain_before: bool, curtain_here: bool) -> str | None:
+    """« en nombres croissants », unless a curtain stands between this patient and the previous one:
+    « Cela permet d'ignorer l'obligation d'ordre croissant entre ce patient et ceux adjacents. »"""
+    if not filled or die[1] > filled[-1][1] or curtain_before or curtain_here:
+        return None
+    return (f"après le {filled[-1][1]} de la case précédente, il faut au moins {filled[-1][1] + 1} : les "
+            f"patients sont admis « en nombres croissants (pas forcément consécutifs) » (un rideau sur l'une "
+            f"des deux cases lèverait cette obligation).")
