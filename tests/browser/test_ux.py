@@ -357,7 +357,11 @@ def test_phone_width_nothing_overflows_inside_a_demo(browser, demo_site):
 def _phone_overflow(demo) -> list:
     """What sticks out of a demo, the demo's own width included."""
     wide = demo.evaluate("d => d.scrollWidth > d.clientWidth + 1 ? [`demo ${d.scrollWidth} > ${d.clientWidth}`] : []")
-    return wide + demo.evaluate(OVERFLOW)
+    # a box that scrolls sideways must not cut its board at the bottom (rows taller than the grid's)
+    cut = demo.evaluate("""d => [...d.querySelectorAll('.bga-scroll')]
+        .filter(b => b.scrollHeight > b.clientHeight + 1)
+        .map(b => `bas coupé de ${b.scrollHeight - b.clientHeight} px : ${b.firstElementChild && b.firstElementChild.className}`)""")
+    return wide + cut + demo.evaluate(OVERFLOW)
 
 
 def test_every_demo_of_the_site_on_a_phone(browser, real_site):

@@ -49,7 +49,7 @@ def _patient(state, i: int, legal) -> str:
                title="Rendre cette combinaison" if taken else "Prendre ce patient et son bonus")
     tag = move_button(f"poche-{i + 1}", R.bonus_short(code), legal, cls="bga-badge",
                       title=f"{R.bonus_name(code)} : rayer une poche de sang pour prendre ce bonus",
-                      aria_label=f"Bonus du patient {i + 1} : {R.bonus_name(code)}")
+                      aria_label=f"{R.bonus_short(code)}, bonus du patient {i + 1} : {R.bonus_name(code)}")
     return el("span", face, tag, class_="bga-counter")
 
 
@@ -84,7 +84,7 @@ def _sheet(state, legal) -> str:
         counter(token("P", "rouge", "Poches de sang entourées"), state.bags, "", "",
                 note="poches : touchez le bonus d'un autre patient"),
         counter(token("( )", "gris", "Rideau à tirer"), 1 if state.curtain_left or state.curtain_here else 0,
-                "", move_button("rideau", "sur le patient" if not state.curtain_here else "retirer", legal,
+                "", move_button("rideau", "tirer" if not state.curtain_here else "retirer", legal,
                                 aria_pressed="true" if state.curtain_here else "false",
                                 title="Tirer le rideau sur le patient à placer"),
                 note="rideau : ou touchez une case occupée"),
