@@ -13,7 +13,7 @@ from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.aventuriers import rules as R
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 BUILD = get_game("aventuriers", "construire")
 SCORE = get_game("aventuriers", "decompte")

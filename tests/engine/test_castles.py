@@ -11,7 +11,7 @@ from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.castles import rules as R
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 SALES = get_game("castles", "vente")
 CASTLE = get_game("castles", "chateau")

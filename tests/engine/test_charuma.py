@@ -13,7 +13,7 @@ from engine.games.charuma import rules as R
 from engine.games.charuma.game import play_move
 
 from playthroughs import random_games
-from checks import refused
+from refusals import refused
 
 GAME = get_game("charuma", "partie")
 

@@ -11,7 +11,7 @@ from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.ginkgopolis import rules as R
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 CALC = get_game("ginkgopolis", "quartiers")
 

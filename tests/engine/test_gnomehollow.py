@@ -10,7 +10,7 @@ import pytest
 from engine.core import ScenarioError
 from engine.games import get_game
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 MARKET = get_game("gnomehollow", "marche")
 

@@ -12,7 +12,7 @@ from engine.games import get_game
 from engine.games.guildexplorers import rules as R
 
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 GAME = get_game("guildexplorers", "exploration")
 

@@ -12,7 +12,7 @@ from engine.games import get_game
 from engine.games.takenoko import rules as R
 
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 TURN = get_game("takenoko", "tour")
 OBJ = get_game("takenoko", "objectifs")

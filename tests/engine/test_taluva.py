@@ -11,7 +11,7 @@ from engine.games import get_game
 from engine.games.taluva import rules as R
 
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 GAME = get_game("taluva", "ile")
 

@@ -21,7 +21,7 @@ from engine.games.tranquility.bots import ClimberBot
 from engine.rng import Rng
 from engine.session import Session
 from engine.simulate import play_out
-from checks import refused
+from refusals import refused
 
 GAME = get_game("tranquility", "partie")
 CALC = get_game("tranquility", "placement")

@@ -12,7 +12,7 @@ from engine.core import CHANCE, ScenarioError
 from engine.games import get_game
 from engine.games.zombicide import rules as R
 from playthroughs import random_walk
-from checks import refused
+from refusals import refused
 
 CALC = get_game("zombicide", "carte")
 #   A B C D E

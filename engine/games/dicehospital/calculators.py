@@ -389,6 +389,7 @@ class DiceHospitalAdmission(Calculator):
     state_class = AdmissionState
     player_names = ["Lecteur"]
     main_rule_section = R.SEC_PLACEMENT
+    rule_sections = frozenset({R.SEC_BONUS})
 
     options = (
         Structured("chambres", "Les chambres de l'hôpital", default=R.DEFAULT_WARDS, parse=read_wards,
