@@ -183,21 +183,7 @@ class SoloState(State):
                 "« chef-5 » / « chef-T », « piocher-recette », « piocher-tendance », « rendre-3 », « compter ».")
 
     def _why_cook(self, parts):
-        r = parts[0]
-        t = parts[1] if len(parts) == 2 else None
-        if r not in self.hand or r not in R.ALL_RECIPES or len(parts) > 2 or (t is not None and t not in R.ALL_TRENDS):
-            return Refusal("cette recette n'est pas dans votre main.", R.SEC_COOK)
-        dice = self._dice()
-        if not R.recipe_fits(r, dice):
-            name, needs, _ = R.ALL_RECIPES[r]
-            return Refusal(f"les dés choisis ne remplissent pas les conditions de la recette {name} (un dé "
-                           f"{', un dé '.join(R.INGREDIENTS[k][0] for k in needs)}) : « Vous remplissez les "
-                           "conditions d'une recette ? Bravo ! ».", R.SEC_COOK)
-        if t not in self.hand:
-            return Refusal("cette carte « Tendance » n'est pas dans votre main : « vous pouvez jouer en même temps "
-                           "une carte “Tendance” de votre main ».", R.SEC_TREND)
-        return Refusal(f"les dés de la recette ne remplissent pas la carte « {R.ALL_TRENDS[t][0]} » "
-                       f"({R.ALL_TRENDS[t][1]}) : « Remplissez les conditions inscrites sur la carte ».", R.SEC_TREND)
+        return R.cook_refusal(parts, self.hand, self._dice(), R.ALL_RECIPES, R.ALL_TRENDS)
 
     # --- effects ------------------------------------------------------------
     def _apply(self, move, player):

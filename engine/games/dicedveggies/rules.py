@@ -17,6 +17,7 @@ reads a block of 5 × 5 dice of five ingredients (stated on the page).
 
 from __future__ import annotations
 
+from ...core import Refusal
 from ...grid import Grid
 
 GRID = Grid(5, 5)
@@ -272,3 +273,22 @@ def solo_verdict(points: int) -> str:
         return (f"{points} ★ : la page ne donne aucun titre de 71 à 80 points (« Trou dans le guide »), "
                 "entre « Bon là tu te la pètes » (61-70) et « Comment ?!? » (81+).")
     return f"{points} ★ : « {title} »."
+
+
+def cook_refusal(parts: list, hand: list, dice: list, recipes: dict, trends: dict) -> Refusal:
+    """Why « cuisiner-<recette>[-<tendance>] » is refused with these dice and this hand, from the
+    given card tables (the cook example's deck or the solo game's)."""
+    r = parts[0]
+    t = parts[1] if len(parts) == 2 else None
+    if r not in hand or r not in recipes or len(parts) > 2 or (t is not None and t not in trends):
+        return Refusal("cette recette n'est pas dans votre main.", SEC_COOK)
+    if not recipe_fits(r, dice):
+        name, needs, _ = recipes[r]
+        return Refusal(f"les dés choisis ne remplissent pas les conditions de la recette {name} (un dé "
+                       f"{', un dé '.join(INGREDIENTS[k][0] for k in needs)}) : « Vous remplissez les "
+                       "conditions d'une recette ? Bravo ! ».", SEC_COOK)
+    if t not in hand:
+        return Refusal("cette carte « Tendance » n'est pas dans votre main : « vous pouvez jouer en même temps "
+                       "une carte “Tendance” de votre main ».", SEC_TREND)
+    return Refusal(f"les dés de la recette ne remplissent pas la carte « {trends[t][0]} » "
+                   f"({trends[t][1]}) : « Remplissez les conditions inscrites sur la carte ».", SEC_TREND)
