@@ -1,8 +1,21 @@
 """Browser fixtures: Debian Chromium via Playwright (sync API), sites served on 127.0.0.1.
 
 Never `playwright install`: the browser is /usr/bin/chromium, with GUIDE §2's flags.
-Every page opened through `watched_page` records console errors, page errors and
-requests; any request that does not go to 127.0.0.1 is aborted and fails the test.
+
+One browser for the whole run, and one context per kind of reader, kept for the
+whole run as a reader's browser keeps its caches: the desktop reader
+(`watched_page`, `driver`), the phone reader (`driver.phone`) and the reader
+without JavaScript (`driver.static`). The first page of a context stores the
+engine's memory snapshot in Cache Storage and the runtime in the HTTP cache,
+so every later page starts from them in a second or two instead of booting
+Pyodide cold (GUIDE: 4.7 s cold, 2.8 s warm on an idle machine). The tests
+that are about a first visit (snapshot, offline, a runtime that cannot load)
+ask for `fresh_page` or make their own context.
+
+Every page records console errors, page errors and requests; any request that
+does not go to 127.0.0.1 fails the test. The shared contexts watch requests
+through events, not `route`: Playwright turns the HTTP cache off in a context
+that routes requests, which would make every page a cold start again.
 """
 
 import sys
@@ -16,6 +29,9 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
 import sitegen  # noqa: E402
+from driver import Driver  # noqa: E402
+
+PHONE = {"viewport": {"width": 375, "height": 740}, "is_mobile": True, "has_touch": True}
 
 
 def pytest_collection_modifyitems(items):
@@ -58,9 +74,20 @@ def real_site(tmp_path_factory):
     server.close()
 
 
+def _outside(url: str) -> bool:
+    return not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1"
+
+
 class Watch:
     def __init__(self):
         self.errors, self.outside, self.requests, self.offline_requests = [], [], [], []
+
+    def record(self, request):
+        url = request.url
+        # the offline cache's downloads (service worker) apart from the page's own requests
+        (self.offline_requests if request.service_worker else self.requests).append(url)
+        if _outside(url):
+            self.outside.append(url)
 
     def check(self):
         assert not self.outside, f"requêtes hors de 127.0.0.1 : {self.outside}"
@@ -68,18 +95,16 @@ class Watch:
 
 
 def watch(context) -> Watch:
+    """A fresh context's watch that also aborts any request leaving 127.0.0.1
+    (routing is fine here: such a context has no cache worth keeping)."""
     w = Watch()
 
     def route(route):
-        url = route.request.url
-        # the offline cache's downloads (service worker) apart from the page's own requests
-        (w.offline_requests if route.request.service_worker else w.requests).append(url)
-        host = urlsplit(url).hostname
-        if url.startswith(("data:", "blob:")) or host == "127.0.0.1":
-            route.continue_()
-        else:
-            w.outside.append(url)
+        w.record(route.request)
+        if _outside(route.request.url):
             route.abort()
+        else:
+            route.continue_()
 
     context.route("**/*", route)
     return w
@@ -91,10 +116,73 @@ def attach(page, w: Watch):
     page.on("worker", lambda worker: worker.on("console", lambda m: w.errors.append(m.text) if m.type == "error" else None))
 
 
+KEPT = ("stored", "restored")
+SNAPSHOT_SETTLED = """() => !window.bgaDemoRuntime || !bgaDemoRuntime.ready
+    || ['stored', 'restored', 'none'].includes(bgaDemoRuntime.snapshot)"""
+
+
+class Reader:
+    """One context kept for the whole run; each test's pages report to that test's Watch."""
+
+    def __init__(self, browser, **options):
+        self.context = browser.new_context(reduced_motion="reduce", service_workers="block", **options)
+        self.watch = Watch()
+        self.snapshot = False
+        self.context.on("request", lambda request: self.watch.record(request))
+
+    def new_page(self, w: Watch):
+        self.watch = w
+        page = self.context.new_page()
+        attach(page, w)
+        page.set_default_timeout(120_000)
+        return page
+
+    def close_page(self, page):
+        """Close a test's page; until the context holds the engine's memory snapshot, first
+        let the page store it (the worker does once idle for 1.5 s), or every next page
+        would boot cold too."""
+        if not self.snapshot and not page.is_closed():
+            try:
+                page.wait_for_function(SNAPSHOT_SETTLED, timeout=30_000)
+                self.snapshot = page.evaluate("window.bgaDemoRuntime ? bgaDemoRuntime.snapshot : null") in KEPT
+            except Exception:  # a page without a live engine (static, or a test that broke it)
+                pass
+        page.close()
+
+
+@pytest.fixture(scope="session")
+def readers(browser):
+    """The shared contexts, made on first use: desktop, phone, no JavaScript."""
+    made = {}
+    kinds = {"desktop": {}, "phone": PHONE, "static": {"java_script_enabled": False}}
+
+    def get(kind: str) -> Reader:
+        if kind not in made:
+            made[kind] = Reader(browser, **kinds[kind])
+        return made[kind]
+
+    yield get
+    for reader in made.values():
+        reader.context.close()
+
+
 @pytest.fixture
-def watched_page(browser):
-    """A fresh context and page; asserts at the end: no console error, nothing off 127.0.0.1."""
-    context = browser.new_context(reduced_motion="reduce")  # others' moves at once (see test_ux)
+def watched_page(readers):
+    """A new page of the desktop reader (warm caches, bots' turns at once under
+    reduced motion); asserts at the end: no console error, nothing off 127.0.0.1."""
+    w = Watch()
+    reader = readers("desktop")
+    page = reader.new_page(w)
+    yield page, w
+    reader.close_page(page)
+    w.check()
+
+
+@pytest.fixture
+def fresh_page(browser):
+    """A page in a context of its own, as on a reader's very first visit (no
+    cache, no snapshot, service workers allowed); the same checks at the end."""
+    context = browser.new_context(reduced_motion="reduce")
     w = watch(context)
     page = context.new_page()
     attach(page, w)
@@ -102,3 +190,11 @@ def watched_page(browser):
     yield page, w
     context.close()
     w.check()
+
+
+@pytest.fixture
+def driver(readers, real_site):
+    """The shared page driver on the project's own site (see driver.py)."""
+    d = Driver(readers, real_site["url"])
+    yield d
+    d.close()

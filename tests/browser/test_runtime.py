@@ -44,8 +44,8 @@ def first_page_with_move(demo_site) -> str:
     return f"demos/{demo_site['pages'][0]['slug']}/"
 
 
-def test_second_visit_starts_from_the_snapshot_with_the_same_result(watched_page, demo_site):
-    page, _ = watched_page
+def test_second_visit_starts_from_the_snapshot_with_the_same_result(fresh_page, demo_site):
+    page, _ = fresh_page
     url = demo_site["url"] + first_page_with_move(demo_site)
     page.goto(url)
     page.wait_for_selector(LIVE)
@@ -66,8 +66,8 @@ def test_second_visit_starts_from_the_snapshot_with_the_same_result(watched_page
     assert page.evaluate("bgaDemoRuntime.snapshot") == "restored"
 
 
-def test_a_snapshot_that_cannot_be_restored_falls_back_silently(watched_page, demo_site):
-    page, _ = watched_page
+def test_a_snapshot_that_cannot_be_restored_falls_back_silently(fresh_page, demo_site):
+    page, _ = fresh_page
     url = demo_site["url"] + first_page_with_move(demo_site)
     page.goto(url)
     page.wait_for_selector(LIVE)
@@ -94,8 +94,8 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_silently(watched_page, de
     assert page.evaluate("bgaDemoRuntime.snapshot") == "restored"
 
 
-def test_offline_after_a_first_visit(watched_page, demo_site):
-    page, w = watched_page
+def test_offline_after_a_first_visit(fresh_page, demo_site):
+    page, w = fresh_page
     pages = [f"demos/{p['slug']}/" for p in demo_site["pages"] if p["mode"] == "partie"]
     page.goto(demo_site["url"] + pages[0])
     page.wait_for_selector(LIVE)

@@ -1,0 +1,180 @@
+"""The one page driver of the browser tests: open a page of the site, wait for its
+examples, click a piece, read the status, expect a refusal and its rule link.
+
+A page test reads as what a reader does:
+
+    page = driver.open("jeux/deus/")
+    demo = driver.demo(0)
+    driver.click(demo, "carte-2")
+    assert "sites maritimes" in driver.refusal(demo, "poser-A1", "construire-un-batiment")
+
+The driver's pages live in the run's shared contexts (conftest.py), so every
+page after the first starts from the warm runtime; what a test checks is the
+same as with a fresh browser (the first-visit paths have their own tests).
+"""
+
+from __future__ import annotations
+
+import re
+
+LIVE = "el => el.getAttribute('data-etat') === 'live'"
+LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
+ORDER = """(selector) => [...document.querySelectorAll(selector)]
+    .map(n => n.classList.contains('bga-demo') ? 'DEMO' : n.textContent.replace('¶', '').trim())"""
+
+
+def wait_live(page, demo):
+    page.wait_for_function(LIVE, arg=demo.element_handle())
+
+
+def answers(demo) -> int:
+    return int(demo.get_attribute("data-reponses") or 0)
+
+
+def act(page, demo, action):
+    """Do something that asks the engine (a click, a key, a select), and wait for its answer."""
+    before = answers(demo)
+    action()
+    page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
+                           arg=[demo.element_handle(), before])
+
+
+def coups(demo) -> int:
+    return int(demo.get_attribute("data-coups"))
+
+
+# What sticks out of a demo on its right (a board that scrolls with its cue, a score table, screen-reader
+# text and folded details excepted): on a phone, nothing may.
+OVERFLOW = """d => {
+    const box = d.getBoundingClientRect(), out = [];
+    d.querySelectorAll('*').forEach(n => {
+        if (n.closest('.bga-scroll, .bga-score, .bga-sr, details:not([open])')) return;
+        const r = n.getBoundingClientRect();
+        if (r.width && r.right > box.right + 1) out.push(n.className + ' ' + Math.round(r.right - box.right) + ' px');
+    });
+    return out.slice(0, 5);
+}"""
+
+
+def overflow(demo) -> list:
+    return demo.evaluate(OVERFLOW)
+
+
+class Driver:
+    """One test's pages: `open` (desktop, live), `phone` (375 px, live), `static`
+    (no JavaScript: the pre-rendered boards). Each is watched: a console error or
+    a request off 127.0.0.1 fails the test when it ends."""
+
+    def __init__(self, readers, site_url: str):
+        from conftest import Watch
+
+        self.readers, self.url = readers, site_url
+        self.watch = Watch()
+        self.pages: dict = {}
+        self.page = None
+
+    def _page(self, kind: str):
+        if kind not in self.pages:
+            self.pages[kind] = self.readers(kind).new_page(self.watch)
+        return self.pages[kind]
+
+    def open(self, path: str, kind: str = "desktop"):
+        """Load a page of the site (a full load, as from a link outside the site)."""
+        self.page = self._page(kind)
+        self.page.goto(self.url + path)
+        return self.page
+
+    def phone(self, path: str):
+        """The page on a phone (375 × 740, touch)."""
+        return self.open(path, "phone")
+
+    def static(self, path: str):
+        """The page with JavaScript off: what the build wrote, before any engine."""
+        return self.open(path, "static")
+
+    def close(self):
+        for kind, page in self.pages.items():
+            self.readers(kind).close_page(page)
+        self.watch.check()
+
+    # --- the examples ------------------------------------------------------------------
+
+    def demos(self):
+        return self.page.locator(".bga-demo")
+
+    def demo(self, k: int = 0, live: bool = True):
+        """The k-th example of the page, once its engine answers (`live`)."""
+        demo = self.demos().nth(k)
+        if live:
+            wait_live(self.page, demo)
+        return demo
+
+    def act(self, demo, action):
+        act(self.page, demo, action)
+
+    def click(self, demo, move: str):
+        """Click the piece or button that plays `move`, and wait for the engine's answer."""
+        act(self.page, demo, demo.locator(f"[data-move='{move}']").first.click)
+
+    def play_first_legal(self, demo):
+        act(self.page, demo, demo.locator(LEGAL).first.click)
+
+    def legal(self, demo):
+        return demo.locator(LEGAL)
+
+    def moves(self, demo) -> int:
+        """How many moves the example has played (its `data-coups`)."""
+        return coups(demo)
+
+    def status(self, demo) -> str:
+        return demo.locator(".bga-demo-status").inner_text().strip()
+
+    def board_text(self, demo) -> str:
+        return demo.locator(".bga-demo-board").inner_text()
+
+    def message(self, demo) -> str | None:
+        """The example's message line, or None when it is hidden."""
+        line = demo.locator(".bga-demo-message")
+        return line.inner_text() if line.is_visible() else None
+
+    def refusal(self, demo, move: str, section: str | None = None, selector: str | None = None) -> str:
+        """Ask « Pourquoi pas ? » about `move` (or the control `selector`): the engine's French
+        reason, « Coup refusé : … », linked to `section` of the page when given; nothing played,
+        the board unchanged. Returns the message's text."""
+        board = demo.locator(".bga-demo-board")
+        before_moves, before_html = coups(demo), board.inner_html()
+        why = demo.locator("[data-action=pourquoi]")
+        why.click()
+        control = demo.locator(selector or f"[data-move='{move}']").first
+        act(self.page, demo, control.click)
+        text = self.message(demo)
+        assert text and re.match(r"Coup refusé : \S", text), text
+        if section is not None:
+            assert demo.locator(f".bga-demo-message a[href='#{section}']").count() == 1, text
+        why.click()
+        assert coups(demo) == before_moves and board.inner_html() == before_html
+        return text
+
+    # --- the page around them ----------------------------------------------------------
+
+    def order(self, selector: str = "article h2, article .bga-demo") -> list[str]:
+        """Headings (their text) and examples ('DEMO') in page order."""
+        return self.page.evaluate(ORDER, selector)
+
+    def assert_beside(self, title: str, selector: str = "article h2, article .bga-demo", count: int = 1):
+        """The `count` examples right after the heading starting with `title`."""
+        order = self.order(selector)
+        at = next((k for k, t in enumerate(order) if t.startswith(title)), None)
+        assert at is not None, (title, order)
+        assert order[at + 1:at + 1 + count] == ["DEMO"] * count, (title, order[at:at + count + 2])
+        return order, at
+
+    def exercise(self, demo) -> dict:
+        """The generic checks every demo passes (test_browser.exercise_demo): live, a legal move
+        played, undone and replayed, a refused one explained, a restart. Which steps happened."""
+        from test_browser import exercise_demo
+        return exercise_demo(self.page, demo)
+
+    def overflow(self, demo) -> list:
+        """What sticks out of an example on its right."""
+        return overflow(demo)
