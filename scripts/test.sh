@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every test layer: pure Python
 # (engine, converter, import), the engine inside Pyodide under Node, the site
-# build, and end-to-end in headless Chromium against the built site.
+# build, and end-to-end in headless Chromium against the built site. Both
+# cores: the browser layer on one xdist worker (one browser, one build of each
+# site), everything else on the other (see ARCHITECTURE.md, tests/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh test
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest -n 2 --dist loadgroup "$@"

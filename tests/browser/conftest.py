@@ -18,6 +18,7 @@ through events, not `route`: Playwright turns the HTTP cache off in a context
 that routes requests, which would make every page a cold start again.
 """
 
+import os
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -39,6 +40,8 @@ def pytest_collection_modifyitems(items):
         if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
+            # one xdist worker runs the whole layer: one browser, one build of each site
+            item.add_marker(pytest.mark.xdist_group("navigateur"))
 
 
 @pytest.fixture(scope="session")
@@ -69,8 +72,11 @@ def real_site(tmp_path_factory):
     server = sitegen.serve(out / "site")
     site = sitegen.build_site(out, server.url)
     pages = sorted(p for p in site.rglob("index.html") if 'class="bga-demo"' in p.read_text(encoding="utf-8"))
-    paths = [p.parent.relative_to(site).as_posix() + "/" for p in pages]
-    yield {"url": server.url, "dir": site, "paths": [("" if p == "./" else p) for p in paths]}
+    paths = [("" if p == "./" else p) for p in (p.parent.relative_to(site).as_posix() + "/" for p in pages)]
+    every = list(paths)
+    if os.environ.get("BGA_PAGES"):  # scripts/check-page.sh: the site-wide passes on one page only
+        paths = [p for p in paths if p in os.environ["BGA_PAGES"].split(",")]
+    yield {"url": server.url, "dir": site, "paths": paths, "every_path": every}
     server.close()
 
 

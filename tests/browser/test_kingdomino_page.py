@@ -3,30 +3,26 @@ increasing number, one taken into the hand, and a second line refused while domi
 
 import re
 
-from test_browser import act, coups, wait_live
-
 PAGE = "jeux/kingdomino/"
 
 
-def test_a_line_of_dominoes_then_one_taken(watched_page, real_site):
-    page, _ = watched_page
-    page.goto(real_site["url"] + PAGE)
-    demo = page.locator(".bga-demo").nth(0)
-    wait_live(page, demo)
+def test_a_line_of_dominoes_then_one_taken(driver):
+    driver.open(PAGE)
+    demo = driver.demo(0)
     board = demo.locator(".bga-demo-board")
-    act(page, demo, board.locator("[data-move='ligne']").click)
+    driver.click(demo, "ligne")
     line = board.locator(".bga-line .bga-domino")
     assert line.count() == 4
     numbers = [int(re.search(r"\d+", line.nth(k).inner_text()).group()) for k in range(4)]
     assert numbers == sorted(numbers)
-    start = coups(demo)
-    act(page, demo, line.nth(1).click)
-    assert coups(demo) == start + 1
+    start = driver.moves(demo)
+    driver.act(demo, line.nth(1).click)
+    assert driver.moves(demo) == start + 1
     assert board.locator(".bga-line .bga-domino").count() == 3        # the rest of the line, still shown
     assert board.locator(".bga-line .bga-domino.bga-legal").count() == 0
     assert f"n° {numbers[1]}" in board.inner_text()
-    act(page, demo, board.locator(".bga-board-grid .bga-legal").first.click)     # laid next to the castle
-    assert coups(demo) == start + 2
+    driver.act(demo, board.locator(".bga-board-grid .bga-legal").first.click)     # laid next to the castle
+    assert driver.moves(demo) == start + 2
     # a new line waits until this one is empty: the control is disabled
     assert board.locator("[data-move='ligne']").is_disabled()
     assert board.locator(".bga-line .bga-domino.bga-legal").count() == 3

@@ -7,18 +7,12 @@ mkdocs.yml (site_search/ and site_demos/): see `sitegen.build_site`.
 import pytest
 
 
-@pytest.fixture(scope="module")
-def search_site(real_site):
-    """The project's own site, built once for the browser tests (conftest)."""
-    return real_site
-
-
-def search(tab, url, query):
-    """Type `query` in the search box of `url` as soon as the page has loaded;
+def search(driver, query):
+    """Type `query` in the search box of the home page as soon as it has loaded;
     the result links, once some are shown. Material sends the query to the
     worker when a key is released, so the last letter is typed on the keyboard
     (one query, the whole one)."""
-    tab.goto(url)
+    tab = driver.open("")
     box = tab.locator("input.md-search__input")
     box.click(timeout=15000)
     box.fill(query[:-1])
@@ -40,44 +34,40 @@ def search(tab, url, query):
     ("chevaux", "jeux/tiny-farms/"),
     ("ennemi", "jeux/regicide/"),          # inside « l'ennemi »
 ])
-def test_search_finds_a_word_of_the_rules(watched_page, search_site, query, page):
-    tab, _ = watched_page
-    results = search(tab, search_site["url"], query)
+def test_search_finds_a_word_of_the_rules(driver, query, page):
+    results = search(driver, query)
     hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
     assert any(page in (h or "") for h in hrefs), hrefs
 
 
-def test_an_elided_query_finds_the_word_first(watched_page, search_site):
+def test_an_elided_query_finds_the_word_first(driver):
     """« l'éruption » is searched as « éruption »: Taluva first, not every word in l-."""
-    tab, _ = watched_page
-    results = search(tab, search_site["url"], "l'éruption")
+    results = search(driver, "l'éruption")
     assert "jeux/taluva/" in results.first.get_attribute("href")
     # only Taluva's page and its sections (its examples' sections included), not every word in l-
     hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
     assert all("jeux/taluva/" in h for h in hrefs), hrefs
 
 
-def test_preview_highlights_the_word_of_the_page_not_a_variant(watched_page, search_site, tmp_path):
+def test_preview_highlights_the_word_of_the_page_not_a_variant(driver):
     """« eruptions » finds Taluva's « Éruption » section: the preview marks the
     page's own word and shows no indexed variant (eruption, éruptions)."""
-    tab, _ = watched_page
-    results = search(tab, search_site["url"], "eruptions")
+    results = search(driver, "eruptions")
     assert "jeux/taluva/" in results.first.get_attribute("href")
-    item = tab.locator(".md-search-result__item").first     # the page and its matching sections
+    item = driver.page.locator(".md-search-result__item").first     # the page and its matching sections
     # an empty <mark> (seen since the examples joined the index) marks no word: only words are compared
     marks = [m.strip().lower() for m in item.locator("mark").all_inner_texts() if m.strip()]
     assert marks and set(marks) == {"éruption"}, marks
-    shown = tab.locator(".md-search-result__list").inner_text()
+    shown = driver.page.locator(".md-search-result__list").inner_text()
     for junk in ("eruption", "éruptions", "eruptions"):
         assert junk not in shown.replace("Éruption", "").replace("éruption", ""), (junk, shown)
-    tab.locator(".md-search-result").screenshot(path=str(tmp_path / "recherche-eruptions.png"))
 
 
-def test_result_link_highlights_the_page_with_instant_navigation(watched_page, search_site):
+def test_result_link_highlights_the_page_with_instant_navigation(driver):
     """Following the result of « eruption » highlights « éruption » on the
     Taluva page, and the page is reached by instant navigation (no reload)."""
-    tab, _ = watched_page
-    search(tab, search_site["url"], "eruption")
+    search(driver, "eruption")
+    tab = driver.page
     tab.evaluate("window.__sameDocument = true")
     section = tab.locator('.md-search-result__list a[href*="jeux/taluva/"][href*="#eruption"]').first
     assert "h=%C3%A9ruption" in section.get_attribute("href")     # the page's word, not the query

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import OVERFLOW, act, coups, navigate_instant, wait_live
+from driver import OVERFLOW, act, coups, wait_live
+from test_browser import navigate_instant
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"

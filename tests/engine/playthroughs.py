@@ -2,12 +2,13 @@
 
 The contract checks every game shares (golden playthroughs, JSON round-trip,
 same seed → same log) run once for all in `test_all_games.py`; a game's own
-test file uses `random_games` for its thousands of seeded runs with the
-invariants of its rules."""
+test file uses `random_games` for its seeded runs with the invariants of its
+rules, over `seeds(ci, hunt)`."""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from engine.core import CHANCE
@@ -15,6 +16,24 @@ from engine.rng import Rng
 from engine.simulate import play_out
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
+
+HUNT = os.environ.get("BGA_CHASSE") == "1"
+"""Set by scripts/hunt.sh: volume tests play their large volume from fresh seeds."""
+
+
+def seeds(ci: int, hunt: int) -> range:
+    """The seeds of a volume test (seeded games, random walks).
+
+    In the README's test command: the `ci` fixed seeds 0…ci-1, as many as it takes
+    to reach every branch of the game's modules that the `hunt` volume reaches
+    (measured by `bench/volume_coverage.py`, figures in BENCHMARKS.md). Under
+    `scripts/hunt.sh` (BGA_CHASSE=1): `hunt` seeds from the base the hunt prints
+    (BGA_GRAINE), to be replayed with the same base; base 0 replays the volume
+    the test command used to play whole."""
+    if not HUNT:
+        return range(ci)
+    base = int(os.environ.get("BGA_GRAINE", "0"))
+    return range(base, base + hunt)
 
 
 def random_games(game, seeds, options=None, bots=None, check=None):

@@ -17,7 +17,7 @@ from engine.games import GAME_PACKAGES, all_games
 from engine.session import Session
 from engine.simulate import play_out
 
-from playthroughs import golden_files, golden_game, random_walk
+from playthroughs import HUNT, golden_files, golden_game, random_walk
 
 GAMES = sorted(all_games(), key=lambda g: (g.id, g.mode))
 IDS = [f"{g.id}-{g.mode}" for g in GAMES]
@@ -214,12 +214,12 @@ def positions(game, count: int = 6, seed: int = 17):
             state.play(move, player)
 
 
-JUNK_PER_POSITION = 48
+JUNK_PER_POSITION = 10**9 if HUNT else 48
 """Hostile spellings tried per position beyond those of the first legal move:
 every kind of spelling is tried on one move, and a seeded sample spreads the
 rest over the whole legal list. Trying all of them (up to 44,000 in a Battle of
 LITS position, each refusal recomputing the legal list) checks the same one
-line of `State.play` thousands of times over; the hunt tries more."""
+line of `State.play` thousands of times over; the hunt tries them all."""
 
 
 def junk_moves(legal: list[str], rnd) -> list[str]:

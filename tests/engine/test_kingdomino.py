@@ -12,6 +12,7 @@ from engine.games import get_game
 from engine.games.kingdomino import rules as K
 from engine.rng import Rng
 from engine.session import Session
+from playthroughs import seeds
 
 GAME = get_game("kingdomino", "royaume")
 GOLDEN = Path(__file__).parent / "golden" / "kingdomino-royaume.json"
@@ -575,7 +576,7 @@ def test_random_builds_score_like_an_independent_flood_fill():
     """800 random 5x5 builds (1 to 4 kingdoms sharing the 48 dominoes: 2,000 kingdoms) and
     80 Grand Duel builds: every placement connects, every kingdom fits, and every score
     equals the independent recomputation."""
-    for seed in range(800):
+    for seed in seeds(120, 800):
         random_build(seed, {"joueurs": 1 + seed % 4, "harmonie": True, "empire_du_milieu": True}
                      if seed % 4 != 3 else {"joueurs": 1})
     for seed in range(80):

@@ -3,7 +3,6 @@ round trips, refusals, options, calculators and a golden game."""
 
 import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -14,6 +13,7 @@ from engine.games.ninetynine.bots import PlannerBot, best_bid
 from engine.rng import Rng
 from engine.session import Session
 from engine.simulate import play_out
+from playthroughs import seeds
 
 GAME = get_game("ninetynine", "partie")
 
@@ -442,10 +442,10 @@ def check_invariants(s):
         assert s.total == [sum(h["points"][p] for h in s.history) for p in range(3)]
 
 
-@pytest.mark.parametrize("fin,games", [("9-menes", 1200), ("3-manches-bonus", 150),
-                                       ("3-manches", 150), ("3-manches-gagnantes", 150)])
-def test_random_games_keep_invariants_and_end(fin, games):
-    for seed in range(games):
+@pytest.mark.parametrize("fin, ci, hunt", [("9-menes", 150, 1200), ("3-manches-bonus", 150, 150),
+                                           ("3-manches", 150, 150), ("3-manches-gagnantes", 150, 150)])
+def test_random_games_keep_invariants_and_end(fin, ci, hunt):
+    for seed in seeds(ci, hunt):
         atout = ["standard", "jeter-joker", "jeter-joker-sans-atout"][seed % 3]
         check = check_invariants if seed % 10 == 0 else None
         s, moves = play_out(GAME, {"fin": fin, "atout": atout}, seed, check=check)

@@ -3,7 +3,6 @@ play, round trips, refusals, options, calculators and a golden game."""
 
 import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -14,6 +13,7 @@ from engine.games.turnthetide.bots import LifeguardBot
 from engine.rng import Rng
 from engine.session import Session
 from engine.simulate import play_out
+from playthroughs import seeds
 
 GAME = get_game("turnthetide", "partie")
 
@@ -260,7 +260,7 @@ def check_invariants(s):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_random_games_keep_invariants_and_end(players):
-    for seed in range(1000):
+    for seed in seeds(120, 1000):
         bots = ["hasard"] * players if seed % 2 else ["prudent"] + ["hasard"] * (players - 1)
         check = check_invariants if seed % 5 == 0 else None
         s, _ = play_out(GAME, {"joueurs": players}, seed, bots, check=check)

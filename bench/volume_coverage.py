@@ -1,0 +1,119 @@
+"""What the engine tests reach of the games' rules, at the test command's volume and at the hunt's.
+
+The volume tests (seeded whole games, random walks) play `seeds(ci, hunt)`: `ci`
+fixed seeds in the README's test command, `hunt` under scripts/hunt.sh (see
+tests/engine/playthroughs.py). This measures, with coverage.py's branch
+coverage, whether the small volume still reaches every branch the large one
+does: it runs the engine tests twice, once as the test command does and once
+with the hunt's volume from base seed 0 (the fixed volumes the test command
+used to play whole), both at once on the machine's two cores, then prints per
+game folder the branch coverage of each run and every branch the large volume
+takes that the small one misses.
+
+    .venv/bin/python bench/volume_coverage.py [--reference FILE] [tests/engine/test_x.py ...]
+
+`--reference FILE` keeps the large volume's branches in FILE (JSON) and reuses
+them on the next call, so sizing a test's `ci` count reruns only the small volume.
+
+Exit status 1 when the small volume misses a branch of a game's `rules.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+
+
+def run(mode: str, tests: list[str], out: Path) -> subprocess.Popen:
+    env = dict(os.environ)
+    env.pop("BGA_CHASSE", None)
+    if mode == "chasse":
+        env.update(BGA_CHASSE="1", BGA_GRAINE="0")
+    data = out / f"{mode}.coverage"
+    cmd = [PYTHON, "-m", "coverage", "run", "--branch", "--source=engine", f"--data-file={data}",
+           "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *tests]
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def branches(mode: str, out: Path) -> dict:
+    """{file: (executed branch set, number of branches)} from the run's JSON report."""
+    report = out / f"{mode}.json"
+    subprocess.run([PYTHON, "-m", "coverage", "json", f"--data-file={out / f'{mode}.coverage'}", "-o", str(report),
+                    "--include=engine/games/*"], cwd=ROOT, check=True, capture_output=True)
+    files = json.loads(report.read_text())["files"]
+    return {name: ({tuple(b) for b in doc["executed_branches"]}, doc["summary"]["num_branches"])
+            for name, doc in files.items()}
+
+
+def percent(covered: int, total: int) -> str:
+    return f"{100 * covered / total:.1f} %" if total else "-"
+
+
+def main(argv: list[str]) -> int:
+    reference = None
+    if argv[:1] == ["--reference"]:
+        reference, argv = Path(argv[1]), argv[2:]
+    tests = argv or ["tests/engine"]
+    modes = ["ci"] if reference and reference.exists() else ["ci", "chasse"]
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        started = time.monotonic()
+        procs = {mode: run(mode, tests, out) for mode in modes}
+        for mode, proc in procs.items():
+            text, _ = proc.communicate()
+            print(f"[{mode}] {text.strip().splitlines()[-1] if text.strip() else '(rien)'}")
+            if proc.returncode not in (0, 5):
+                print(text[-3000:])
+                return 2
+        print(f"({' et '.join(modes)} : {time.monotonic() - started:.0f} s)")
+        small = branches("ci", out)
+        if "chasse" in modes:
+            large = branches("chasse", out)
+            if reference:
+                reference.write_text(json.dumps({k: [sorted(v[0]), v[1]] for k, v in large.items()}))
+        else:
+            large = {k: ({tuple(b) for b in v[0]}, v[1]) for k, v in json.loads(reference.read_text()).items()}
+
+    per_game = defaultdict(lambda: [0, 0, 0])            # total, small, large
+    rules = [0, 0, 0]
+    missed_rules = 0
+    lines = []
+    for name in sorted(large):
+        done_small, total = small.get(name, (set(), large[name][1]))
+        done_large = large[name][0]
+        game = Path(name).parts[2] if len(Path(name).parts) > 3 else "(moteur)"
+        for acc in (per_game[game], rules if name.endswith("/rules.py") else None):
+            if acc is not None:
+                acc[0] += total
+                acc[1] += len(done_small)
+                acc[2] += len(done_large)
+        missing = sorted(done_large - done_small)
+        if missing:
+            lines.append(f"  {name} : {len(missing)} branche(s) atteinte(s) seulement au grand volume : "
+                         + ", ".join(f"{a}->{b}" for a, b in missing[:8]) + (" …" if len(missing) > 8 else ""))
+            if name.endswith("/rules.py"):
+                missed_rules += len(missing)
+    print(f"\n{'dossier':<20} {'branches':>8} {'commande de test':>17} {'chasse (graine 0)':>18}")
+    for game, (total, s, l) in sorted(per_game.items()):
+        print(f"{game:<20} {total:>8} {percent(s, total):>17} {percent(l, total):>18}")
+    all_total = sum(v[0] for v in per_game.values())
+    print(f"{'engine/games (tout)':<20} {all_total:>8} {percent(sum(v[1] for v in per_game.values()), all_total):>17} "
+          f"{percent(sum(v[2] for v in per_game.values()), all_total):>18}")
+    print(f"{'rules.py (tous)':<20} {rules[0]:>8} {percent(rules[1], rules[0]):>17} {percent(rules[2], rules[0]):>18}")
+    if lines:
+        print("\nBranches que seul le grand volume atteint :")
+        print("\n".join(lines))
+    return 1 if missed_rules else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
