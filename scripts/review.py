@@ -18,8 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import sitegen  # noqa: E402
-from test_browser import navigate_instant  # noqa: E402
-from driver import wait_live  # noqa: E402
+from driver import navigate_instant, wait_live  # noqa: E402
 
 SHOTS = ROOT / "tests" / "browser" / "screenshots"
 

@@ -21,7 +21,6 @@ that routes requests, which would make every page a cold start again.
 import os
 import sys
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -30,7 +29,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
 import sitegen  # noqa: E402
-from driver import Driver  # noqa: E402
+from driver import Driver, Watch, _outside  # noqa: E402
 
 PHONE = {"viewport": {"width": 375, "height": 740}, "is_mobile": True, "has_touch": True}
 
@@ -40,8 +39,10 @@ def pytest_collection_modifyitems(items):
         if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
-            # one xdist worker runs the whole layer: one browser, one build of each site
-            item.add_marker(pytest.mark.xdist_group("navigateur"))
+            # Two xdist groups, one per built site, each on one worker with its own browser: the
+            # fixture site of every mode, and the project's own site (its pages' tests).
+            site = "demos" if "demo_site" in item.fixturenames else "site"
+            item.add_marker(pytest.mark.xdist_group(f"navigateur-{site}"))
 
 
 @pytest.fixture(scope="session")
@@ -80,26 +81,6 @@ def real_site(tmp_path_factory):
     server.close()
 
 
-def _outside(url: str) -> bool:
-    return not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1"
-
-
-class Watch:
-    def __init__(self):
-        self.errors, self.outside, self.requests, self.offline_requests = [], [], [], []
-
-    def record(self, request):
-        url = request.url
-        # the offline cache's downloads (service worker) apart from the page's own requests
-        (self.offline_requests if request.service_worker else self.requests).append(url)
-        if _outside(url):
-            self.outside.append(url)
-
-    def check(self):
-        assert not self.outside, f"requêtes hors de 127.0.0.1 : {self.outside}"
-        assert not self.errors, f"erreurs dans la console : {self.errors}"
-
-
 def watch(context) -> Watch:
     """A fresh context's watch that also aborts any request leaving 127.0.0.1
     (routing is fine here: such a context has no cache worth keeping)."""
@@ -128,31 +109,49 @@ SNAPSHOT_SETTLED = """() => !window.bgaDemoRuntime || !bgaDemoRuntime.ready
 
 
 class Reader:
-    """One context kept for the whole run; each test's pages report to that test's Watch."""
+    """One context kept for the whole run; each test's pages report to that test's Watch.
+    `shared_page` is the reader's one tab, kept across tests (the driver moves it from page
+    to page by instant navigation); `new_page` opens a tab for one test."""
 
     def __init__(self, browser, **options):
         self.context = browser.new_context(reduced_motion="reduce", service_workers="block", **options)
+        self.viewport = options.get("viewport", {"width": 1280, "height": 720})
         self.watch = Watch()
         self.snapshot = False
+        self.tab = None
         self.context.on("request", lambda request: self.watch.record(request))
 
-    def new_page(self, w: Watch):
-        self.watch = w
-        page = self.context.new_page()
-        attach(page, w)
+    def _watched(self, page):
+        """Console and page errors of `page` go to whichever test's Watch is current."""
+        page.on("console", lambda m: self.watch.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.watch.errors.append(f"pageerror: {e}"))
+        page.on("worker", lambda worker: worker.on(
+            "console", lambda m: self.watch.errors.append(m.text) if m.type == "error" else None))
         page.set_default_timeout(120_000)
         return page
 
-    def close_page(self, page):
-        """Close a test's page; until the context holds the engine's memory snapshot, first
-        let the page store it (the worker does once idle for 1.5 s), or every next page
-        would boot cold too."""
+    def new_page(self, w: Watch):
+        self.watch = w
+        return self._watched(self.context.new_page())
+
+    def shared_page(self, w: Watch):
+        self.watch = w
+        if self.tab is None or self.tab.is_closed():
+            self.tab = self._watched(self.context.new_page())
+        return self.tab
+
+    def settle(self, page):
+        """Until the context holds the engine's memory snapshot, let the page store it (the
+        worker does once idle for 1.5 s), or every next full load would boot cold too."""
         if not self.snapshot and not page.is_closed():
             try:
                 page.wait_for_function(SNAPSHOT_SETTLED, timeout=30_000)
                 self.snapshot = page.evaluate("window.bgaDemoRuntime ? bgaDemoRuntime.snapshot : null") in KEPT
             except Exception:  # a page without a live engine (static, or a test that broke it)
                 pass
+
+    def close_page(self, page):
+        self.settle(page)
         page.close()
 
 

@@ -16,6 +16,7 @@ same as with a fresh browser (the first-visit paths have their own tests).
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 LIVE = "el => el.getAttribute('data-etat') === 'live'"
 LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
@@ -25,6 +26,25 @@ ORDER = """(selector) => [...document.querySelectorAll(selector)]
 
 def wait_live(page, demo):
     page.wait_for_function(LIVE, arg=demo.element_handle())
+
+
+def navigate_instant(page, href_end: str):
+    """Follow an internal link the way a reader does (Material's instant navigation): the link
+    whose address ends with `href_end` (an absolute address: that one), else the same address
+    handed to Material's router."""
+    page.evaluate("() => document.querySelectorAll('article').forEach(a => a.setAttribute('data-ancienne', '1'))")
+    target = page.evaluate("""(end) => {
+        const exact = /^https?:/.test(end);
+        const a = [...document.querySelectorAll('a[href]')].find(a => exact ? a.href === end : a.href.endsWith(end));
+        const url = a ? a.href : new URL(end, document.querySelector('base') ?
+                                         document.querySelector('base').href : location.href).href;
+        if (a) a.click(); else window.location$.next(new URL(url));
+        return url;
+    }""", href_end)
+    path = urlsplit(target).path
+    page.wait_for_url(lambda url: urlsplit(url).path == path)
+    # the URL changes before the content is swapped: wait for the new article
+    page.wait_for_selector("article:not([data-ancienne])", state="attached")
 
 
 def answers(demo) -> int:
@@ -66,14 +86,32 @@ def _board_html(board) -> str:
     return re.sub(r'\s+tabindex="-?\d+"', "", board.inner_html())
 
 
+def _outside(url: str) -> bool:
+    return not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1"
+
+
+class Watch:
+    def __init__(self):
+        self.errors, self.outside, self.requests, self.offline_requests = [], [], [], []
+
+    def record(self, request):
+        url = request.url
+        # the offline cache's downloads (service worker) apart from the page's own requests
+        (self.offline_requests if request.service_worker else self.requests).append(url)
+        if _outside(url):
+            self.outside.append(url)
+
+    def check(self):
+        assert not self.outside, f"requêtes hors de 127.0.0.1 : {self.outside}"
+        assert not self.errors, f"erreurs dans la console : {self.errors}"
+
+
 class Driver:
     """One test's pages: `open` (desktop, live), `phone` (375 px, live), `static`
     (no JavaScript: the pre-rendered boards). Each is watched: a console error or
     a request off 127.0.0.1 fails the test when it ends."""
 
     def __init__(self, readers, site_url: str):
-        from conftest import Watch
-
         self.readers, self.url = readers, site_url
         self.watch = Watch()
         self.pages: dict = {}
@@ -81,14 +119,25 @@ class Driver:
 
     def _page(self, kind: str):
         if kind not in self.pages:
-            self.pages[kind] = self.readers(kind).new_page(self.watch)
+            self.pages[kind] = self.readers(kind).shared_page(self.watch)
         return self.pages[kind]
 
     def open(self, path: str, kind: str = "desktop"):
-        """Load a page of the site (a full load, as from a link outside the site)."""
-        self.page = self._page(kind)
-        self.page.goto(self.url + path)
-        return self.page
+        """Open a page of the site, as a reader following a link to it: by Material's instant
+        navigation when the reader's tab is already on the site (the engine stays loaded, as
+        for a reader), else by a full load. The same page again goes through the home page,
+        so every test starts from the page as the site serves it."""
+        reader = self.readers(kind)
+        self.page = page = self._page(kind)
+        page.set_viewport_size(reader.viewport)
+        here = urlsplit(page.url)._replace(fragment="").geturl()
+        if kind != "static" and here.startswith(self.url) and page.evaluate("!!window.location$"):
+            if here == self.url + path:
+                navigate_instant(page, self.url)
+            navigate_instant(page, self.url + path)
+        else:
+            page.goto(self.url + path)
+        return page
 
     def phone(self, path: str):
         """The page on a phone (375 × 740, touch)."""
@@ -100,7 +149,7 @@ class Driver:
 
     def close(self):
         for kind, page in self.pages.items():
-            self.readers(kind).close_page(page)
+            self.readers(kind).settle(page)
         self.watch.check()
 
     # --- the examples ------------------------------------------------------------------

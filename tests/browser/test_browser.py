@@ -10,21 +10,7 @@ import re
 
 import pytest
 
-from driver import act, coups, wait_live
-
-
-def navigate_instant(page, href_end: str):
-    """Follow an internal link the way a reader does (Material's instant navigation)."""
-    page.evaluate("() => document.querySelectorAll('article').forEach(a => a.setAttribute('data-ancienne', '1'))")
-    page.evaluate("""(end) => {
-        const a = [...document.querySelectorAll('a[href]')].find(a => a.href.endsWith(end));
-        if (a) a.click();
-        else window.location$.next(new URL(end, document.querySelector('base') ?
-                                           document.querySelector('base').href : location.href));
-    }""", href_end)
-    page.wait_for_url("**/" + href_end)
-    # the URL changes before the content is swapped: wait for the new article
-    page.wait_for_selector("article:not([data-ancienne])", state="attached")
+from driver import act, coups, navigate_instant, wait_live
 
 
 def exercise_demo(page, demo, keyboard=False) -> dict:

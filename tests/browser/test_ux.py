@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from driver import OVERFLOW, act, coups, wait_live
-from test_browser import navigate_instant
+from driver import OVERFLOW, act, coups, navigate_instant, wait_live
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
