@@ -131,7 +131,7 @@ class Driver:
         self.page = page = self._page(kind)
         page.set_viewport_size(reader.viewport)
         here = urlsplit(page.url)._replace(fragment="").geturl()
-        if kind != "static" and here.startswith(self.url) and page.evaluate("!!window.location$"):
+        if kind != "static" and path and here.startswith(self.url) and page.evaluate("!!window.location$"):
             if here == self.url + path:
                 navigate_instant(page, self.url)
             navigate_instant(page, self.url + path)
