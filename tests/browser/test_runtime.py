@@ -140,8 +140,8 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-def test_a_refused_move_links_the_rule_section(watched_page, demo_site):
-    page, _ = watched_page
+def test_a_refused_move_links_the_rule_section(fresh_page, demo_site):
+    page, _ = fresh_page
     found = None
     for p in [p for p in demo_site["pages"] if p["sections"]]:
         page.goto(demo_site["url"] + f"demos/{p['slug']}/")
