@@ -2,10 +2,11 @@
 
 Never `playwright install`: the browser is /usr/bin/chromium, with GUIDE §2's flags.
 
-One browser for the whole run, and one context per kind of reader, kept for the
-whole run as a reader's browser keeps its caches: the desktop reader
-(`watched_page`, `driver`), the phone reader (`driver.phone`) and the reader
-without JavaScript (`driver.static`). The first page of a context stores the
+One browser per xdist worker (the layer is two groups, one per built site), and
+one context per kind of reader, kept for the whole run as a reader's browser
+keeps its caches: the desktop reader (`watched_page`, `driver`), the phone
+reader (`driver.phone`) and the reader without JavaScript (`driver.static`).
+The driver keeps one tab per reader across tests (see driver.py). The first page of a context stores the
 engine's memory snapshot in Cache Storage and the runtime in the HTTP cache,
 so every later page starts from them in a second or two instead of booting
 Pyodide cold (GUIDE: 4.7 s cold, 2.8 s warm on an idle machine). The tests
