@@ -225,6 +225,12 @@ class Driver:
         """Headings (their text) and examples ('DEMO') in page order."""
         return self.page.evaluate(ORDER, selector)
 
+    def sections(self, selector: str = "article h2, article .bga-demo") -> list[str]:
+        """For each example, the nearest heading above it (the « Essayer… » ones skipped)."""
+        order = self.order(selector)
+        return [next(t for t in reversed(order[:k]) if t != "DEMO" and not t.startswith("Essayer"))
+                for k, item in enumerate(order) if item == "DEMO"]
+
     def assert_beside(self, title: str, selector: str = "article h2, article .bga-demo", count: int = 1):
         """The `count` examples right after the heading starting with `title`."""
         order = self.order(selector)

@@ -5,20 +5,13 @@ edit). The generic exercise of each example (a legal move, a refused one) is the
 PAGE = "jeux/takenoko/"
 
 
-def _sections(order: list[str]) -> list[str]:
-    """For each example, the nearest heading above it (the « Essayer… » ones skipped)."""
-    return [next(t for t in reversed(order[:k]) if t != "DEMO" and not t.startswith("Essayer"))
-            for k, item in enumerate(order) if item == "DEMO"]
-
-
 def test_static_boards_beside_their_rules(driver):
     page = driver.static(PAGE)
     demos = driver.demos()
     assert demos.count() == 4
     assert demos.first.locator(".bga-hex-board .bga-hex").count() == 12
-    order = driver.order("article h2, article h3, article .bga-demo")
-    assert _sections(order) == ["1) Dé météo (non choisi, toujours par hasard)", "Canal d'irrigation",
-                                "Le Panda", "Objectifs du Panda (15 total)"]
+    assert driver.sections("article h2, article h3, article .bga-demo") == [
+        "1) Dé météo (non choisi, toujours par hasard)", "Canal d'irrigation", "Le Panda", "Objectifs du Panda (15 total)"]
     assert "Lecture retenue" in page.content()
 
 

@@ -6,19 +6,12 @@ refused one) is the site-wide pass's."""
 PAGE = "jeux/taluva/"
 
 
-def _sections(order: list[str]) -> list[str]:
-    """For each example, the nearest heading above it (the « Essayer… » ones skipped)."""
-    return [next(t for t in reversed(order[:k]) if t != "DEMO" and not t.startswith("Essayer"))
-            for k, item in enumerate(order) if item == "DEMO"]
-
-
 def test_static_boards_beside_their_rules(driver):
     page = driver.static(PAGE)
     demos = driver.demos()
     assert demos.count() == 3
     assert demos.nth(1).locator(".bga-hex-board .bga-hex").count() == 36     # the 6 × 6 eruption map
-    order = driver.order("article h2, article h3, article h4, article .bga-demo")
-    assert _sections(order) == ["But du jeu", "Éruption", "Construire une tour"]
+    assert driver.sections("article h2, article h3, article h4, article .bga-demo") == ["But du jeu", "Éruption", "Construire une tour"]
     assert "Lecture retenue" in page.content()
 
 
