@@ -53,6 +53,14 @@ def test_dragons_count_in_their_domain_and_a_square_has_two_colours():
     assert D.best_domain(g, cells, "eau")[1] == 2 * 1
 
 
+def test_a_dragon_on_a_tile_of_another_colour_brings_that_tile_height_to_its_domain():
+    """« x la hauteur de la tuile la plus haute » ; Lecture retenue: « un dragon posé sur une tuile d'une autre
+    couleur apporte à son domaine la hauteur de cette tuile »."""
+    g, cells = board("F1 E3dF .", ". . .", ". . .")
+    assert D.best_domain(g, cells, "feu")[1] == 2 * 3          # F1 + the fire dragon standing on a water tile of 3
+    assert D.best_domain(g, cells, "eau")[1] == 1 * 3
+
+
 def test_a_domain_of_level_0_dragons_scores_nothing():
     """« NB : Si un domaine n'est composé que de dragons au niv 0, il ne rapporte aucun point. »"""
     g, cells = board(".dF .dF .", ". . .", ". . .")

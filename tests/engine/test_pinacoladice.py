@@ -114,6 +114,17 @@ def test_the_coasters_the_dice_allow_are_the_legal_placements():
     assert s.reserve[0] == 5 and s.slots[sq("B1")] == [0] and s.turn == 1 and s.to_move() == [CHANCE]
 
 
+def test_five_equal_dice_are_not_a_full():
+    """Lecture retenue: « full (trois dés égaux et deux autres égaux entre eux, d'une autre valeur : cinq dés
+    égaux ne font pas un full) »."""
+    met = R.combos_met
+    assert "full" in met((4, 4, 4, 2, 2)) and "full" not in met((4, 4, 4, 4, 4))
+    s = start(2)
+    roll(s, [5, 5, 5, 5, 5])
+    assert "placer-C1" not in s.legal_moves(0) and "placer-B4" not in s.legal_moves(0)   # the two « Full » coasters
+    refused(s, "placer-C1", 0)
+
+
 def test_points_are_the_slot_plus_own_adjacent_pawns():
     """« Il marque alors le nombre de points indiqués sur l'emplacement + 1 point par pion cocktail
     de sa couleur présent sur les sous-verres adjacents orthogonalement et diagonalement. »"""
@@ -277,6 +288,25 @@ def test_happy_hour_5_flips_a_coaster_and_returns_its_pawns():
     s.play("retourner-B2", 0)
     assert s.code(sq("B2")) == "impair" and s.slots[sq("B2")] == [None, None]
     assert s.reserve == [6, 6, 6] and s.points == [1, 2, 3]
+
+
+def test_the_sixth_pawn_is_the_one_that_empties_the_reserve_after_happy_hour_returned_one():
+    """« s'il place son 6ème pion cocktail, cela déclenche la fin de partie » ; Lecture retenue: « le 6ème pion
+    est celui qui vide la réserve du joueur : six pions sur le plateau à la fois. Un pion rendu par le 2 ou le 5
+    retourne dans la réserve et il faut le reposer »."""
+    s = happy_turn(2, 2, lambda s: put(s, 0, "A4", "C4", "D2", "D3", "C1"))
+    s.play("retirer-C1", 0)                        # 5 pawns placed, one back in the reserve
+    assert s.reserve[0] == 2
+    roll(s, [1, 1, 1, 2, 3])
+    s.play("placer-A3", 1)
+    roll(s, [1, 1, 1, 2, 3])
+    s.play("placer-A1", 0)                         # Rouge's sixth pawn placed, but only five on the board
+    assert s.reserve[0] == 1 and not s.final
+    roll(s, [1, 1, 1, 2, 3])
+    s.play("placer-D4", 1)
+    roll(s, [2, 2, 2, 3, 3])
+    s.play("placer-C1", 0)                         # six on the board: the reserve is empty
+    assert s.reserve[0] == 0 and s.final and "6e pion" in s.events[-1]
 
 
 def test_bad_options_are_refused_by_name():

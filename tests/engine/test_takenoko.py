@@ -189,6 +189,20 @@ def test_pond_and_bassin_irrigate():
     assert not R.irrigated(g, [], "B2")
 
 
+def test_a_bassin_irrigates_its_plot_without_growing_a_section():
+    """« Lorsqu'un canal est placé pour la première fois, une section de bambou pousse. » The page ties the section
+    to the canal; Lecture retenue: « un bassin posé sur une parcelle qui n'était pas irriguée l'irrigue sans y
+    faire pousser de section »."""
+    s = turn(face="nuage")
+    assert not R.irrigated(s.jardin, s.canaux, "A1")
+    s.play("nuage-bassin")
+    s.play("outil-bassin")
+    s.play("amenager-bassin-A1")
+    assert R.irrigated(s.jardin, s.canaux, "A1") and s.jardin["A1"]["b"] == 0
+    s.play("canal-A1-A2")          # A1 is already irrigated: this canal irrigates no plot for the first time
+    assert s.jardin["A1"]["b"] == 0 and s.jardin["A2"]["b"] == 0
+
+
 # --- objectives ---------------------------------------------------------------------------------------
 
 def objectives(jardin, objs, manges=None):
