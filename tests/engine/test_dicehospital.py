@@ -326,6 +326,27 @@ def test_an_extra_patient_before_or_after_the_die():
     assert s2.morgue == 1 and s2.taken is None and s2.points() == -1
 
 
+def test_a_blood_bag_moves_the_extra_patient_to_another_die_without_changing_it():
+    """« Peut être joué avant ou après le dé et être modifié par les stéthoscopes/poches de sang. » Lecture
+    retenue: « rayer une poche de sang fait passer le patient supplémentaire, avec son bonus, à un autre patient
+    en attente (ou l'enlève à celui qu'on a pris) ; sa couleur et sa valeur ne changent qu'avec les
+    stéthoscopes »."""
+    s = full()
+    s.play("patient-5", 0)                          # blue 3 and a blood bag
+    s.play("case-2-1", 0)
+    s.play("patient-6", 0)                          # yellow 6 and an extra blue 2
+    assert s.extra == ["B", 2]
+    s.play("poche-1", 0)                            # the yellow 6 takes the 2 stethoscopes instead
+    assert s.extra is None and s.todo == ["de"] and s.bonuses[0] == "+B2"
+    s.play("patient-6", 0)                          # given back
+    s.play("patient-1", 0)                          # red 2 and 2 stethoscopes...
+    s.play("poche-6", 0)                            # ... takes the extra blue 2 instead
+    assert s.todo == ["de", "sup"] and s.active_die() == ["R", 2]
+    s.play("placer-sup", 0)
+    assert s.active_die() == ["B", 2]               # the same blue 2: the bag does not change its colour
+    assert "case-1-1" in s.legal_moves(0) and "case-3-1" not in s.legal_moves(0)   # grey yes, red no
+
+
 def test_bad_bonuses_are_refused():
     for bad in ("X", "S4", "S0", "+G3", "+R7", "!!", "S2 " * 13):
         with pytest.raises(ScenarioError) as err:

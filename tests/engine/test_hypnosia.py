@@ -291,6 +291,27 @@ def test_game_ends_when_no_pawn_can_move():
     assert s.is_over() and "plus de pions déplaçables" in s.fin
 
 
+def test_sixty_turns_passed_in_a_row_end_the_game():
+    """« dès qu'il n'y a plus de pions déplaçables sur le plateau » ; Lecture retenue: « si le tour passe 60 fois
+    de suite (personne ne peut jouer ses dés), il n'y a plus de pion déplaçable : la partie prend fin »."""
+    def stuck(rolls):
+        s = position({0: ["F4"], 1: []}, dice=(1, 3))
+        lane = s.couloirs[1]
+        s.pions[4][1], s.pions[5][1] = R.LANES[lane][3], R.LANES[lane][2]   # need 4 and 3 to leave the start
+        faces = iter(rolls)
+        s.rand_below = lambda n: next(faces)
+        s.play("F4-centre", 0)                      # Rouge has no pawn left out of the centre
+        return s
+
+    s = stuck([0] * 200)                            # Bleu rolls 1 and 1 forever
+    assert s.is_over() and s.passes == 60 and "passé trop de fois de suite" in s.fin
+    assert sum("le tour passe" in e for e in s.events) == 60
+    s = stuck([0] * 118 + [5, 5] + [0] * 200)       # 59 passes, then 6 and 6: Bleu moves, the count restarts
+    assert not s.is_over() and s.passes == 59 and s.tour == 1 and s.des == [6, 6]
+    s.play(next(m for m in s.legal_moves(1) if not m.startswith("choisir")), 1)
+    assert s.passes == 0
+
+
 def test_highest_score_wins_ties_go_to_the_best_arrival():
     """« Le joueur qui a atteint le plus haut score [...] remporte la partie ! En cas d'égalité, c'est le
     joueur qui a placé le pion le plus haut dans l'ordre d'arrivée qui gagne la partie. »"""
