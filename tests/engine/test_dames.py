@@ -224,6 +224,31 @@ def test_the_endgame_count_ends_in_a_draw():
     assert s.is_over() and s.scores() == [1, 1] and "5 coups" in s.fin["raison"]
 
 
+def test_a_man_move_or_a_crowning_does_not_restart_the_lone_king_count():
+    """Lecture retenue: « un déplacement de pion ou une promotion ne fait pas repartir le décompte de 16 ou 5
+    coups : il compte les coups joués depuis le début de cette fin »."""
+    s = at("W:WK46,12:BK40")        # a king and a man against a king: 5 moves each
+    for k, m in enumerate(["12-8", "40-45", "8-2", "45-40", "46-41", "40-45", "41-37", "45-40", "37-32"], 1):
+        s.play(m)                   # 12-8 moves the man, 8-2 crowns it: two kings, still the 5-move rule
+        assert s.finale == {"regle": 5, "demi_coups": k} and not s.is_over()
+    s.play("40-45")
+    assert s.is_over() and "5 coups" in s.fin["raison"]
+
+
+def test_the_start_position_counts_as_its_first_occurrence():
+    """« la même position revient pour la troisième fois avec le même joueur au trait » ; Lecture retenue: « la
+    position de départ (celle du début de la partie ou de l'exemple) compte comme sa première apparition »."""
+    s = at("W:WK47,36:BK5,15")
+    for m in ["47-42", "5-10", "42-47", "10-5"]:
+        s.play(m)
+    assert s.positions.count(s.positions[-1]) == 2 and s.positions[0] == s.positions[-1]
+    for m in ["47-42", "5-10", "42-47"]:
+        s.play(m)
+    assert not s.is_over()
+    s.play("10-5")                  # back to the start a second time: its third occurrence
+    assert s.is_over() and "troisième fois" in s.fin["raison"]
+
+
 # --- positions written down --------------------------------------------------------------
 
 def test_position_option_reads_fen():
