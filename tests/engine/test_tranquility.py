@@ -199,6 +199,26 @@ def test_bridge_beside_anything_for_free_and_free_behind_it():
     assert R.check_place(M("vert1 pont"), "bleu12", 1, 3) == (None, 0)
 
 
+def test_a_bridge_carries_the_cards_above_it():
+    """« Chaque carte a besoin d'être posée sur deux autres cartes qui la "soutiennent" » ; Lecture retenue: « un
+    pont, même pas encore recouvert, soutient les cartes de la ligne au-dessus »."""
+    assert R.check_place(M("vert1 pont rouge3"), "bleu5", 2, 1) == (None, 0)
+    s = position("bleu5 rouge12 vert9", ["vert1 pont rouge3"])
+    s.play("poser-bleu5-l2c1")                      # resting on the green 1 and the bridge
+    assert s.mountain[1] == ["bleu5"] and s.mountain[0][1] == "pont"
+    assert R.check_place(s.mountain, "vert9", 2, 2) == (None, 4)     # on the bridge and the red 3
+
+
+def test_the_same_colour_may_stand_on_both_sides_of_a_bridge():
+    """« Sur une même ligne, vous ne pourrez jamais placer 2 cartes de même couleur adjacentes » ; Lecture
+    retenue: « de part et d'autre d'un pont, deux cartes de même couleur ne sont pas adjacentes »."""
+    assert R.check_place(M("rouge3 pont"), "rouge5", 1, 3) == (None, 0)
+    s = position("rouge5 bleu12 vert9", ["rouge3 pont"])
+    assert "poser-rouge5-l1c3" in s.legal_moves(0)
+    assert R.check_place(M("rouge3 pont rouge5"), "bleu4", 1, 2) == (None, 1)   # covering it: both sides differ
+    assert R.check_place(M("rouge3 pont rouge5"), "rouge4", 1, 2)[0]            # a red would touch both
+
+
 def test_bridge_never_on_an_edge():
     """« Les ponts ne peuvent pas être placés sur le bord gauche ou droit de la montagne. »"""
     s = position("pont vert3", ["rouge5 bleu6 rouge7 bleu8 rouge9 bleu10 rouge11 bleu12"])
@@ -280,6 +300,14 @@ def test_beside_a_campfire_the_card_behind_it_counts():
     assert R.side_value(mountain, 1, 2, +1) == 7
     assert R.check_place(mountain, "bleu4", 1, 2) == (None, 3)    # the rulebook's 3 would give 1
     assert R.check_place(M("rouge9 feuvert"), "bleu4", 1, 3) == (None, 5)
+
+
+def test_several_campfires_in_a_row_are_all_skipped_in_a_cost():
+    """« considérez la valeur de la carte *suivante* » ; Lecture retenue: « si plusieurs feux de camp se
+    suivent, on les passe tous : compte la première carte Versant derrière eux »."""
+    assert R.check_place(M("rouge9 feuvert feubleu"), "vert4", 1, 4) == (None, 5)
+    assert R.check_place(M("rouge3 pont feuvert feubleu rouge10"), "bleu4", 1, 2) == (None, 6)
+    assert R.check_place(M("feuvert feubleu"), "rouge12", 1, 3) == (None, 0)    # then the edge: no value
 
 
 def test_beside_a_campfire_on_the_edge_no_constraint():
@@ -430,6 +458,15 @@ def test_goats_always_climb_never_over_a_bridge():
     refused(s, "chevres-l1c2-dg", "ponts")
     refused(s, "chevres-l1c3-g", "pas de chèvre")
     refused(s, "chevres-l1c2-gdd", "pas de carte")
+
+
+def test_goats_may_stand_on_a_campfire():
+    """« Vous ne pouvez placer un feu de camp sur une carte avec un troupeau de chèvres » ; Lecture retenue:
+    « une chèvre peut, elle, grimper sur un feu de camp (seuls les ponts l'arrêtent) »."""
+    s = goat_position("rouge12 bleu12 vert12", ["rouge8 bleu9 rouge10", "feuvert rouge9"], {"l1c2": 1})
+    assert "chevres-l1c2-g" in s.legal_moves(0)
+    s.play("chevres-l1c2-g")                        # onto the green campfire
+    assert s.goats == {"l2c1": 1} and s.phase == "payer" and s.due == 1
 
 
 def test_no_campfire_on_a_card_with_goats():
