@@ -49,6 +49,16 @@ def test_board_is_6_by_6_with_4_colours_of_9_squares():
         assert all(R.LAYOUT[j] != R.LAYOUT[i] for j in G.neighbours4(i))
 
 
+def test_same_colour_squares_may_touch_at_a_corner():
+    """Lecture retenue: « jamais deux cases de la même couleur côte à côte ; elles peuvent se toucher par un coin
+    (B1 et C2, bleues) »."""
+    b1, c2 = G.parse("B1"), G.parse("C2")
+    assert R.LAYOUT[b1] == R.LAYOUT[c2] == "bleu" and c2 in G.neighbours8(b1) and c2 not in G.neighbours4(b1)
+    corners = [(i, j) for i in G.squares() for j in G.neighbours8(i)
+               if j not in G.neighbours4(i) and R.LAYOUT[i] == R.LAYOUT[j]]
+    assert corners and all(R.LAYOUT[j] != R.LAYOUT[i] for i in G.squares() for j in G.neighbours4(i))
+
+
 def test_each_player_has_9_x_and_9_square_pieces_and_first_placement_is_free():
     s = GAME.start({}, 3)
     assert s.stock == [{"x": 9, "carre": 9}, {"x": 9, "carre": 9}]
