@@ -44,6 +44,19 @@ def test_round_others_pay_the_builder_then_the_builder_pays_the_bank():
     assert s.money == [12000, 7000, 7000]
 
 
+def test_the_3000_for_a_stair_or_corridor_go_to_the_bank_not_to_the_builder():
+    """« acheter un escalier ou un couloir pour 3 000 » ; Lecture retenue: « les 3 000 Marks d'un escalier ou
+    d'un couloir vont à la banque, même quand ce n'est pas le Maître bâtisseur qui l'achète »."""
+    s = SALES.start({"joueurs": 3, "argent": 10000}, 1)
+    s.play("valider", 0)
+    assert s.buyer_order() == [1, 2, 0]
+    s.play("couloir", 0)             # Joueur 2
+    s.play("couloir", 0)             # Joueur 3
+    assert s.money == [10000, 7000, 7000]          # the Builder (Joueur 1) receives nothing
+    s.play("couloir", 0)             # the Builder himself
+    assert s.money == [7000, 7000, 7000]
+
+
 def test_coins_on_unsold_rooms_and_next_builder():
     """« Ensuite, on place une pièce de 1 000 sur toutes les salles encore présentes sous le
     plateau et le joueur suivant devient Maître bâtisseur. »"""
