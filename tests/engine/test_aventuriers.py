@@ -103,6 +103,20 @@ def test_tunnel_extra_may_be_refused():
     assert s.hand == {"rose": 3} and "marzur" not in s.owners
 
 
+def test_cards_just_paid_can_come_back_in_the_tunnel_draw():
+    """« il paye son coût puis retourne les trois premières cartes de la pioche » ; Lecture retenue: « après les
+    cartes fixées par revele, les cartes retournées sont tirées au hasard parmi celles qui ne sont pas dans la
+    main, y compris celles qu'on vient de payer »."""
+    hand = {c: 12 for c in R.COLOURS} | {"loco": 12}     # every pink card is in the hand before paying
+    shown = []
+    for seed in range(10):
+        s = BUILD.start({"routes": {}, "main": hand}, seed)
+        s.play("route-rose-marzur")                      # 2 pink cards paid
+        assert set(s.revealed) <= {"rose", "loco"}       # the only cards out of the hand
+        shown += s.revealed
+    assert "rose" in shown                               # a pink card just paid is turned over again
+
+
 def test_tunnel_with_nothing_matching_is_built_at_once():
     s = build(main={"jaune": 2}, revele=["vert", "noir", "blanc"])
     s.play("route-jaune-zurmun")
