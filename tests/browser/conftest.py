@@ -2,7 +2,8 @@
 
 Never `playwright install`: the browser is /usr/bin/chromium, with GUIDE §2's flags.
 
-One browser per xdist worker (the layer is two groups, one per built site), and
+One browser per xdist worker (the layer is two groups, each mostly on one built
+site; the site-wide walk is shared by both), and
 one context per kind of reader, kept for the whole run as a reader's browser
 keeps its caches: the desktop reader (`watched_page`, `driver`), the phone
 reader (`driver.phone`) and the reader without JavaScript (`driver.static`).
@@ -40,10 +41,13 @@ def pytest_collection_modifyitems(items):
         if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
-            # Two xdist groups, one per built site, each on one worker with its own browser: the
-            # fixture site of every mode, and the project's own site (its pages' tests).
-            site = "demos" if "demo_site" in item.fixturenames else "site"
-            item.add_marker(pytest.mark.xdist_group(f"navigateur-{site}"))
+            # Two xdist groups, each on one worker with its own browser: the tests of the fixture
+            # site of every mode, and those of the project's own site (its pages' tests). A test
+            # marked `navigateur(group)` goes to that group: the site-wide walk is cut in two halves
+            # so that both workers share it (the « demos » worker then builds the project's site too).
+            marker = item.get_closest_marker("navigateur")
+            group = marker.args[0] if marker else "demos" if "demo_site" in item.fixturenames else "site"
+            item.add_marker(pytest.mark.xdist_group(f"navigateur-{group}"))
 
 
 @pytest.fixture(scope="session")

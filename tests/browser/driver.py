@@ -16,7 +16,10 @@ same as with a fresh browser (the first-visit paths have their own tests).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from urllib.parse import urlsplit
+
+AXE = Path(__file__).resolve().parents[2] / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
 
 LIVE = "el => el.getAttribute('data-etat') === 'live'"
 LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
@@ -78,6 +81,101 @@ OVERFLOW = """d => {
 
 def overflow(demo) -> list:
     return demo.evaluate(OVERFLOW)
+
+
+# --- generic checks of any demo and page ------------------------------------------------------
+
+def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
+    """The generic per-demo checks: live, a legal move, an illegal one explained, undo, the
+    move again, restart. With `restart=False` the demo is left one move in (for checks of a
+    played position, such as axe) and `restart_demo(page, demo, done)` finishes the exercise."""
+    wait_live(page, demo)
+    board = demo.locator(".bga-demo-board")
+    message = demo.locator(".bga-demo-message")
+    status = demo.locator(".bga-demo-status")
+    assert status.inner_text().strip()
+    assert demo.locator(".bga-demo-controls button[data-action=recommencer]").is_visible()
+    start_html, start_coups = board.inner_html(), coups(demo)
+    done = {"legal": False, "illegal": False}
+
+    legal = demo.locator(LEGAL)
+    if legal.count():
+        target = legal.first
+        if keyboard:
+            act(page, demo, lambda: (target.focus(), page.keyboard.press("Enter")))
+        else:
+            act(page, demo, target.click)
+        assert message.is_hidden(), message.inner_text()
+        assert coups(demo) > start_coups
+        done["legal"] = True
+
+    # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
+    # clickable so that the engine says why it refuses them.
+    illegal = demo.locator(".bga-demo-board [data-move][disabled]:visible")
+    if illegal.count() and demo.get_attribute("data-fin") != "oui":
+        why = demo.locator("[data-action=pourquoi]")
+        why.click()
+        before_html, before_coups = board.inner_html(), coups(demo)
+        act(page, demo, demo.locator(".bga-demo-board .bga-why:visible").first.click)
+        assert message.is_visible()
+        text = message.inner_text()
+        assert re.match(r"Coup refusé : \S", text), text
+        assert coups(demo) == before_coups and board.inner_html() == before_html
+        why.click()
+        done["illegal"] = True
+
+    if done["legal"]:
+        act(page, demo, demo.locator("[data-action=annuler]").click)
+        assert coups(demo) == start_coups and board.inner_html() == start_html
+        assert message.is_hidden()
+        act(page, demo, target.click if target.is_visible() else legal.first.click)
+        done["start"] = (start_html, start_coups)
+        if restart:
+            restart_demo(page, demo, done)
+    return done
+
+
+def restart_demo(page, demo, done: dict):
+    """« Recommencer » after a move: the example is back at its start, nothing to undo."""
+    if "start" not in done:
+        return
+    start_html, start_coups = done.pop("start")
+    act(page, demo, demo.locator("[data-action=recommencer]").click)
+    assert coups(demo) == start_coups and demo.locator(".bga-demo-board").inner_html() == start_html
+    assert demo.locator("[data-action=annuler]").is_disabled()
+
+
+
+# Violations axe reports in Material's own markup, not ours (selector start, rule, reason).
+KNOWN_THEME = {
+    # Material's search overlay: role="dialog" without an accessible name, in the theme's template.
+    ("aria-dialog-name", ".md-search"): "Material's search dialog has no name (theme template)",
+    # Material's instant-navigation progress bar: role="progressbar" without a name (theme template).
+    ("aria-progressbar-name", ".md-progress"): "Material's page-load progress bar has no name",
+    # Material's footer « Made with Material for MkDocs »: the theme's own light-grey on dark footer.
+    ("color-contrast", ".md-copyright"): "Material's footer colours",
+}
+
+def axe_violations(page, scope: str | None = None):
+    """axe's serious and critical findings, on the whole page or only inside `scope` (a selector)."""
+    if not page.evaluate("!!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async (scope) => {
+        const r = await axe.run(scope ? {include: [scope]} : document, {resultTypes: ['violations']});
+        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
+                                            html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
+                                            !!document.querySelector(n.target[0]).closest('.bga-demo')})));
+    }""", scope)
+    return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
+
+
+def set_scheme(page, scheme: str):
+    """Switch the page to Material's light (« default ») or dark (« slate ») palette, as its
+    toggle does, with the media query to match: one walk of the site serves both schemes."""
+    page.emulate_media(color_scheme=scheme)
+    page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)",
+                  "slate" if scheme == "dark" else "default")
 
 
 def _board_html(board) -> str:
@@ -240,9 +338,8 @@ class Driver:
         return order, at
 
     def exercise(self, demo) -> dict:
-        """The generic checks every demo passes (test_browser.exercise_demo): live, a legal move
+        """The generic checks every demo passes (`exercise_demo`): live, a legal move
         played, undone and replayed, a refused one explained, a restart. Which steps happened."""
-        from test_browser import exercise_demo
         return exercise_demo(self.page, demo)
 
     def overflow(self, demo) -> list:

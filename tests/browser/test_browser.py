@@ -11,55 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from driver import act, coups, navigate_instant, wait_live
-
-
-def exercise_demo(page, demo, keyboard=False) -> dict:
-    """The generic per-demo checks: live, a legal move, an illegal one explained, undo, restart."""
-    wait_live(page, demo)
-    board = demo.locator(".bga-demo-board")
-    message = demo.locator(".bga-demo-message")
-    status = demo.locator(".bga-demo-status")
-    assert status.inner_text().strip()
-    assert demo.locator(".bga-demo-controls button[data-action=recommencer]").is_visible()
-    start_html, start_coups = board.inner_html(), coups(demo)
-    done = {"legal": False, "illegal": False}
-
-    legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible")
-    if legal.count():
-        target = legal.first
-        if keyboard:
-            act(page, demo, lambda: (target.focus(), page.keyboard.press("Enter")))
-        else:
-            act(page, demo, target.click)
-        assert message.is_hidden(), message.inner_text()
-        assert coups(demo) > start_coups
-        done["legal"] = True
-
-    # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
-    # clickable so that the engine says why it refuses them.
-    illegal = demo.locator(".bga-demo-board [data-move][disabled]:visible")
-    if illegal.count() and demo.get_attribute("data-fin") != "oui":
-        why = demo.locator("[data-action=pourquoi]")
-        why.click()
-        before_html, before_coups = board.inner_html(), coups(demo)
-        act(page, demo, demo.locator(".bga-demo-board .bga-why:visible").first.click)
-        assert message.is_visible()
-        text = message.inner_text()
-        assert re.match(r"Coup refusé : \S", text), text
-        assert coups(demo) == before_coups and board.inner_html() == before_html
-        why.click()
-        done["illegal"] = True
-
-    if done["legal"]:
-        act(page, demo, demo.locator("[data-action=annuler]").click)
-        assert coups(demo) == start_coups and board.inner_html() == start_html
-        assert message.is_hidden()
-        act(page, demo, target.click if target.is_visible() else legal.first.click)
-        act(page, demo, demo.locator("[data-action=recommencer]").click)
-        assert coups(demo) == start_coups and board.inner_html() == start_html
-        assert demo.locator("[data-action=annuler]").is_disabled()
-    return done
+from driver import LEGAL, act, axe_violations, coups, exercise_demo, navigate_instant, restart_demo, set_scheme, wait_live
 
 
 def settings(page, demo) -> bool:
@@ -257,20 +209,53 @@ EXERCISED: dict[tuple[str, int], tuple[str, ...]] = {
 }
 
 
-def test_every_demo_of_the_site(watched_page, real_site):
+# The site-wide walk in two halves, one per browser group (see conftest.py), so that both
+# cores share it.
+HALVES = [pytest.param(k, marks=pytest.mark.navigateur(group), id=f"moitie-{k + 1}")
+          for k, group in enumerate(("site", "demos"))]
+
+
+def _axe(page, scope, when: str) -> list[str]:
+    """axe's serious findings on the page in the light then the dark scheme (back to light)."""
+    found = []
+    for scheme in ("light", "dark"):
+        set_scheme(page, scheme)
+        found += [f"{when}, {scheme} : {v['rule']} ({v['impact']}) {v['target']} :: {v['html'][:90]}"
+                  for v in axe_violations(page, scope)]
+    set_scheme(page, "light")
+    return found
+
+
+@pytest.mark.parametrize("half", HALVES)
+def test_every_demo_of_the_site(watched_page, real_site, half):
+    """Every demo of every page of the project's site, with the options its page gives: the
+    generic exercise (a legal move, a refusal explained, undo, the move again, restart), and
+    axe in both schemes as the page opens and once every demo has played a move. The page
+    around the demos (Material's template and the page's text) is checked whole on the first
+    and the last page of each half; on the others, the demos."""
     page, w = watched_page
-    if not real_site["paths"]:
-        pytest.skip("le site ne contient encore aucun exemple")
-    page.goto(real_site["url"] + real_site["paths"][0])
-    total, missing = 0, []
-    for i, path in enumerate(real_site["paths"]):
+    paths = real_site["paths"][half::2]
+    if not paths:
+        pytest.skip("le site ne contient pas d'exemple pour cette moitié")
+    page.goto(real_site["url"] + paths[0])
+    total, missing, report = 0, [], {}
+    for i, path in enumerate(paths):
         if i:
             navigate_instant(page, path)
-        demos = page.locator(".bga-demo")
-        for k in range(demos.count()):
-            done = exercise_demo(page, demos.nth(k))
-            missing += [f"{path} #{k}: {step}" for step in EXERCISED.get((path, k), ()) if not done[step]]
-            total += 1
-    assert total >= len(real_site["paths"])
+        demos = [page.locator(".bga-demo").nth(k) for k in range(page.locator(".bga-demo").count())]
+        for demo in demos:
+            wait_live(page, demo)
+        scope = None if i in (0, len(paths) - 1) else ".bga-demo"
+        found = _axe(page, scope, "ouverture")
+        done = [exercise_demo(page, demo, restart=False) for demo in demos]
+        found += _axe(page, scope, "après un coup")
+        for k, (demo, steps) in enumerate(zip(demos, done)):
+            restart_demo(page, demo, steps)
+            missing += [f"{path} #{k}: {step}" for step in EXERCISED.get((path, k), ()) if not steps[step]]
+        total += len(demos)
+        if found:
+            report[path] = sorted(set(found))
+    assert total >= len(paths)
     assert not [key for key in EXERCISED if key[0] not in real_site["every_path"]], "EXERCISED nomme une page absente"
     assert not missing, missing
+    assert not report, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in report.items())

@@ -75,7 +75,7 @@ def test_solo_game_two_turns_a_recipe_and_a_refused_cut_explained(driver):
 
 
 def test_phone_width_and_accessibility(driver):
-    from test_ux import axe_violations
+    from driver import axe_violations
     page = driver.phone(PAGE)
     for k in (CUT, COOK, SOLO):
         demo = driver.demo(k)

@@ -1,8 +1,10 @@
 """Issue 9: demos every reader can play (keyboard, screen reader, phone), in one visual language.
 
 Generic where it can be (every demo of the fixture site); the keyboard games
-drive Flip 7 and Regicide, the two games the issue names. axe-core is the
-npm package pinned in site_demos/package.json. Screenshots of every demo at
+drive Flip 7 and Regicide, the two games the issue names. axe-core (the npm
+package pinned in site_demos/package.json) checks every page of the site in
+both schemes in `test_browser.test_every_demo_of_the_site`, and every demo on
+a phone below. Screenshots of every demo at
 1280 and 375 px, light and dark, are taken by `scripts/review.sh` (not part of
 the test command: they check nothing, a person looks at them) into
 tests/browser/screenshots/ (ignored by git).
@@ -12,23 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from driver import OVERFLOW, act, coups, navigate_instant, wait_live
+from driver import LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, wait_live
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
 SHOTS = Path(__file__).resolve().parent / "screenshots"
-
-# Violations axe reports in Material's own markup, not ours (selector start, rule, reason).
-KNOWN_THEME = {
-    # Material's search overlay: role="dialog" without an accessible name, in the theme's template.
-    ("aria-dialog-name", ".md-search"): "Material's search dialog has no name (theme template)",
-    # Material's instant-navigation progress bar: role="progressbar" without a name (theme template).
-    ("aria-progressbar-name", ".md-progress"): "Material's page-load progress bar has no name",
-    # Material's footer « Made with Material for MkDocs »: the theme's own light-grey on dark footer.
-    ("color-contrast", ".md-copyright"): "Material's footer colours",
-}
-
-LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
 
 
 def page_of(demo_site, jeu, mode="partie"):
@@ -41,28 +29,6 @@ def open_demo(page, demo_site, jeu, mode="partie"):
     demo = page.locator(".bga-demo").first
     wait_live(page, demo)
     return demo
-
-
-def axe_violations(page, scope: str | None = None):
-    """axe's serious and critical findings, on the whole page or only inside `scope` (a selector)."""
-    if not page.evaluate("!!window.axe"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate("""async (scope) => {
-        const r = await axe.run(scope ? {include: [scope]} : document, {resultTypes: ['violations']});
-        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-          .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
-                                            html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
-                                            !!document.querySelector(n.target[0]).closest('.bga-demo')})));
-    }""", scope)
-    return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
-
-
-def set_scheme(page, scheme: str):
-    """Switch the page to Material's light (« default ») or dark (« slate ») palette, as its
-    toggle does, with the media query to match: one walk of the site serves both schemes."""
-    page.emulate_media(color_scheme=scheme)
-    page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)",
-                  "slate" if scheme == "dark" else "default")
 
 
 # --- 1a: an in-page link redraws the page; the demos stay open ----------------------------
@@ -260,38 +226,7 @@ def test_failed_load_is_announced_in_plain_words(browser, demo_site):
     context.close()
 
 
-# --- 8: axe, keyboard games, phones, screenshots --------------------------------------------------
-
-def test_axe_finds_nothing_serious_in_any_demo(watched_page, demo_site):
-    """Every demo of the fixture site, in both schemes, as it opens and after a few moves. The
-    page around the demos (Material's template and the page text) is checked whole on the first
-    and the last page in both schemes; on the others it is the same template around another demo."""
-    page, _ = watched_page
-    page.goto(demo_site["url"])
-    report = {}
-    pages = demo_site["pages"]
-    for i, p in enumerate(pages):
-        navigate_instant(page, f"demos/{p['slug']}/")
-        demo = page.locator(".bga-demo").first
-        wait_live(page, demo)
-        scope = None if i in (0, len(pages) - 1) else ".bga-demo"
-        found = []
-        for scheme in ("light", "dark"):
-            set_scheme(page, scheme)
-            found += [dict(v, scheme=scheme) for v in axe_violations(page, scope)]
-        for _ in range(3):  # and after a few moves
-            legal = demo.locator(LEGAL)
-            if not legal.count() or demo.get_attribute("data-fin") == "oui":
-                break
-            act(page, demo, legal.first.click)
-        for scheme in ("dark", "light"):
-            set_scheme(page, scheme)
-            found += [dict(v, scheme=scheme) for v in axe_violations(page, scope)]
-        if found:
-            report[p["slug"]] = sorted({f"{v['scheme']} : {v['rule']} ({v['impact']}) {v['target']} :: {v['html'][:90]}"
-                                        for v in found})
-    assert not report, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in report.items())
-
+# --- 8: keyboard games, phones --------------------------------------------------
 
 def _tab_to(page, predicate: str, limit: int = 400) -> bool:
     for _ in range(limit):
