@@ -111,7 +111,8 @@ def pairwise(domains: list[list], rnd: random.Random, tries: int = 30) -> list[t
 
 
 def option_sets(game, seed: int = 0) -> list[dict]:
-    """The option blocks to start the mode from, in a fixed order."""
+    """The option blocks to start the mode from, in a fixed order for a seed (the
+    pairwise rows and the values drawn beside them depend on it)."""
     declared = list(game.options)
     domains = [option_values(opt) for opt in declared]
     rows = pairwise(domains, random.Random(f"{game.id}-{game.mode}-{seed}"))
@@ -198,7 +199,7 @@ def play(game, options: dict, seed: int, steps: int) -> int | None:
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_every_option_set_starts_and_plays_without_crash_or_dead_end(game):
     started = 0
-    for k, options in enumerate(option_sets(game)):
+    for k, options in enumerate(option_sets(game, seeds(1, 1)[0])):
         for seed in seeds(1, WALKS):
             if play(game, options, seed + 7919 * k, LONG_WALK if k == 0 else SHORT_WALK) is not None:
                 started += 1
