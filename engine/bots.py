@@ -9,6 +9,7 @@ the view set `needs_view = False`, which keeps random playouts fast.
 
 from __future__ import annotations
 
+from .errors import ScenarioError
 from .rng import Rng
 
 
@@ -41,7 +42,6 @@ def make_bot(game, name: str) -> Bot:
     try:
         return game.bots[name]()
     except KeyError:
-        from .core import ScenarioError
         raise ScenarioError("bots", f"bot « {name} » inconnu pour ce jeu (choix : {', '.join(bot_names(game))}).") from None
 
 

@@ -25,6 +25,8 @@ import copy
 import importlib
 import re
 
+from .errors import EngineError, IllegalMove, Refusal, ScenarioError  # noqa: F401 (re-exported)
+from .options import PlayerCount, read_options
 from .rng import Rng, next_state
 
 CHANCE = -1
@@ -36,44 +38,6 @@ def french_list(names: list[str], empty: str = "personne") -> str:
     if not names:
         return empty
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
-
-
-class EngineError(Exception):
-    """Base of the engine's errors; the message is French, for readers."""
-
-
-class Refusal(str):
-    """A refusal reason (French text) that may point at the section of the
-    game's rule page stating that rule: `section` is a heading id of the page,
-    declared in the game's `rule_sections` (the site's build checks that the
-    page has it, and the demo links the reason to it). Behaves as a `str`."""
-
-    section: str | None
-
-    def __new__(cls, text: str, section: str | None = None):
-        obj = super().__new__(cls, text)
-        obj.section = section
-        return obj
-
-
-class IllegalMove(EngineError):
-    """A move that the rules forbid; `reason` names the rule, in French;
-    `section` (optional) the heading id of the page section stating it."""
-
-    def __init__(self, move: str, reason: str, section: str | None = None):
-        self.move = move
-        self.reason = reason
-        self.section = section if section is not None else getattr(reason, "section", None)
-        super().__init__(f"Coup refusé « {move} » : {reason}")
-
-
-class ScenarioError(EngineError):
-    """Malformed options or position; `field` names the faulty field."""
-
-    def __init__(self, field: str, problem: str):
-        self.field = field
-        self.problem = problem
-        super().__init__(f"Paramètre « {field} » invalide : {problem}")
 
 
 # --- move identifiers ---------------------------------------------------------
@@ -283,7 +247,6 @@ class Game:
         super().__init_subclass__(**kwargs)
         if cls.__dict__.get("main_rule_section"):
             cls.rule_sections = frozenset(cls.rule_sections) | {cls.main_rule_section}
-        from .options import PlayerCount
         for option in cls.__dict__.get("options", ()):
             if isinstance(option, PlayerCount):
                 cls.min_players, cls.max_players = option.lo, option.hi
@@ -292,7 +255,6 @@ class Game:
     def read_options(self, raw) -> dict:
         """A demo block's `options:` checked against the declaration, with
         every default filled in (ScenarioError in French otherwise)."""
-        from .options import read_options
         return read_options(self.options, raw)
 
     def start(self, options: dict | None, seed: int) -> State:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from .core import ScenarioError
+from .errors import ScenarioError
 
 
 def _shown(value) -> str:

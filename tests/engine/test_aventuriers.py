@@ -295,3 +295,34 @@ def test_random_edits_never_raise_and_round_trip(game):
                 t = state.table_scores()
                 assert sum(1 for p in t if t[p]["bonus"]) >= 1 or all(t[p]["wagons_suite"] == 0 for p in t)
         game.render(state, 0, state.legal_moves(0))
+
+
+def test_no_dead_end_once_the_map_is_full():
+    """« Le joueur choisit une action parmi les suivantes » : piocher, construire une route,
+    construire une gare. Issue 20: default options, seed 0, after about 165 random edits
+    `legal_moves()` was empty while `to_move()` still named the reader. Once every route
+    of the map is taken, the stations posed and the hand holds every card the demo allows,
+    the example is over (nothing to move), and a move says so in French."""
+    from engine.rng import Rng
+
+    for seed in (0, 1, 2):
+        state, rng = BUILD.start({}, seed), Rng(seed)
+        for _ in range(400):
+            if not state.to_move():
+                break
+            legal = state.legal_moves(0)
+            assert legal, f"graine {seed} : le lecteur doit jouer sans coup permis"
+            state.play(legal[rng.below(len(legal))])
+        assert state.is_over() and state.to_move() == [], f"graine {seed} : la carte pleine finit l'exemple"
+        assert "Fin de l'exemple" in state.events[-1]
+        refused(state, "piocher-rouge", "terminée")
+        assert "l'exemple est fini" in state.why_illegal("piocher-rouge", 0)
+
+
+def test_a_full_hand_alone_does_not_end_the_example():
+    """A hand at the demo's limit still builds a route: the example goes on."""
+    full = {c: min(12, R.CARD_COPIES[c]) for c in R.CARDS}
+    s = build(main=full)
+    assert s.to_move() == [0] and not s.is_over()
+    assert not any(m.startswith("piocher") for m in s.legal_moves(0))
+    assert any(m.startswith("route") for m in s.legal_moves(0))

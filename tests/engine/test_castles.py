@@ -98,6 +98,40 @@ def test_empty_deck_means_a_last_round():
     assert s.is_over() and s.legal_moves(0) == []
 
 
+def test_the_last_round_completes_every_space_even_with_the_whole_deck_in_the_pile():
+    """« On pioche des cartes en plus au hasard pour compléter les espaces vides sous le
+    plateau, s'il y en a, et on joue un dernier tour. » Issue 20: with 4 players and a draw
+    pile of 13 no named room is left outside the pile, and the 20th move (`valider`, then
+    `acheter-1`…`acheter-4`, four times) popped an empty reserve. Every empty space is now
+    completed and the last round is played."""
+    s = SALES.start({"joueurs": 4, "pioche": 13, "argent": 50000}, 1)
+    for _ in range(4):
+        s.play("valider", 0)
+        for i in range(1, 5):
+            s.play(f"acheter-{i}", 0)
+    assert not s.deck and s.last_round and s.phase == "ranger"
+    assert all(slot["salle"] for slot in s.slots)            # 7 spaces, all completed
+    names = [slot["salle"][0] for slot in s.slots] + [r for c in s.castles for r in c]
+    assert len(names) == len(set(names)) == 7 + 16           # each room once
+    s.play("valider", 0)
+    for _ in range(4):
+        s.play("passer", 0)
+    assert s.is_over() and s.legal_moves(0) == []
+
+
+@pytest.mark.parametrize("players,pile", [(3, 13), (4, 12), (4, 13), (2, 13)])
+def test_random_sales_with_a_full_pile_reach_the_end(players, pile):
+    """The same rule under random buying: the option reader accepts these sets, so each
+    plays to the end (the issue saw crashes in 5 to 27 of 40 seeds)."""
+    from engine.rng import Rng
+
+    for seed in range(40):
+        s, rng = SALES.start({"joueurs": players, "pioche": pile}, seed), Rng(seed)
+        while not s.is_over():
+            legal = s.legal_moves(0)
+            s.play(legal[rng.below(len(legal))], 0)
+
+
 # --- placement and completion ------------------------------------------------------------------
 
 def castle(offer, start=None):

@@ -291,3 +291,42 @@ def test_first_building_anywhere_on_the_edge_when_no_region_is_far_enough():
     s.play("carte-1", 0)
     legal = [m for m in s.legal_moves(0) if m.startswith("poser-")]
     assert legal == ["poser-A1", "poser-C1", "poser-A2", "poser-B2", "poser-C2"]
+
+
+def test_a_temple_card_is_played_without_a_pawn_when_the_temple_reserve_is_empty():
+    """« Contrairement aux autres bâtiments, il est possible de jouer une carte Temple si la
+    réserve de pion Temple est vide. Dans ce cas, le joueur ne place simplement pas de pion
+    Temple sur le plateau de jeu. » Issue 20: with `reserve: {temple: 0}`, a temple card in
+    hand and a production building on A1, the only legal moves were `carte-1` and
+    `reinitialiser`."""
+    s = board({"A1": "vous production"}, [card("temple", argile=1)], ressources={"argile": 1},
+              reserve={"temple": 0})
+    s.play("carte-1", 0)
+    assert "temple-sans-pion" in s.legal_moves(0)
+    assert not [m for m in s.legal_moves(0) if m.startswith(("poser", "bord"))]
+    assert "sans pion" in refused(s, "poser-A1").reason
+    s.play("temple-sans-pion", 0)
+    assert s.pos["main"] == [] and s.pos["ressources"]["argile"] == 0 and s.columns == {"temple": 1}
+    assert s.pos["batiments"][0][0] == ["production"] and s.pos["reserve"]["temple"] == 0
+    assert "ne place simplement pas de pion Temple" in s.result[0]
+    # another type with an empty reserve is still refused, and a temple with a pawn is placed
+    s = board({"A1": "vous production"}, [card("civil")], reserve={"civil": 0})
+    s.play("carte-1", 0)
+    assert s.legal_moves(0) == ["carte-1", "reinitialiser"]
+    s = board({"A1": "vous production"}, [card("temple")], reserve={"temple": 1})
+    s.play("carte-1", 0)
+    assert "temple-sans-pion" not in s.legal_moves(0) and "poser-A1" in s.legal_moves(0)
+
+
+def test_a_first_ship_looks_for_a_farther_sea_region_not_a_land_one():
+    """« Votre première construction doit se trouver au bord de la carte, et (si possible) à au
+    moins 2 cases vides de tout bâtiment adverse. » Issue 20: map `['NMVM','MFEM']`, opponent on
+    D2: a first ship on C2 was refused because farther *land* regions exist, though no farther
+    sea region does; a ship can only stand at sea, so « si possible » looks at sea regions."""
+    s = board({"D2": "adversaire production"}, [card("maritime")], carte=["NMVM", "MFEM"])
+    s.play("carte-1", 0)
+    assert "poser-C2" in s.legal_moves(0)
+    # a first land building still looks for a farther land region (A1 is far enough)
+    s = board({"D2": "adversaire production"}, [card("civil")], carte=["NMVM", "MFEM"])
+    s.play("carte-1", 0)
+    assert "poser-A1" in s.legal_moves(0) and "poser-B2" not in s.legal_moves(0)

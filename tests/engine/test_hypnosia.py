@@ -402,3 +402,23 @@ def test_bot_sees_only_its_view_and_plays_legal_moves():
         move = bot.choose(s.view(p), legal, rng)
         assert move in legal and not move.startswith("choisir-")
         s.play(move, p)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_turns_go_clockwise_around_the_board_as_drawn(players):
+    """« Puis c'est au tour du joueur suivant dans le sens des aiguilles d'une montre
+    d'effectuer la même opération. » Issue 20: with 4 players the turns went Jaune A8 →
+    Bleu E11 → Vert K4 → Rouge G1, anti-clockwise on the board as drawn (row 1 at the top).
+    From each seat to the next, the starting lanes turn clockwise, once round in all."""
+    import math
+
+    def angle(lane):                       # screen: x to the right, y up (row 1 at the top)
+        r, c = R.GRID.row_col(R.LANES[lane][0])
+        return math.atan2(R.MID - r, c - R.MID)
+
+    lanes = R.SEAT_LANES[players]
+    turns = [(angle(a) - angle(b)) % (2 * math.pi) for a, b in zip(lanes, lanes[1:] + lanes[:1])]
+    assert all(0 < t < math.pi * 2 for t in turns)
+    assert math.isclose(sum(turns), 2 * math.pi)        # clockwise steps adding up to one turn
+    s = GAME.start({"joueurs": players}, 5)
+    assert [s.couloirs[p] for p in range(players)] == list(lanes)

@@ -110,3 +110,25 @@ def test_every_option_has_a_french_label_and_a_statement_of_its_values(game):
     assert len(names) == len(set(names))
     for option in game.options:
         assert option.label and option.allowed()
+
+
+def test_errors_have_one_home_that_core_and_options_both_import():
+    """`engine/core.py` and `engine/options.py` used to import each other for
+    ScenarioError; the errors now live in `engine/errors.py`, and the package
+    and `engine.core` still export the same classes."""
+    import ast
+    from pathlib import Path
+
+    import engine
+    import engine.core
+    import engine.errors
+
+    root = Path(engine.__file__).parent
+    for name in ("options.py", "errors.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert "core" not in imported, f"{name} imports engine.core"
+    for cls in ("EngineError", "IllegalMove", "Refusal", "ScenarioError"):
+        assert getattr(engine.core, cls) is getattr(engine.errors, cls)
+    assert engine.ScenarioError is engine.errors.ScenarioError
+    assert engine.IllegalMove is engine.errors.IllegalMove

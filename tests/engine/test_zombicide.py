@@ -258,3 +258,50 @@ def test_random_edits_never_raise_and_round_trip():
             if state.to_move() == [0]:
                 assert "zombies" in state.legal_moves(0)
             assert sum(zs.count("abomination") for zs in state.zombies.values()) <= 1
+
+
+def test_zones_with_as_much_noise_split_the_group_whatever_their_distance():
+    """« Si deux chemins équivalents sont possibles, les zombies se divisent en deux groupes
+    égaux (-/+1 […]). C'est pareil s'il y a plusieurs zones avec autant de bruit. » Issue 20:
+    map « ....a » without doors, the shooter shut in E1, two Rôdeurs in C1, noise A1: 2 and
+    D1: 2: both went to D1 (the nearer), though the log said « le plus de bruit : A1, D1 »."""
+    s = start(carte=["....a"], portes=[], tireur="E1", zombies={"C1": ["rodeur", "rodeur"]},
+              bruit={"A1": 2, "D1": 2})
+    s.play("zombies", 0)
+    assert s.zombies == {"B1": ["rodeur"], "D1": ["rodeur"]}
+    assert any("le plus de bruit : A1, D1" in line for line in s.result)
+
+
+def test_no_open_passage_to_the_loudest_zone_no_move():
+    """« S'il n'y a pas de survivant en vue, les zombies se dirigent vers la zone avec le plus
+    de bruit. […] S'il n'y a aucun passage ouvert, les zombies ne bougent pas. » Issue 20: with
+    E1 (4 tokens) shut in a room without a door and A1 at 1 token, the Rôdeur walked to A1,
+    as if the loudest zone were the loudest one it can reach."""
+    s = start(carte=["....a"], portes=[], tireur="E1", zombies={"C1": ["rodeur"]},
+              bruit={"E1": 4, "A1": 1})
+    s.play("zombies", 0)
+    assert s.zombies == {"C1": ["rodeur"]}
+    assert any("ne bouge" in line and "aucun passage ouvert" in line for line in s.result)
+
+
+def test_a_group_in_the_loudest_zone_stays():
+    """« les zombies se dirigent vers la zone avec le plus de bruit » : a group already in one
+    of the loudest zones has arrived, even when another zone has as much noise."""
+    s = start(carte=["....a"], portes=[], tireur="E1", zombies={"A1": ["rodeur"]},
+              bruit={"A1": 2, "D1": 2})
+    s.play("zombies", 0)
+    assert s.zombies == {"A1": ["rodeur"]}
+
+
+def test_a_survivor_dies_after_three_wounds_and_the_game_is_lost():
+    """« les adultes avec 3 PV » ; « la partie est perdue si un des survivants meurt ». The
+    fourth wound finds no life point left: the survivor stays dead, at 3."""
+    s = start(zombies={"C3": ["rodeur", "rodeur", "rodeur", "rodeur"]})
+    s.play("zombies", 0)
+    assert s.shooter_wounds == 3
+    assert any("perdu ses 3 PV et meurt" in line and "la partie est perdue" in line for line in s.result)
+    assert "mort (3 PV perdus), partie perdue" in CALC.render(s, 0, s.legal_moves(0))
+    s = start(zombies={"C3": ["rodeur", "rodeur"]})
+    s.play("zombies", 0)
+    assert s.shooter_wounds == 2 and not any("meurt" in line for line in s.result)
+    assert "2 blessure(s) sur 3 PV" in CALC.render(s, 0, s.legal_moves(0))

@@ -121,6 +121,15 @@ def split(move: str, parts: int):
 # --- « construire » -----------------------------------------------------------------------------
 
 class BuildState(CalculatorState):
+    def to_move(self):
+        """« Le joueur choisit une action parmi les suivantes » : once the example leaves
+        none (every route of the small map taken, the stations posed, the hand holding
+        every card the demo allows, no tunnel pending), the example is over rather than
+        leaving the reader with nothing to click."""
+        if self.tunnel or any(self.hand.get(c, 0) < min(MAX_HAND, R.CARD_COPIES[c]) for c in R.CARDS):
+            return [0]
+        return [0] if self.legal_moves() else []
+
     def built(self) -> list[str]:
         return [r for r, who in self.owners.items() if who == "vous"]
 
@@ -174,6 +183,9 @@ class BuildState(CalculatorState):
     def why_illegal(self, move, player):
         if move in self.legal_moves(player):
             return None
+        if not self.to_move():
+            return Refusal("l'exemple est fini : aucune route ni gare ne peut plus être construite "
+                           "et la main a déjà toutes les cartes que la démo permet.", TOUR)
         if self.tunnel and move != "completer":
             return Refusal("un tunnel est en cours : payez les cartes en plus ou renoncez.", TUNNEL)
         if move == "completer":
@@ -205,6 +217,12 @@ class BuildState(CalculatorState):
         return out
 
     def _apply(self, move, player):
+        self._edit(move)
+        if not self.to_move():
+            self.log("Plus aucune action possible : les routes de la carte sont prises, les gares posées "
+                     "ou impossibles, et la main a toutes les cartes que la démo permet. Fin de l'exemple.")
+
+    def _edit(self, move):
         if move == "completer":
             t = self.tunnel
             pay = R.extra_payment(self.hand, t["couleur"], t["extra"])

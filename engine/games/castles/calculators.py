@@ -35,6 +35,15 @@ ROOM_DECK = [
     ("Potager", "jardin"), ("Salon de thé", "salon"), ("Office", "cuisine"), ("Chambre de bonne", "chambre"),
 ]
 
+EXTRA_ROOMS = [
+    ("Salle du trône", "activite"), ("Jardin d'hiver", "jardin"), ("Salon de lecture", "salon"),
+    ("Rôtisserie", "cuisine"), ("Sellerie", "service"), ("Chambre de la reine", "chambre"), ("Grotte", "soussol"),
+]
+"""« On pioche des cartes en plus au hasard pour compléter les espaces vides sous le
+plateau » : the cards drawn « en plus » come from outside the draw pile. The 20 rooms
+the example names beyond the draw pile may not be enough (4 players and a draw pile
+of 13 leave none), so these seven, one more row, are always there below them."""
+
 
 class SalesState(CalculatorState):
     def to_move(self):
@@ -198,7 +207,9 @@ class CastlesSales(Calculator):
         spaces = R.SPACES[s.n]
         s.slots = [{"salle": deck.pop(), "pieces": 0} for _ in range(spaces)]
         s.deck = deck[:options["pioche"]]
-        s.reserve = deck[options["pioche"]:]
+        extra = [list(r) for r in EXTRA_ROOMS]
+        s.shuffle(extra)
+        s.reserve = extra + deck[options["pioche"]:]     # drawn from the end: the named rooms first
         s.money = [options["argent"]] * s.n
         s.castles = [[] for _ in range(s.n)]
         s.builder, s.round, s.phase, s.step = 0, 1, "ranger", 0

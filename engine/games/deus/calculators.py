@@ -121,6 +121,9 @@ def read_board(value, earlier):
 
 _LEGAL_CACHE: dict[str, list] = {}
 
+TEMPLE_WITHOUT_PAWN = "temple-sans-pion"
+"""Playing a Temple card when the reserve holds no Temple pawn (no region to choose)."""
+
 
 class BoardState(CalculatorState):
     def dims(self):
@@ -157,11 +160,18 @@ class BoardState(CalculatorState):
         return (R.on_edge(r, c, nr, nc) and self.pos["proprietaires"][r][c] is None and t != "V"
                 and (t == "E") == (kind == "maritime") and kind != "temple" and self.pos["pv"] >= R.EDGE_PRICE)
 
+    def temple_without_pawn(self) -> bool:
+        """« Contrairement aux autres bâtiments, il est possible de jouer une carte Temple si la
+        réserve de pion Temple est vide. Dans ce cas, le joueur ne place simplement pas de pion
+        Temple sur le plateau de jeu. »"""
+        card = self.card()
+        return card is not None and card["type"] == "temple" and self.pos["reserve"]["temple"] < 1
+
     def common_problem(self) -> str | None:
         card = self.card()
         if card is None:
             return "choisissez d'abord une carte Bâtiment de votre main."
-        if self.pos["reserve"][card["type"]] < 1:
+        if self.pos["reserve"][card["type"]] < 1 and not self.temple_without_pawn():
             return (f"vous n'avez plus de pion {R.TYPES[card['type']][0]} dans votre réserve (« vérifiez que vous "
                     "possédez un pion bâtiment de ce type dans votre réserve »).")
         _, why = R.payment(card["cout"], self.pos["ressources"])
@@ -183,7 +193,9 @@ class BoardState(CalculatorState):
 
     def _legal_moves(self):
         out = [f"carte-{i + 1}" for i in range(len(self.pos["main"]))]
-        if self.card() is not None and self.common_problem() is None:
+        if self.card() is not None and self.common_problem() is None and self.temple_without_pawn():
+            out.append(TEMPLE_WITHOUT_PAWN)
+        elif self.card() is not None and self.common_problem() is None:
             for key in self.coords():
                 if self.place_problem(key) is None:
                     out.append("poser-" + key)
@@ -197,7 +209,15 @@ class BoardState(CalculatorState):
         verb, _, rest = move.partition("-")
         if verb == "carte":
             return f"il n'y a pas de carte n° {rest} dans votre main."
+        if move == TEMPLE_WITHOUT_PAWN:
+            if not self.temple_without_pawn():
+                return Refusal("on joue une carte Temple sans pion seulement quand la réserve de pions Temple "
+                               "est vide ; sinon, posez le pion dans une région.", S_BUILD)
+            return Refusal(self.common_problem() or "", S_BUILD)
         if verb in ("poser", "bord"):
+            if self.temple_without_pawn():
+                return Refusal("la réserve de pions Temple est vide : « le joueur ne place simplement pas de "
+                               "pion Temple sur le plateau de jeu » (jouez la carte sans pion).", S_BUILD)
             if rest not in self.coords():
                 return f"« {rest} » n'est pas une région de la carte."
             common = self.common_problem()
@@ -223,18 +243,22 @@ class BoardState(CalculatorState):
             return
         card = self.card()
         kind = card["type"]
-        r, c = self.coords()[rest]
         taken, _ = R.payment(card["cout"], p["ressources"])
         for res, n in taken.items():
             p["ressources"][res] -= n
-        lines = [f"Vous construisez un bâtiment {R.TYPES[kind][0]} en {rest} : vous payez "
-                 + (" + ".join(f"{n} {R.RESOURCE_NAMES[res]}" for res, n in taken.items() if n) or "rien") + "."]
-        if verb == "bord":
-            p["pv"] -= R.EDGE_PRICE
-            lines.append(f"Région vide du bord : vous donnez {R.EDGE_PRICE} PV.")
-        p["reserve"][kind] -= 1
-        p["proprietaires"][r][c] = 0
-        p["batiments"][r][c].append(kind)
+        paid = " + ".join(f"{n} {R.RESOURCE_NAMES[res]}" for res, n in taken.items() if n) or "rien"
+        if move == TEMPLE_WITHOUT_PAWN:
+            lines = [f"Vous jouez la carte Temple : vous payez {paid}. La réserve de pions Temple est vide : "
+                     "« le joueur ne place simplement pas de pion Temple sur le plateau de jeu »."]
+        else:
+            r, c = self.coords()[rest]
+            lines = [f"Vous construisez un bâtiment {R.TYPES[kind][0]} en {rest} : vous payez {paid}."]
+            if verb == "bord":
+                p["pv"] -= R.EDGE_PRICE
+                lines.append(f"Région vide du bord : vous donnez {R.EDGE_PRICE} PV.")
+            p["reserve"][kind] -= 1
+            p["proprietaires"][r][c] = 0
+            p["batiments"][r][c].append(kind)
         p["main"].pop(self.selected)
         self.selected = None
         self.columns[kind] = self.columns.get(kind, 0) + 1
@@ -278,6 +302,8 @@ class BoardState(CalculatorState):
             return f"Construire en {rest}"
         if verb == "carte":
             return f"Choisir la carte n° {rest}"
+        if move == TEMPLE_WITHOUT_PAWN:
+            return "Jouer la carte Temple sans pion (réserve vide)"
         return "Réinitialiser" if move == "reinitialiser" else move
 
 

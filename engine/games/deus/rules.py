@@ -112,7 +112,8 @@ def placement_refusal(terrain, owners, buildings, player, kind, r, c, counts) ->
         if not on_edge(r, c, rows, cols):
             return "« Votre première construction doit se trouver au bord de la carte »."
         if not far_from_opponents(owners, player, r, c) and any(
-                far_from_opponents(owners, player, a, b) and owners[a][b] is None and terrain[a][b] not in "VE"
+                far_from_opponents(owners, player, a, b) and owners[a][b] is None and terrain[a][b] != "V"
+                and (terrain[a][b] == "E") == (kind == "maritime")     # a region this building may stand on
                 for a, b in cells(rows, cols) if on_edge(a, b, rows, cols)):
             return "la première construction doit être « (si possible) à au moins 2 cases vides de tout bâtiment adverse »."
         return None

@@ -56,7 +56,10 @@ def render_plateau(game, state, viewer, legal) -> str:
     parts.append(row(badge(stock), badge(f"PV {p['pv']} (adversaire {p['pv_adversaire']})"),
                      badge(f"pions en réserve : {pawns}")))
     parts.append(_results(state.result))
-    parts.append(el("div", move_button("reinitialiser", "Réinitialiser", legal), class_="bga-actions"))
+    actions = [move_button("reinitialiser", "Réinitialiser", legal)]
+    if "temple-sans-pion" in legal:
+        actions.insert(0, move_button("temple-sans-pion", "Jouer le Temple sans pion (réserve vide)", legal))
+    parts.append(el("div", *actions, class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="deus-plateau")
 
 

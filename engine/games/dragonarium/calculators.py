@@ -7,6 +7,8 @@ Moves: ``tuile-<couleur>`` (feu, eau, air, royal, incolore), ``hauteur-<n>`` (1 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...grid import Grid
 from ...options import Flag, Structured
@@ -44,9 +46,15 @@ def read_position(value, earlier) -> list[list[dict]]:
     return rows
 
 
+@lru_cache(maxsize=32)
+def _grid(rows: int, cols: int) -> Grid:
+    """One Grid per board size (building one computes every square's neighbours)."""
+    return Grid(rows, cols)
+
+
 class DomainState(CalculatorState):
     def grid(self) -> Grid:
-        return Grid(self.rows, self.cols)
+        return _grid(self.rows, self.cols)
 
     def _case_problem(self, i: int):
         cell = self.cells[i]

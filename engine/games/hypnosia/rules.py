@@ -113,9 +113,12 @@ ENTRY = {k: _step(squares[0], True) for k, squares in LANES.items()}
 LANE_COLOURS = {"A": "rouge", "A2": "bleu", "L": "jaune", "R": "vert", "B": "violet", "B2": "orange"}
 COLOUR_NAMES = {"rouge": "Rouge", "bleu": "Bleu", "jaune": "Jaune", "vert": "Vert", "violet": "Violet",
                 "orange": "Orange"}
-SEAT_LANES = {2: ("A", "A2"), 3: ("A", "L", "B2"), 4: ("A", "L", "A2", "R"), 5: ("A", "L", "A2", "B2", "R"),
-              6: ("A", "B", "L", "A2", "B2", "R")}
-"""Which lane (colour) each seat gets, by number of players: spread around the board."""
+SEAT_LANES = {2: ("A", "A2"), 3: ("A", "B2", "L"), 4: ("A", "R", "A2", "L"), 5: ("A", "R", "B2", "A2", "L"),
+              6: ("A", "R", "B2", "A2", "L", "B")}
+"""Which lane (colour) each seat gets, by number of players: spread around the board,
+the seats in turn order going clockwise (« Puis c'est au tour du joueur suivant dans le
+sens des aiguilles d'une montre »): lanes further along `_RING5`, which runs
+anti-clockwise, come earlier in the turn."""
 
 LANE_OF: dict[int, tuple[str, int]] = {}
 """Lane square -> (lane, distance to the large circle: 1 to 4)."""

@@ -270,9 +270,11 @@ class MapState(CalculatorState):
         allies_here = [k for k, z in enumerate(self.allies) if z == target]
         if misses and allies_here:
             k = allies_here[0]
-            self.ally_wounds[k] += misses * w["degats"]
+            death = self._wound(k, misses * w["degats"])
             self.result.append(f"Tir allié : {misses} raté(s) × {w['degats']} dégât(s) sur l'allié {k + 1} "
                                f"({target}), qui a {self.ally_wounds[k]} blessure(s).")
+            if death:
+                self.result.append(death)
         if w["bruyante"]:
             self.noise[self.shooter] = self.noise.get(self.shooter, 0) + 1
             self.result.append(f"Arme bruyante : 1 jeton bruit en {self.shooter}.")
@@ -280,18 +282,31 @@ class MapState(CalculatorState):
             self.log(line)
 
     # --- the zombies' phase --------------------------------------------------------------
-    def _wound_one(self, zone: str):
-        """One wound to the least-wounded survivor of `zone` (the shooter first on a tie)."""
+    def _wound_one(self, zone: str) -> str | None:
+        """One wound to the least-wounded survivor of `zone` (the shooter first on a tie);
+        the line saying they die, if that was their last life point."""
         best, who = None, None
         if self.shooter == zone:
             best, who = self.shooter_wounds, -1
         for k, z in enumerate(self.allies):
             if z == zone and (best is None or self.ally_wounds[k] < best):
                 best, who = self.ally_wounds[k], k
+        return self._wound(who, 1)
+
+    def _wound(self, who: int, n: int) -> str | None:
+        """`n` wounds to the shooter (-1) or ally `who`, up to their life points: « les
+        adultes avec 3 PV » ; « la partie est perdue si un des survivants meurt »."""
+        before = self.shooter_wounds if who == -1 else self.ally_wounds[who]
+        after = min(R.SURVIVOR_HEALTH, before + n)
         if who == -1:
-            self.shooter_wounds += 1
+            self.shooter_wounds = after
         else:
-            self.ally_wounds[who] += 1
+            self.ally_wounds[who] = after
+        if before < R.SURVIVOR_HEALTH <= after:
+            name = "Le tireur" if who == -1 else f"L'allié {who + 1}"
+            return (f"{name} a perdu ses {R.SURVIVOR_HEALTH} PV et meurt : « la partie est perdue si un des "
+                    "survivants meurt ».")
+        return None
 
     def _activate(self, kinds: tuple, only: str | None = None) -> list[str]:
         """One activation of the zombies whose type is in `kinds` (or the one
@@ -305,9 +320,9 @@ class MapState(CalculatorState):
                 continue
             group = [z for z in self.zombies[zone] if z in kinds]
             if group and zone in survivors:
-                for _ in group:
-                    self._wound_one(zone)
+                deaths = [self._wound_one(zone) for _ in group]
                 out.append(f"{zone} : {R.zombie_list(group)} attaque(nt) : {len(group)} blessure(s).")
+                out += [line for line in deaths if line]
         # moves, computed on the map as it stands, then made together
         loud = R.noise_map(m, self.noise, self.survivors())
         szones = {m.grid.parse(z) for z in survivors}
@@ -321,6 +336,9 @@ class MapState(CalculatorState):
             i = m.grid.parse(zone)
             targets, why = R.destinations(m, i, loud, szones)
             steps = R.first_steps(m, i, targets)
+            if not steps and i in targets:
+                out.append(f"{zone} : {R.zombie_list(group)} reste(nt) : la zone a déjà le plus de bruit.")
+                continue
             if not steps:
                 out.append(f"{zone} : {R.zombie_list(group)} ne bouge(nt) pas (aucun passage ouvert vers un survivant en vue ou du bruit).")
                 continue

@@ -262,34 +262,39 @@ def destinations(m: Map, zone: int, loud: dict[int, int], survivor_zones: set[in
     « La vue joue en priorité, puis le bruit. Les zombies vont d'abord se diriger
     vers la zone en ligne de mire avec le plus de bruit. S'il n'y a pas de
     survivant en vue, les zombies se dirigent vers la zone avec le plus de
-    bruit. » A target no open path reaches is left out (« S'il n'y a aucun
-    passage ouvert, les zombies ne bougent pas »)."""
+    bruit. » The loudest zone is chosen first, whether a path leads to it or not:
+    « S'il n'y a aucun passage ouvert, les zombies ne bougent pas » (see
+    `first_steps`); every zone with as much noise is a destination (« C'est pareil
+    s'il y a plusieurs zones avec autant de bruit »)."""
     seen = [z for z in m.sight(zone) if z in survivor_zones and z != zone]
     if seen:
         pool, why = seen, "survivant en vue"
     else:
         pool, why = [z for z in loud if loud[z] > 0], "le plus de bruit"
-    reachable = [z for z in pool if zone in m.distances_to(z)]
-    if not reachable:
+    if not pool:
         return [], why
-    best = max(loud.get(z, 0) for z in reachable)
-    return sorted(z for z in reachable if loud.get(z, 0) == best), why
+    best = max(loud.get(z, 0) for z in pool)
+    return sorted(z for z in pool if loud.get(z, 0) == best), why
 
 
 def first_steps(m: Map, zone: int, targets: list[int]) -> list[int]:
-    """The next zones on every shortest path towards the targets (the
-    shortest of them): « Les zombies prennent alors le chemin le plus court. »"""
+    """The next zones of the group's ways: towards each destination, the first
+    step of every shortest path (« Les zombies prennent alors le chemin le plus
+    court. Si deux chemins équivalents sont possibles, les zombies se divisent
+    […]. C'est pareil s'il y a plusieurs zones avec autant de bruit. »), each
+    distinct step one way, however far each destination is. A group already in
+    one of its destinations stays there; a destination no open path reaches adds
+    no way, and with none left the group stays (« S'il n'y a aucun passage
+    ouvert, les zombies ne bougent pas. »)."""
+    if zone in targets:
+        return []
     options = set()
-    best = None
     for t in targets:
         dist = m.distances_to(t)
         d = dist.get(zone)
-        if d is None or d == 0:
+        if d is None:
             continue
-        if best is None or d < best:
-            best, options = d, set()
-        if d == best:
-            options |= {j for j in m.passages(zone) if dist.get(j) == d - 1}
+        options |= {j for j in m.passages(zone) if dist.get(j) == d - 1}
     return sorted(options)
 
 

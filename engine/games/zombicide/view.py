@@ -52,6 +52,13 @@ def _cell(s, m: R.Map, i: int, seen: dict, legal) -> str:
                  title=s.describe(move), data_terrain="vide" if m.is_street(i) else "chateau")
 
 
+def life(wounds: int) -> str:
+    """A survivor's wounds out of « 3 PV », or their death."""
+    if wounds >= R.SURVIVOR_HEALTH:
+        return f"mort ({R.SURVIVOR_HEALTH} PV perdus), partie perdue"
+    return f"{wounds} blessure(s) sur {R.SURVIVOR_HEALTH} PV"
+
+
 def render_carte(game, state, viewer, legal) -> str:
     s = state
     m = s.map()
@@ -60,9 +67,9 @@ def render_carte(game, state, viewer, legal) -> str:
     w = s.weapon
     info = [badge(f"Arme : portée {w['portee_min']}–{w['portee_max']}, {w['des']} dé(s), {w['precision']}+, "
                   f"{w['degats']} dégât(s)" + (", bruyante" if w["bruyante"] else "")),
-            badge(f"Danger : {s.danger}"), badge(f"Tireur : {s.adrenaline} PA, {s.shooter_wounds} blessure(s)")]
+            badge(f"Danger : {s.danger}"), badge(f"Tireur : {s.adrenaline} PA, {life(s.shooter_wounds)}")]
     for k, z in enumerate(s.allies):
-        info.append(badge(f"Allié {k + 1} ({z}) : {s.ally_wounds[k]} blessure(s)"))
+        info.append(badge(f"Allié {k + 1} ({z}) : {life(s.ally_wounds[k])}"))
     parts = [el("div", *info, class_="bga-row")]
     def tool(t):
         return move_button("outil-" + t, TOOL_NAMES[t], legal, cls="bga-small",
