@@ -305,11 +305,13 @@ def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | N
 
     1. a heading id at least 0.8 similar (a renamed heading: « Cartes Action (9) » → « Cartes
        Action »);
-    2. the first section whose text now holds the vanished heading's words, when it had two words
+    2. a heading id holding the old one's words side by side, or held in it (« Le Panda » →
+       « Le Panda (révisé) », a title shortened, merged or split), the most similar first;
+    3. the first section whose text now holds the vanished heading's words, when it had two words
        or more (a heading rewritten as a plain paragraph: « Cartes Action (9) : Les 9 cartes… »,
        the slug of that section's text contains `cartes-action-9`);
-    3. a heading id at least 0.6 similar;
-    4. the heading above the demo block (offset `at` in the page), else the page's first heading."""
+    4. a heading id at least 0.6 similar;
+    5. the heading above the demo block (offset `at` in the page), else the page's first heading."""
     import difflib
 
     base = re.sub(r"_\d+$", "", missing)  # toc's suffix for a repeated title
@@ -318,6 +320,10 @@ def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | N
                      for k, (_, hid, _) in enumerate(sections)), reverse=True)
     if scored and scored[0][0] >= 0.8:
         return scored[0][2], f"titre le plus proche (similarité {scored[0][0]:.2f})"
+    for score, _, hid in scored:  # best first
+        short, long_ = sorted((base, hid), key=len)
+        if f"-{short}-" in f"-{long_}-":
+            return hid, "titre qui reprend les mots du titre disparu"
     if "-" in base:
         pattern = re.compile(r"(?:^|-)" + re.escape(base) + r"(?:-|$)")
         for _, hid, text in sections:

@@ -97,33 +97,54 @@ def test_a_page_with_no_heading_still_builds_and_links_somewhere(tmp_path, caplo
     assert len(notes) == 2
 
 
-def test_the_issues_flip7_revision_imports_and_builds_strictly(tmp_path, caplog):
-    """The issue's case: a newer Flip 7 revision (the real newest one from sources/) rewrites its
-    « Cartes Action » part as plain paragraphs, the titles opening them. The import goes through
-    and the strict build passes, each refusal linking to an existing heading."""
+def import_and_build(tmp_path, caplog, title, slug, edits):
+    """The newest revision of `title` in sources/, edited as given, imported as a newer revision
+    with the project's snippets, then the page built with --strict."""
     import glob
 
     from scripts.feeds import latest_pages, read_feeds
     from scripts.import_wiki import main
 
     feeds = sorted(glob.glob(str(ROOT / "sources" / "*.txt")))
-    text = latest_pages(read_feeds(feeds))["Gamehelpflipseven"].latest.content
-    for old, new in (("==Cartes Action (9)==\n", "Cartes Action (9) : "),
-                     ("===Gel ! (Freeze !) 3 cartes===\n", "Gel ! (Freeze !) 3 cartes : "),
-                     ("===Trois coups ! (FlipThree !) 3 cartes===\n", "Trois coups ! (FlipThree !) 3 cartes : "),
-                     ("===Seconde chance ! (Second chance !) 3 cartes===\n",
-                      "Seconde chance ! (Second chance !) 3 cartes : ")):
+    text = latest_pages(read_feeds(feeds))[title].latest.content
+    for old, new in edits:
         assert old in text
         text = text.replace(old, new)
     feed = tmp_path / "plus-recent.txt"
-    feed.write_text("Board Game Arena - Contributions [fr]\n\nGamehelpflipseven\n\n2026-11-20T00:00:00Z\n\n"
-                    f"Auteur\u202f: sections en paragraphes\n\n{text}", encoding="utf-8")
+    feed.write_text(f"Board Game Arena - Contributions [fr]\n\n{title}\n\n2026-11-20T00:00:00Z\n\n"
+                    f"Auteur\u202f: titres revus\n\n{text}", encoding="utf-8")
     out = tmp_path / "import" / "jeux"
     assert main([*feeds, str(feed), "--out", str(out), "--report", "-"]) == 0
-    page = (out / "flip-7.md").read_text(encoding="utf-8")
-    assert "## Cartes Action" not in page and "Cartes Action (9) : Les 9 cartes Action" in page
+    page = (out / f"{slug}.md").read_text(encoding="utf-8")
     html, notes = built(tmp_path, caplog, page)
+    assert html.count('class="bga-demo"') == page.count("```demo")  # every example built
+    return page, html, notes
+
+
+def test_the_issues_flip7_revision_imports_and_builds_strictly(tmp_path, caplog):
+    """The issue's case: a newer Flip 7 revision (the real newest one from sources/) rewrites its
+    « Cartes Action » part as plain paragraphs, the titles opening them. The import goes through
+    and the strict build passes, each refusal linking to an existing heading."""
+    page, html, notes = import_and_build(tmp_path, caplog, "Gamehelpflipseven", "flip-7", (
+        ("==Cartes Action (9)==\n", "Cartes Action (9) : "),
+        ("===Gel ! (Freeze !) 3 cartes===\n", "Gel ! (Freeze !) 3 cartes : "),
+        ("===Trois coups ! (FlipThree !) 3 cartes===\n", "Trois coups ! (FlipThree !) 3 cartes : "),
+        ("===Seconde chance ! (Second chance !) 3 cartes===\n", "Seconde chance ! (Second chance !) 3 cartes : ")))
+    assert "## Cartes Action" not in page and "Cartes Action (9) : Les 9 cartes Action" in page
     for section in RULES:
         assert lands_on(html, section) == "regles-additionnelles"
     assert len(notes) == 2 and all(n.startswith("docs/regles.md:") for n in notes)
-    assert html.count('class="bga-demo"') == page.count("```demo")  # every example built
+
+
+def test_the_issues_takenoko_revision_imports_and_builds_strictly(tmp_path, caplog):
+    """The issue's other case: « == Le Panda == » → « == Le Panda (révisé) == » (and the weather
+    die's heading shortened). Examples and refusal links follow the renamed headings."""
+    from engine.games.takenoko import rules
+
+    page, html, notes = import_and_build(tmp_path, caplog, "Gamehelptakenoko", "takenoko", (
+        ("===Le Panda===", "== Le Panda (révisé) =="),
+        ("==1) Dé météo (non choisi, toujours par hasard)==", "==1) Dé météo==")))
+    assert lands_on(html, rules.S_PANDA) == "le-panda-revise"
+    assert lands_on(html, rules.S_DIE) == "1-de-meteo"
+    assert lands_on(html, rules.S_GARDENER) == "titre lui-même"  # untouched
+    assert len(notes) == 2 and all("titre qui reprend les mots du titre disparu" in n for n in notes)
