@@ -10,7 +10,9 @@ A game page is, in this order:
 3. the converted main page (English text announced by an admonition and wrapped in
    `<div lang="en">`; Hypnosia, English then French on the wiki, is split: French part first);
 4. "## Conseils": the attached tips page(s), headings shifted one level down, then the snippet
-   `site_demos/snippets/<slug>--conseils.md` if present;
+   `site_demos/snippets/<slug>--conseils.md` if present; the parts of `site_demos/snippets/<slug>.md`
+   opened by « <!-- à placer après la section : Titre --> » are at the end of their sections, and
+   those whose section is gone from the page (`place_parts`) under « ## Essayer : Titre » here;
 5. the snippet `site_demos/snippets/<slug>.md` if present (it starts with "## Essayer");
 6. the provenance footer, in French, crediting the wiki and the contributors.
 
