@@ -242,8 +242,8 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
                     prefix += "*"  # ":• texte": a typed bullet in an indentation is an indented item
                 run.append((prefix, content, fake))
                 i += 1
-            joined = last("list") or last("dl")
-            if joined is None and not _markdown_says(run):
+            joined = last("list") or last("dl")  # a wiki list this run continues (typed bullets do not count)
+            if (joined is None or joined.pseudo == "fake") and not _markdown_says(run):
                 if any(len(p) > MAX_LIST_DEPTH for p, _, _ in run):
                     ctx.warn(f"Liste imbriquée sur plus de {MAX_LIST_DEPTH} niveaux : les niveaux plus "
                              f"profonds sont ramenés au {MAX_LIST_DEPTH}e (le site ne peut pas en "
