@@ -347,12 +347,17 @@ def _common(a: str, b: str) -> int:
 def _markdown_says(run: list[tuple[str, str, str | None]]) -> bool:
     """Whether Markdown (lists, `def_list`) renders this run of list lines with MediaWiki's
     nesting: only ``*``/``#`` lines that open one level at a time and never change a nested
-    level's type in place, or a flat definition list starting with a term (``;``). Anything else
+    level's type in place, or a flat definition list starting with a term (``;``), each term
+    with a definition. Anything else
     (``:`` indentation, mixed markers such as ``*:`` ``#*`` ``:*`` ``;:``, a type change under an
-    item, levels opened with no item of their own) goes to `_render_wikilist`."""
+    item, levels opened with no item of their own, a term with no definition) goes to
+    `_render_wikilist`."""
     prefixes = [p for p, _, _ in run]
     if set("".join(prefixes)) <= {";", ":"}:
-        return all(len(p) == 1 for p in prefixes) and prefixes[0] == ";"
+        # def_list needs a definition under every term: a lone term would get an empty one
+        lone = any(p == ";" and _colon_split(c)[1] is None and (k + 1 == len(run) or run[k + 1][0] != ":")
+                   for k, (p, c, _) in enumerate(run))
+        return all(len(p) == 1 for p in prefixes) and prefixes[0] == ";" and not lone
     if any(set(p) & {":", ";"} for p in prefixes):
         return False
     prev = ""

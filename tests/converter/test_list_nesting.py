@@ -82,6 +82,8 @@ CASES = {
     "; t\n: d\n:* e": "dl(dt([t]) dd([d] ul(li([e]))))",
     "*# a\n** b": "ul(li(ol(li([a])) ul(li([b]))))",
     "* a\n*# b\n** c\n*# d": "ul(li([a] ol(li([b])) ul(li([c])) ol(li([d]))))",
+    # a term with no definition has none (no empty one made up for Markdown)
+    "; seul\n; terme : déf": "dl(dt([seul]) dt([terme]) dd([déf]))",
     # definition terms: a colon inside a link or a tag belongs to the term
     "; [[Gamehelpflipseven|Règles : Flip 7]] : déf": "dl(dt([Règles : Flip 7]) dd([déf]))",
     "; <b>Note :</b> x : déf": "dl(dt([Note : x]) dd([déf]))",
