@@ -214,17 +214,20 @@ def place_parts(markdown: str, placed: list[tuple[str, str]], where: str,
             if best is not None and best[0] >= SIMILAR_ENOUGH:
                 h = best[2]
                 found = [h]
+                score = f"{best[0]:.2f}".replace(".", ",")
                 warnings.append(f"{where} : section « {title} » introuvable dans la page (titre changé ou "
-                      f"retiré sur le wiki) ; l'exemple est placé à la fin de la section au titre le plus "
-                      f"proche, « {_heading_key_display(h[3])} » (similarité {best[0]:.2f}). À mettre à jour : "
-                      f"la ligne {marker} de {where}, avec le titre de la section que l'exemple illustre")
+                                f"retiré sur le wiki) ; l'exemple est placé à la fin de la section au titre le "
+                                f"plus proche, « {_heading_key_display(h[3])} » (similarité {score}). À mettre "
+                                f"à jour : la ligne {marker} de {where}, avec le titre de la section que "
+                                "l'exemple illustre")
             else:
                 known = " ; ".join(f"« {_heading_key_display(h[3])} »" for h in headings) or "aucune"
                 orphans.append((title, part))
                 warnings.append(f"{where} : section « {title} » introuvable dans la page (titre changé ou "
-                      f"retiré sur le wiki) et aucun titre ne lui ressemble ; l'exemple est placé dans sa "
-                      f"propre section « Essayer : {title} » à la fin des règles. À mettre à jour : la "
-                      f"ligne {marker} de {where}, avec le titre d'une section de la page ({known})")
+                                f"retiré sur le wiki) et aucun titre ne lui ressemble ; l'exemple est placé "
+                                f"dans sa propre section « Essayer : {title} » à la fin des règles. À mettre à "
+                                f"jour : la ligne {marker} de {where}, avec le titre d'une section de la page "
+                                f"({known})")
                 continue
         at, level = found[0][0], found[0][1]
         end = next((h[0] for h in headings if h[0] > at and h[1] <= level), len(lines))

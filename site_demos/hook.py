@@ -299,6 +299,10 @@ def _sections(html: str) -> list[tuple[int, str, str]]:
     return out
 
 
+def _fr(x: float) -> str:
+    return f"{x:.2f}".replace(".", ",")
+
+
 def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | None = None):
     """The existing heading a refusal whose section `missing` is gone should link to, with why.
     Similarity is `difflib.SequenceMatcher.ratio()` of the two ids (slugs); in this order:
@@ -319,7 +323,7 @@ def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | N
     scored = sorted(((difflib.SequenceMatcher(None, base, hid).ratio(), -k, hid)
                      for k, (_, hid, _) in enumerate(sections)), reverse=True)
     if scored and scored[0][0] >= 0.8:
-        return scored[0][2], f"titre le plus proche (similarité {scored[0][0]:.2f})"
+        return scored[0][2], f"titre le plus proche (similarité {_fr(scored[0][0])})"
     for score, _, hid in scored:  # best first
         short, long_ = sorted((base, hid), key=len)
         if f"-{short}-" in f"-{long_}-":
@@ -330,7 +334,7 @@ def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | N
             if pattern.search(slugify(text, "-")):
                 return hid, "section qui contient les mots du titre disparu"
     if scored and scored[0][0] >= 0.6:
-        return scored[0][2], f"titre le plus proche (similarité {scored[0][0]:.2f})"
+        return scored[0][2], f"titre le plus proche (similarité {_fr(scored[0][0])})"
     above = [hid for start, hid, _ in sections if at is not None and start < at]
     if above:
         return above[-1], "titre sous lequel se trouve l'exemple"

@@ -112,7 +112,7 @@ def test_the_issues_renamed_takenoko_headings_go_through(tmp_path, wiki, capsys)
         assert len(warned) == 2, out
         panda = next(line for line in warned if "« Le Panda »" in line)
         assert f"{SNIPPET} : section « Le Panda » introuvable dans la page" in panda
-        assert "la section au titre le plus proche, « Le Panda (révisé) »" in panda
+        assert "la section au titre le plus proche, « Le Panda (révisé) » (similarité 0,90)" in panda
         assert "À mettre à jour : la ligne « <!-- à placer après la section : Le Panda --> » de " \
                f"{SNIPPET}" in panda
     assert all(line.startswith("Avertissement : ") for line in check.split("\n") if "introuvable" in line)
