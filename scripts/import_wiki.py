@@ -16,7 +16,9 @@ What it does:
   is left alone and reported; with `--write-beside` the new wiki version goes to
   `<page>.md.nouveau` for a manual merge; untouched pages follow the newest wiki revision;
 * writes the decision report (`scripts/import-report.md`): tips attached, duplicates merged,
-  pages skipped, pages protected, converter warnings. The report depends only on the sources,
+  pages skipped, pages protected, converter warnings, and every demo example whose section is
+  gone from its page (placed beside the most similar title or in a section of its own: the import
+  never stops for a renamed heading; `--check` prints these warnings too). The report depends only on the sources,
   the snippets and which pages are protected, so a re-run rewrites it byte for byte.
 
 Exit codes: 0 done (or `--check`: in step), 1 `--check` found untouched pages out of step,
@@ -259,6 +261,11 @@ def main(argv=None, *, snippets_dir=None, now=None) -> int:
     for p in result.plan:
         counts[p.status] = counts.get(p.status, 0) + 1
     if args.check:
+        # An example whose section is gone is placed anyway (scripts.pages.place_parts): not a
+        # failure of the check, but the snippet's line must be updated, so it is said here too.
+        for page in result.build.pages:
+            for warning in page.placement:
+                print(f"Avertissement : {warning}")
         stale = [p for p in result.plan if p.out_of_step]
         for p in stale:
             print(f"{p.path} : {'absente' if p.status == CREATED else 'en retard sur les sources'}")

@@ -10,7 +10,9 @@ A game page is, in this order:
 3. the converted main page (English text announced by an admonition and wrapped in
    `<div lang="en">`; Hypnosia, English then French on the wiki, is split: French part first);
 4. "## Conseils": the attached tips page(s), headings shifted one level down, then the snippet
-   `site_demos/snippets/<slug>--conseils.md` if present;
+   `site_demos/snippets/<slug>--conseils.md` if present; the parts of `site_demos/snippets/<slug>.md`
+   opened by « <!-- à placer après la section : Titre --> » are at the end of their sections, and
+   those whose section is gone from the page (`place_parts`) under « ## Essayer : Titre » here;
 5. the snippet `site_demos/snippets/<slug>.md` if present (it starts with "## Essayer");
 6. the provenance footer, in French, crediting the wiki and the contributors.
 
@@ -21,6 +23,7 @@ Everything here is a pure function of its inputs: same sources, same snippets �
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import re
 import unicodedata
@@ -51,6 +54,7 @@ class BuiltPage:
     warnings: list[str] = field(default_factory=list)
     decisions: list[str] = field(default_factory=list)
     badges: tuple[str, ...] = ()
+    placement: list[str] = field(default_factory=list)  # examples whose section is gone (also in warnings)
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -136,12 +140,41 @@ def _heading_key(title: str) -> str:
     return " ".join(unicodedata.normalize("NFC", title).split()).casefold()
 
 
-def place_parts(markdown: str, placed: list[tuple[str, str]], where: str) -> str:
-    """Insert each part at the end of its section (before the next heading of the same or a
-    higher level), outside fenced code. An unknown section stops the import: a demo that
-    silently moved to the end of the page would no longer sit beside its rule."""
-    lines = markdown.split("\n")
-    headings = []  # (line index, level, key, title)
+# Fallback when a snippet's section is gone from the page (renamed, merged, split or removed on
+# the wiki): the section whose title is most similar, if similar enough, else a section of its own.
+SIMILAR_ENOUGH = 0.6
+CONTAINED_SIMILARITY = 0.9
+
+
+def _title_words(title: str) -> str:
+    """A title normalised for comparison: as read (`_heading_key`), accents and punctuation gone."""
+    base = unicodedata.normalize("NFKD", _heading_key(title))
+    base = "".join(c for c in base if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[^\w]+", " ", base).split())
+
+
+def title_similarity(a: str, b: str) -> float:
+    """How alike two section titles are, from 0 to 1: `difflib.SequenceMatcher.ratio()` over the
+    normalised titles (`_title_words`: case, accents, punctuation and spacing ignored), raised to
+    `CONTAINED_SIMILARITY` when all the words of one title stand, in order and side by side, in
+    the other: a title lengthened or shortened (« Le Panda » → « Le Panda (révisé) », « 1) Dé météo
+    (non choisi…) » → « 1) Dé météo »), merged (« Le Jardinier et le Panda ») or split (« Le Panda :
+    déplacement »), the commonest edits on the wiki."""
+    x, y = _title_words(a), _title_words(b)
+    if not x or not y:
+        return 0.0
+    if x == y:
+        return 1.0
+    score = difflib.SequenceMatcher(None, x, y).ratio()
+    short, long_ = sorted((x, y), key=len)
+    if f" {short} " in f" {long_} ":
+        score = max(score, CONTAINED_SIMILARITY)
+    return score
+
+
+def _headings(lines: list[str]) -> list[tuple[int, int, str, str]]:
+    """(line index, level, key, title) of every Markdown heading outside fenced code."""
+    headings = []
     fence = None
     for i, line in enumerate(lines):
         stripped = line.lstrip()
@@ -152,17 +185,55 @@ def place_parts(markdown: str, placed: list[tuple[str, str]], where: str) -> str
         m = None if fence else _HEADING_RE.match(line)
         if m:
             headings.append((i, len(m.group("hashes")), _heading_key(m.group("title")), m.group("title")))
+    return headings
+
+
+def place_parts(markdown: str, placed: list[tuple[str, str]], where: str,
+                warnings: list[str] | None = None) -> str:
+    """Insert each part at the end of its section (before the next heading of the same or a
+    higher level), outside fenced code.
+
+    A section the page no longer has (its title changed, or it was merged, split or removed on
+    the wiki) never stops the import, and no example is lost: the part goes at the end of the
+    section whose title is most similar (`title_similarity` at least `SIMILAR_ENOUGH`; the first
+    such section on a tie), else into a section of its own, « Essayer : <title> », at the end of
+    the rules. Each fallback is a French warning (appended to `warnings`) naming the snippet file
+    and the line to update."""
+    warnings = [] if warnings is None else warnings
+    lines = markdown.split("\n")
+    headings = _headings(lines)
     inserts: dict[int, list[str]] = {}
+    orphans: list[tuple[str, str]] = []
     for title, part in placed:
         key = _heading_key(title)
         found = [h for h in headings if h[2] == key]
+        marker = f"« <!-- à placer après la section : {title} --> »"
         if not found:
-            known = " ; ".join(f"« {h[3]} »" for h in headings) or "aucune"
-            raise ImportError_(f"{where} : section « {title} » introuvable dans la page, où placer "
-                               f"l'exemple (sections : {known})")
+            scored = [(title_similarity(title, h[3]), -k, h) for k, h in enumerate(headings)]
+            best = max(scored, default=None)
+            if best is not None and best[0] >= SIMILAR_ENOUGH:
+                h = best[2]
+                found = [h]
+                score = f"{best[0]:.2f}".replace(".", ",")
+                warnings.append(f"{where} : section « {title} » introuvable dans la page (titre changé ou "
+                                f"retiré sur le wiki) ; l'exemple est placé à la fin de la section au titre le "
+                                f"plus proche, « {_heading_key_display(h[3])} » (similarité {score}). À mettre "
+                                f"à jour : la ligne {marker} de {where}, avec le titre de la section que "
+                                "l'exemple illustre")
+            else:
+                known = " ; ".join(f"« {_heading_key_display(h[3])} »" for h in headings) or "aucune"
+                orphans.append((title, part))
+                warnings.append(f"{where} : section « {title} » introuvable dans la page (titre changé ou "
+                                f"retiré sur le wiki) et aucun titre ne lui ressemble ; l'exemple est placé "
+                                f"dans sa propre section « Essayer : {title} » à la fin des règles. À mettre à "
+                                f"jour : la ligne {marker} de {where}, avec le titre d'une section de la page "
+                                f"({known})")
+                continue
         at, level = found[0][0], found[0][1]
         end = next((h[0] for h in headings if h[0] > at and h[1] <= level), len(lines))
         inserts.setdefault(end, []).append(part)
+    for title, part in orphans:
+        inserts.setdefault(len(lines), []).append(f"## Essayer : {md_text(title)}\n\n{part}")
     for end in sorted(inserts, reverse=True):
         block = []
         for part in inserts[end]:
@@ -171,6 +242,12 @@ def place_parts(markdown: str, placed: list[tuple[str, str]], where: str) -> str
             end -= 1
         lines[end:end] = block
     return "\n".join(lines)
+
+
+def _heading_key_display(title: str) -> str:
+    """A Markdown heading's title as a reader reads it (escapes and emphasis gone)."""
+    title = re.sub(r"\\(.)", r"\1", title)
+    return " ".join(re.sub(r"[*_`]", "", title).split())
 
 
 def sort_key(name: str) -> str:
@@ -364,13 +441,16 @@ def build_game_page(game: Game, pages: dict[str, WikiPage], convert,
         chunks.append(_NEW_NOTE)
     if conseils:
         body += "\n\n## Conseils\n\n" + "\n\n".join(conseils)
-    chunks.append(place_parts(body, placed, f"site_demos/snippets/{game.slug}.md") if placed else body)
+    placement: list[str] = []
+    chunks.append(place_parts(body, placed, f"site_demos/snippets/{game.slug}.md", placement)
+                  if placed else body)
+    warnings += placement
     if demo is not None:
         chunks.append(demo.strip("\n"))
     chunks.append(_footer(game, sources))
     text = chunks[0] + "\n" + "\n\n".join(chunks[1:]) + "\n"
     return BuiltPage(slug=game.slug, relpath=f"{section}/{game.slug}.md", text=with_hash(text), game=game,
-                     warnings=warnings, decisions=decisions, badges=tuple(badges))
+                     warnings=warnings, decisions=decisions, badges=tuple(badges), placement=placement)
 
 
 _NEW_NOTE = ('!!! warning "Nouvelle page, à relire"\n'

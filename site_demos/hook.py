@@ -73,7 +73,7 @@ FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<inf
 
 _NONCE = secrets.token_hex(6)
 _pending: dict[str, str] = {}  # placeholder word -> demo HTML, per build
-_page_demos: dict[str, list] = {}  # page src_uri -> [(src:line, game id, mode)], for the rule links
+_page_demos: dict[str, list] = {}  # page src_uri -> [(src:line, game id, mode, slot word)], for the rule links
 
 
 # --- finding demo blocks ----------------------------------------------------------
@@ -257,8 +257,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             at = line_no + err.line if getattr(err, "line", None) else line_no
             errors.append(f"{src}:{at}: bloc demo invalide : {err}")
             continue
-        _page_demos.setdefault(page.file.src_uri, []).append((f"{src}:{line_no}", config_["jeu"], config_["mode"]))
         word = f"bgademo{_NONCE}n{len(_pending)}"
+        _page_demos.setdefault(page.file.src_uri, []).append((f"{src}:{line_no}", config_["jeu"], config_["mode"],
+                                                              word))
         _pending[word] = demo_html
         lines[block["start"]: block["end"] + 1] = ["", f"{block['indent']}<!-- {word} -->", ""]
     if errors:
@@ -276,26 +277,118 @@ def _heading_ids(toc) -> set[str]:
     return ids
 
 
+_SECTION_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")  # as the shell checks it
+_HEADING_TAG = re.compile(r"<h([1-6])\b[^>]*\bid=\"([^\"]+)\"[^>]*>")
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _slugify(config):
+    """The toc extension's slugify as this site configures it (default: Python-Markdown's)."""
+    from markdown.extensions.toc import slugify
+    toc = (config.get("mdx_configs") or {}).get("toc") or {}
+    return toc.get("slugify") or slugify
+
+
+def _sections(html: str) -> list[tuple[int, str, str]]:
+    """(offset of the heading tag, heading id, text of its section up to the next heading)."""
+    marks = list(_HEADING_TAG.finditer(html))
+    out = []
+    for k, m in enumerate(marks):
+        end = marks[k + 1].start() if k + 1 < len(marks) else len(html)
+        out.append((m.start(), m.group(2), _TAG.sub(" ", html[m.start():end])))
+    return out
+
+
+def _fr(x: float) -> str:
+    return f"{x:.2f}".replace(".", ",")
+
+
+def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | None = None):
+    """The existing heading a refusal whose section `missing` is gone should link to, with why.
+    Similarity is `difflib.SequenceMatcher.ratio()` of the two ids (slugs); in this order:
+
+    1. a heading id at least 0.8 similar (a renamed heading: « Cartes Action (9) » → « Cartes
+       Action »);
+    2. a heading id holding the old one's words side by side, or held in it (« Le Panda » →
+       « Le Panda (révisé) », a title shortened, merged or split), the most similar first;
+    3. the first section whose text now holds the vanished heading's words, when it had two words
+       or more (a heading rewritten as a plain paragraph: « Cartes Action (9) : Les 9 cartes… »,
+       the slug of that section's text contains `cartes-action-9`);
+    4. a heading id at least 0.6 similar;
+    5. the heading above the demo block (offset `at` in the page), else the page's first heading."""
+    import difflib
+
+    base = re.sub(r"_\d+$", "", missing)  # toc's suffix for a repeated title
+    sections = [s for s in _sections(html) if s[1] in ids]
+    scored = sorted(((difflib.SequenceMatcher(None, base, hid).ratio(), -k, hid)
+                     for k, (_, hid, _) in enumerate(sections)), reverse=True)
+    if scored and scored[0][0] >= 0.8:
+        return scored[0][2], f"titre le plus proche (similarité {_fr(scored[0][0])})"
+    for score, _, hid in scored:  # best first
+        short, long_ = sorted((base, hid), key=len)
+        if f"-{short}-" in f"-{long_}-":
+            return hid, "titre qui reprend les mots du titre disparu"
+    if "-" in base:
+        pattern = re.compile(r"(?:^|-)" + re.escape(base) + r"(?:-|$)")
+        for _, hid, text in sections:
+            if pattern.search(slugify(text, "-")):
+                return hid, "section qui contient les mots du titre disparu"
+    if scored and scored[0][0] >= 0.6:
+        return scored[0][2], f"titre le plus proche (similarité {_fr(scored[0][0])})"
+    above = [hid for start, hid, _ in sections if at is not None and start < at]
+    if above:
+        return above[-1], "titre sous lequel se trouve l'exemple"
+    if sections:
+        return sections[0][1], "premier titre de la page"
+    return None, "aucun titre sur la page"
+
+
 def on_page_content(html, page, config, files, **kwargs):
-    """Every rule section a demo's refusals link to is a heading of its page."""
+    """Every rule section a demo's refusals link to is a heading of its page. When one is gone
+    (renamed, merged or removed on the wiki), the build goes on: an anchor with the old id is put
+    just before the nearest existing heading (`nearest_heading`), so the refusal's link (built by
+    the shell from the id) lands there, and a French warning is logged.
+
+    The warning is logged at INFO level, on purpose: `mkdocs build --strict` counts every WARNING
+    record of the `mkdocs` loggers and fails the build, and a page whose wiki text changed must
+    still be publishable; INFO is what mkdocs itself uses for what a maintainer should read but that
+    does not stop a build (it is shown by `mkdocs build` and `serve`, not under `-q`). The import
+    report carries the matching warning for examples whose section is gone."""
     demos = _page_demos.get(page.file.src_uri)
     if not demos:
         return html
     from engine.games import get_game
 
     ids = _heading_ids(page.toc)
-    errors = []
-    for where, game_id, mode in demos:
+    slugify = _slugify(config)
+    aliases: dict[str, str] = {}
+    for where, game_id, mode, word in demos:
         missing = sorted(set(get_game(game_id, mode).rule_sections) - ids)
-        if missing:
-            errors.append(f"{where}: bloc demo invalide : les refus de « {game_id} / {mode} » renvoient aux "
-                          f"sections {', '.join('#' + m for m in missing)}, absentes des titres de cette page "
-                          f"(titres : {', '.join('#' + i for i in sorted(ids)) or 'aucun'}).")
-    if errors:
-        for msg in errors:
-            log.error(msg)
-        raise PluginError("\n".join(errors))
+        for section in missing:
+            if section in aliases or not _SECTION_ID.fullmatch(section):
+                continue
+            slot = html.find(f"<!-- {word} -->")
+            target, why = nearest_heading(section, html, ids, slugify, slot if slot >= 0 else None)
+            aliases[section] = target
+            title = next((t for i, t in _toc_titles(page.toc) if i == target), None)
+            lands = f"au titre « {title} » (#{target}, {why})" if target else f"en haut de la page ({why})"
+            log.info(f"{where}: avertissement : les refus de « {game_id} / {mode} » renvoient à la section "
+                     f"#{section}, absente des titres de cette page (titre changé ou retiré sur le wiki) ; "
+                     f"le lien mène {lands}. À mettre à jour : le titre de la "
+                     f"section dans la page (ou sur le wiki), ou `rule_sections` et les refus de "
+                     f"engine/games/{game_id}/ s'ils doivent citer une autre section.")
+    for section, target in aliases.items():
+        anchor = f'<span id="{section}" class="bga-rule-anchor"></span>'
+        m = target and re.search(r"<h[1-6]\b[^>]*\bid=\"" + re.escape(target) + r"\"", html)
+        html = html[:m.start()] + anchor + html[m.start():] if m else anchor + html
     return html
+
+
+def _toc_titles(toc):
+    import html as _html
+    for item in toc or []:
+        yield item.id, _html.unescape(_TAG.sub("", item.title))
+        yield from _toc_titles(item.children)
 
 
 _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")

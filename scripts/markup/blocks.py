@@ -36,8 +36,10 @@ _UNCLOSED_LINK = re.compile(r"\[((?:https?|mailto):[^\s\[\]<>\"]+)((?:\s[^\[\]]*
 _BR_BULLET = re.compile(r"(?:<br\s*/?>|</br>)(?=(?:\s|&nbsp;|&#160;|\u00a0)*"
                         r"(?:[•►▬○●◦▪■▸▹➢➤→✓✔]|[-–—]\s))", re.I)
 _NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>", re.S | re.I)
+_INDENTED_TABLE = re.compile(r"^(:+)\s*\{\|")
 _PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_COMMENT_LINE = re.compile(r"(?<=\n)[ \t]*<!--(?:(?!-->).)*-->(?:[ \t]*<!--(?:(?!-->).)*-->)*[ \t]*\n", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
 _SENTENCE_WORDS = {
@@ -80,6 +82,7 @@ class Block:
     demoted: bool = False  # a sentence written as a heading: rendered as bold text
     lang: str = ""
     open: list[tuple[str, int]] = field(default_factory=list)  # open list levels (markup, depth)
+    raw: list[tuple[str, str]] = field(default_factory=list)  # "wikilist": (prefix, content) per line
 
 
 # ------------------------------------------------------------ preprocessing
@@ -87,6 +90,9 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
     text = escape.clean_controls(text)
     if "<!--" in text:
+        # A line holding only comments goes whole, its newline too (MediaWiki's preprocessor):
+        # a comment between two list lines leaves one list.
+        text = _COMMENT_LINE.sub("", text)
         text = _COMMENT.sub("", text)
         ctx.warn("Commentaire HTML retiré (invisible sur le wiki).")
     if "<nowiki" in text.lower():
@@ -162,6 +168,11 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             pending_blank = True
             i += 1
             continue
+        indented = _INDENTED_TABLE.match(stripped)
+        if indented and any(ln.strip().startswith("|}") for ln in lines[i + 1:]):
+            # ":{|": a table indented by as many definition levels as colons (doTableStuff).
+            lines[i] = stripped[indented.end(1):].lstrip()
+            stripped = lines[i]
         if stripped.startswith("{|") and any(ln.strip().startswith("|}") for ln in lines[i + 1:]):
             j, depth = i, 0
             while j < n:
@@ -172,7 +183,8 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
                 j += 1
             if j >= n:  # a nested table never closed: stop at the last "|}"
                 j = max(k for k in range(i, n) if lines[k].strip().startswith("|}"))
-            blocks.append(Block("table", src="\n".join(lines[i:j + 1])))
+            blocks.append(Block("table", src="\n".join(lines[i:j + 1]),
+                                raw_level=len(indented.group(1)) if indented else 0))
             i = j + 1
             pending_blank = True
             continue
@@ -216,13 +228,34 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             continue
         lm = _LIST.match(line)
         if lm:
-            prefix, content = lm.group(1), lm.group(2)
-            content, _, _ = _strip_lead(content)
-            content = content.strip()
-            content, fake = _fake(content, after_marker=True)
-            _add_list_line(blocks, last("list") or last("dl"), prefix, content, fake, ctx)
+            # A run of consecutive list lines: MediaWiki nests it by comparing each line's
+            # markup with the previous one's (doBlockLevels). Markdown says most runs; the
+            # others are written as the converter's own HTML (`_render_wikilist`).
+            run = []
+            while i < n and (lm := _LIST.match(lines[i])) and not (
+                    run and _INDENTED_TABLE.match(lines[i]) and any(ln.strip().startswith("|}") for ln in lines[i + 1:])):
+                prefix, content = lm.group(1), lm.group(2)
+                content, _, _ = _strip_lead(content)
+                content = content.strip()
+                content, fake = _fake(content, after_marker=True)
+                if fake is not None and set(prefix) <= {":", ";"}:
+                    prefix += "*"  # ":• texte": a typed bullet in an indentation is an indented item
+                run.append((prefix, content, fake))
+                i += 1
+            joined = last("list") or last("dl")  # a wiki list this run continues (typed bullets do not count)
+            if (joined is None or joined.pseudo == "fake") and not _markdown_says(run):
+                if any(len(p) > MAX_LIST_DEPTH for p, _, _ in run):
+                    ctx.warn(f"Liste imbriquée sur plus de {MAX_LIST_DEPTH} niveaux : les niveaux plus "
+                             f"profonds sont ramenés au {MAX_LIST_DEPTH}e (le site ne peut pas en "
+                             "construire davantage ; aucun mot retiré).")
+                blocks.append(Block("wikilist", raw=[
+                    (p if len(p) <= MAX_LIST_DEPTH else p[:MAX_LIST_DEPTH - 1] + p[-1], c)
+                    for p, c, _ in run]))
+            else:
+                for prefix, content, fake in run:
+                    _add_list_line(blocks, last("list") or last("dl"), prefix, content, fake, ctx)
+                    pending_blank = False
             pending_blank = False
-            i += 1
             continue
         if line.startswith(" "):
             # A line starting with a space is preformatted text on the wiki.
@@ -268,9 +301,11 @@ MAX_LIST_DEPTH = 12  # deeper nesting makes Python-Markdown recurse past Python'
 
 
 def _colon_split(content: str) -> tuple[str, str | None]:
-    """``;terme : définition``: split at the first ':' outside links, tags and URLs
-    (MediaWiki's findColonNoLinks)."""
-    depth_link = depth_ext = 0
+    """``;terme : définition``: split at the first ':' outside links, URLs and tags, as
+    MediaWiki's findColonNoLinks does (it runs once links are HTML, so a colon inside a link,
+    inside a tag's attributes or between an opening and its closing tag, ``<b>Note :</b>``,
+    belongs to the term)."""
+    depth_link = depth_ext = depth_tag = 0
     i, n = 0, len(content)
     while i < n:
         c = content[i]
@@ -285,12 +320,55 @@ def _colon_split(content: str) -> tuple[str, str | None]:
         elif c == "<":
             j = content.find(">", i)
             if j > 0:
+                tag = content[i + 1:j]
+                if tag.startswith("/"):
+                    depth_tag = max(0, depth_tag - 1)
+                elif not tag.endswith("/") and not tag.startswith("!") \
+                        and not re.match(r"br\b", tag, re.I):
+                    depth_tag += 1
                 i = j + 1
                 continue
-        elif c == ":" and not depth_link and not depth_ext and not content.startswith("//", i + 1):
+        elif c == ":" and not (depth_link or depth_ext or depth_tag) \
+                and not content.startswith("//", i + 1):
             return content[:i].rstrip(), content[i + 1:].strip()
         i += 1
     return content, None
+
+
+def _common(a: str, b: str) -> int:
+    """MediaWiki's getCommon over prefixes where ';' and ':' are the same level."""
+    a, b = a.replace(";", ":"), b.replace(";", ":")
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    return k
+
+
+def _markdown_says(run: list[tuple[str, str, str | None]]) -> bool:
+    """Whether Markdown (lists, `def_list`) renders this run of list lines with MediaWiki's
+    nesting: only ``*``/``#`` lines that open one level at a time and never change a nested
+    level's type in place, or a flat definition list starting with a term (``;``), each term
+    with a definition. Anything else
+    (``:`` indentation, mixed markers such as ``*:`` ``#*`` ``:*`` ``;:``, a type change under an
+    item, levels opened with no item of their own, a term with no definition) goes to
+    `_render_wikilist`."""
+    prefixes = [p for p, _, _ in run]
+    if set("".join(prefixes)) <= {";", ":"}:
+        # def_list needs a definition under every term: a lone term would get an empty one
+        lone = any(p == ";" and _colon_split(c)[1] is None and (k + 1 == len(run) or run[k + 1][0] != ":")
+                   for k, (p, c, _) in enumerate(run))
+        return all(len(p) == 1 for p in prefixes) and prefixes[0] == ";" and not lone
+    if any(set(p) & {":", ";"} for p in prefixes):
+        return False
+    prev = ""
+    for p in prefixes:
+        c = _common(prev, p)
+        if len(p) > c + 1:  # more than one level opened: parent items with no text
+            return False
+        if 0 < c < min(len(prev), len(p)):  # a nested list changes type under the same item
+            return False
+        prev = p
+    return True
 
 
 def _add_list_line(blocks, current, prefix, content, fake, ctx) -> None:
@@ -458,7 +536,7 @@ def find_titles(blocks: list[Block]) -> list[Block]:
                 continue
         if b.kind == "list" and b.pseudo != "fake" and len(b.items) == 1 \
                 and not b.items[0].ordered and not b.items[0].paras \
-                and len(b.items[0].lines) == 1 and nxt is not None and nxt.kind in ("para", "list"):
+                and len(b.items[0].lines) == 1 and nxt is not None and nxt.kind in ("para", "list", "wikilist"):
             src = b.items[0].lines[0].src
             if src.rstrip().endswith(":") and _title_like(src, plain=True):
                 out.append(Block("heading", src=src, pseudo="item"))
@@ -469,8 +547,10 @@ def find_titles(blocks: list[Block]) -> list[Block]:
 
 def _lead_in(prev: Block | None) -> bool:
     """A paragraph or list whose last line announces what follows (ends with ':')."""
-    if prev is None or prev.kind not in ("para", "list"):
+    if prev is None or prev.kind not in ("para", "list", "wikilist"):
         return False
+    if prev.kind == "wikilist":
+        return prev.raw[-1][1].rstrip().endswith(":")
     last = prev.lines[-1] if prev.kind == "para" else prev.items[-1].lines[-1]
     return last.src.rstrip().endswith(":")
 
@@ -503,7 +583,7 @@ def _continues(src: str) -> bool:
 
 def _body_follows(blocks: list[Block], j: int) -> bool:
     b = blocks[j]
-    if b.kind in ("list", "table"):
+    if b.kind in ("list", "table", "wikilist"):
         return True
     if b.kind != "para":
         return False
@@ -655,6 +735,8 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
                 chunks.extend(_bounded(rows, ctx))
         elif b.kind == "pre":
             chunks.append(_render_pre(b, ctx))
+        elif b.kind == "wikilist":
+            chunks.append(_render_wikilist(b, ctx))
         elif b.kind in ("list", "dl"):
             md = _render_list(b, ctx) if b.kind == "list" else _render_dl(b, ctx)
             chunks.append(f"{SEPARATE_OPEN}\n\n{md}\n\n{SEPARATE_CLOSE}" if separate else md)
@@ -666,6 +748,10 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
                                                  escape.text(l.strip())))
                         for l in b.src.split("\n") if l.strip()]
                 md = "<br>\n".join(rows)
+            if md and b.raw_level:
+                # "block": a <dd> is read as inline text unless told otherwise (md_in_html)
+                md = ("\n".join(['<dl markdown="1">\n<dd markdown="block">'] * b.raw_level) + "\n" + md
+                      + "\n" + "\n".join(["</dd>\n</dl>"] * b.raw_level))
             if md:
                 chunks.append(md)
         elif b.kind == "raw":
@@ -783,6 +869,78 @@ def _render_list(b: Block, ctx: inline.Context) -> str:
                 out.append("")
                 out.extend(pad + "    " + r for r in para.split("\n"))
                 after_para = True
+    return "\n".join(out)
+
+
+_OPEN = {"*": ("ul", "li"), "#": ("ol", "li"), ":": ("dl", "dd"), ";": ("dl", "dt")}
+
+
+def _render_wikilist(b: Block, ctx: inline.Context) -> str:
+    """A run of list lines nested exactly as MediaWiki's doBlockLevels nests it (its prefix
+    comparison ported line for line: ``;`` and ``:`` are one level, the common prefix stays open,
+    the rest is closed then opened), written as the converter's own HTML: ``ul ol li dl dt dd``
+    with no attribute but ``markdown="1"``, so that each item's text, the converter's escaped
+    Markdown, is rendered by Python-Markdown (`md_in_html`). A level opened with no item of its
+    own holds the deeper list right beside its bullet, as on the wiki: no bullet stands alone."""
+    out: list[str] = []
+    stack: list[str] = []  # the open item tag (li, dt, dd) of each open level
+    last = ""
+
+    def dt_open() -> bool:
+        return bool(stack) and stack[-1] == "dt"
+
+    def open_list(char: str) -> None:
+        outer, inner = _OPEN[char]
+        out.append(f'<{outer} markdown="1">')
+        out.append(f'<{inner} markdown="1">')
+        stack.append(inner)
+
+    def next_item(char: str) -> None:
+        out.append(f"</{stack[-1]}>")
+        stack[-1] = "li" if char in "*#" else "dt" if char == ";" else "dd"
+        out.append(f'<{stack[-1]} markdown="1">')
+
+    def close_list(char: str) -> None:
+        out.append(f"</{stack.pop()}>")
+        out.append("</ul>" if char == "*" else "</ol>" if char == "#" else "</dl>")
+
+    def text(src: str) -> None:
+        rows = _physical(render_lines([Line(src.strip())], ctx)) if src.strip() else []
+        out.extend(rows)
+
+    for prefix, content in b.raw:
+        prefix2 = prefix.replace(";", ":")
+        if prefix2 == last:
+            next_item(prefix[-1])
+            if prefix[-1] == ";":
+                term, definition = _colon_split(content)
+                if definition is not None:
+                    text(term)
+                    next_item(":")
+                    content = definition
+        else:
+            common = _common(prefix, last)
+            for char in reversed(last[common:]):
+                close_list(char)
+            last = last[:common]
+            if len(prefix) <= common and common > 0:
+                next_item(prefix[common - 1])
+            if dt_open() and common > 0 and prefix[common - 1] == ":":
+                next_item(":")
+            while len(prefix) > common:
+                char = prefix[common]
+                open_list(char)
+                if char == ";":
+                    term, definition = _colon_split(content)
+                    if definition is not None:
+                        text(term)
+                        next_item(":")
+                        content = definition
+                common += 1
+            last = prefix2
+        text(content)
+    for char in reversed(last):
+        close_list(char)
     return "\n".join(out)
 
 
