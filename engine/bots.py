@@ -41,8 +41,8 @@ def make_bot(game, name: str) -> Bot:
     try:
         return game.bots[name]()
     except KeyError:
-        from .core import ScenarioError
-        raise ScenarioError("bots", f"bot « {name} » inconnu pour ce jeu (choix : {', '.join(bot_names(game))}).") from None
+        from .core import ScenarioError, excerpt
+        raise ScenarioError("bots", f"bot « {excerpt(name)} » inconnu pour ce jeu (choix : {', '.join(bot_names(game))}).") from None
 
 
 def best_bot_name(game) -> str:

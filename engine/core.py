@@ -38,6 +38,40 @@ def french_list(names: list[str], empty: str = "personne") -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
 
 
+EXCERPT_CHARS = 60
+"""A value quoted in an error message is cut to this many characters: a 10 MB
+value must not come back as 10 MB of error text."""
+LONGEST_MOVE = 200
+"""A refused move longer than this is refused without asking the game why (its
+reason might quote it whole): no game's move identifier comes near it."""
+MESSAGE_CHARS = 600
+"""No engine message is longer (the reason of a refusal, a bad block's problem)."""
+
+
+def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+    """A value as quoted in a French message, cut to `limit` characters with the
+    length of the whole: « jouer-… (1 500 000 caractères) ». Never raises."""
+    if isinstance(value, str):
+        text = value
+    elif value is None:
+        text = "rien"
+    elif isinstance(value, bool):
+        text = "true" if value else "false"
+    else:
+        try:
+            text = repr(value)
+        except Exception:  # a value that cannot even be shown (int over 4,300 digits…)
+            text = f"<{type(value).__name__}>"
+    if len(text) <= limit:
+        return text
+    count = f"{len(text):_}".replace("_", "\u202f")
+    return f"{text[:limit]}… ({count} caractères)"
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= MESSAGE_CHARS else message[:MESSAGE_CHARS] + "…"
+
+
 class EngineError(Exception):
     """Base of the engine's errors; the message is French, for readers."""
 
@@ -61,19 +95,19 @@ class IllegalMove(EngineError):
     `section` (optional) the heading id of the page section stating it."""
 
     def __init__(self, move: str, reason: str, section: str | None = None):
-        self.move = move
-        self.reason = reason
+        self.move = excerpt(move)  # the move as quoted back to the reader
         self.section = section if section is not None else getattr(reason, "section", None)
-        super().__init__(f"Coup refusé « {move} » : {reason}")
+        self.reason = reason if len(reason) <= MESSAGE_CHARS else Refusal(_cut(reason), self.section)
+        super().__init__(f"Coup refusé « {self.move} » : {self.reason}")
 
 
 class ScenarioError(EngineError):
     """Malformed options or position; `field` names the faulty field."""
 
     def __init__(self, field: str, problem: str):
-        self.field = field
-        self.problem = problem
-        super().__init__(f"Paramètre « {field} » invalide : {problem}")
+        self.field = excerpt(field)
+        self.problem = _cut(problem)
+        super().__init__(f"Paramètre « {self.field} » invalide : {self.problem}")
 
 
 # --- move identifiers ---------------------------------------------------------
@@ -100,7 +134,7 @@ GENERIC_REFUSAL = "ce coup n'est pas possible dans cette position."
 
 def _shown(move) -> str:
     """A refused move as text for `IllegalMove.move` (JSON-able, never raises)."""
-    return move if isinstance(move, str) else repr(move)[:80]
+    return excerpt(move)
 
 
 class State:
@@ -112,6 +146,13 @@ class State:
     """
 
     game: "Game"
+    # What a saved state must respect (`Game.from_json` checks it), declared
+    # once per game: attributes holding totals that are never negative (a
+    # number, or lists and dicts of them), and attributes holding the game's
+    # cards (codes, in lists at any depth), which together never hold a card
+    # more often than the whole game does (the same zones of a new game).
+    never_negative: tuple = ()
+    card_zones: tuple = ()
 
     def __init__(self, game: "Game", players: int, seed: int = 0):
         self.game = game
@@ -191,6 +232,8 @@ class State:
     def _refusal(self, move: str, player: int) -> str:
         """The game's French reason for refusing `move`, or the generic one
         (if its `why_illegal` has nothing to say, or fails on an odd string)."""
+        if len(move) > LONGEST_MOVE:  # no move is that long: not the game's to quote it whole
+            return Refusal(GENERIC_REFUSAL, self.game.main_rule_section)
         try:
             reason = self.why_illegal(move, player)
         except Exception:  # an explanation must never turn a refusal into a crash
@@ -313,11 +356,19 @@ class Game:
         return getattr(view, f"render_{self.mode}")(self, state, viewer, legal)
 
     def from_json(self, doc: dict) -> State:
+        """A saved state, checked against what the game declares (its player
+        counts, the attributes and JSON kinds of a new state, `State.never_negative`,
+        `State.card_zones`): ScenarioError in French otherwise."""
+        if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+            raise ScenarioError("etat", "un état sauvegardé {jeu, mode, data} est attendu.")
         if doc.get("jeu") != self.id or doc.get("mode") != self.mode:
-            raise ScenarioError("jeu", f"l'état est celui de « {doc.get('jeu')} / {doc.get('mode')} », pas de « {self.id} / {self.mode} ».")
+            raise ScenarioError("jeu", f"l'état est celui de « {excerpt(doc.get('jeu'))} / {excerpt(doc.get('mode'))} », "
+                                       f"pas de « {self.id} / {self.mode} ».")
+        data = copy.deepcopy(doc["data"])
+        check_saved_state(self, data)
         state = object.__new__(self.state_class)
         state.game = self
-        for k, v in copy.deepcopy(doc["data"]).items():
+        for k, v in data.items():
             setattr(state, k, v)
         return state
 
@@ -343,3 +394,93 @@ class Calculator(Game):
 
     state_class = CalculatorState
     min_players = max_players = default_players = 1
+
+
+# --- saved states -------------------------------------------------------------
+
+def _kind(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "booléen"
+    if isinstance(value, (int, float)):
+        return "nombre"
+    if isinstance(value, str):
+        return "texte"
+    if isinstance(value, list):
+        return "liste"
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        return "table"
+    return "autre"
+
+
+def _numbers(value):
+    if isinstance(value, bool):
+        return
+    if isinstance(value, (int, float)):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _numbers(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _numbers(item)
+
+
+def _cards(value):
+    if isinstance(value, list):
+        for item in value:
+            yield from _cards(item)
+    elif value is not None and not isinstance(value, (bool, dict)):
+        yield value
+
+
+def check_saved_state(game: "Game", data: dict) -> None:
+    """What every game declares, held for a saved state (one check for all
+    games): the number of players within the game's bounds, the attributes of
+    a new state with the same JSON kinds, no negative total among the declared
+    `never_negative`, no card held more often than a new game holds it."""
+    from collections import Counter
+    from .options import PlayerCount
+
+    players = data.get("players")
+    if isinstance(players, bool) or not isinstance(players, int) \
+            or not game.min_players <= players <= game.max_players:
+        raise ScenarioError("players", f"de {game.min_players} à {game.max_players} joueurs, pas « {excerpt(players)} ».")
+    cache = game.__dict__.setdefault("_new_states", {})
+    if players not in cache:
+        counted = any(isinstance(o, PlayerCount) for o in game.options)
+        try:
+            cache[players] = game.start({"joueurs": players} if counted else None, 0).to_json()["data"]
+        except EngineError:  # a mode that cannot start without a block's options: kinds unchecked
+            cache[players] = None
+    fresh = cache[players]
+    cls = game.state_class
+    if fresh is not None:
+        model = fresh
+        missing = sorted(set(model) - set(data))
+        extra = sorted(set(data) - set(model))
+        if missing or extra:
+            raise ScenarioError("etat", "attributs " + ", ".join(
+                [f"manquants : {excerpt(', '.join(missing))}"] * bool(missing)
+                + [f"inconnus : {excerpt(', '.join(map(str, extra)))}"] * bool(extra)) + ".")
+        for name, value in data.items():
+            want, got = _kind(model[name]), _kind(value)
+            if got == "autre" or (want != "null" and got != "null" and want != got):
+                raise ScenarioError(name, f"{want} attendu, pas {got}.")
+    for name in cls.never_negative:
+        if any(n < 0 for n in _numbers(data.get(name))):
+            raise ScenarioError(name, "un total ne peut pas être négatif.")
+    if cls.card_zones and fresh is not None:
+        model = fresh
+        whole = Counter(c for zone in cls.card_zones for c in _cards(model.get(zone)))
+        held = Counter()
+        for zone in cls.card_zones:
+            try:
+                held.update(_cards(data.get(zone)))
+            except TypeError:  # an unhashable code
+                raise ScenarioError(zone, "des codes de cartes sont attendus.") from None
+        extra = [c for c, n in held.items() if n > whole.get(c, 0)]
+        if extra:
+            raise ScenarioError(", ".join(cls.card_zones),
+                                f"carte « {excerpt(extra[0])} » présente plus de fois que dans le jeu.")
