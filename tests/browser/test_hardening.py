@@ -27,9 +27,12 @@ def all_live(page):
 
 
 def message(page, selector: str, words: str) -> str:
-    page.wait_for_function("([s, w]) => (document.querySelector(s + ' .bga-demo-message') || {}).textContent"
-                           "?.includes(w)", arg=[selector, words])
-    return page.locator(selector + " .bga-demo-message").inner_text()
+    """The demo's message once it holds `words` (read in the same instant: a change of
+    location.hash may make the theme redraw the page, and the demo with it)."""
+    return page.wait_for_function("""([s, w]) => {
+        const text = (document.querySelector(s + ' .bga-demo-message') || {}).textContent || '';
+        return text.includes(w) && text;
+    }""", arg=[selector, words]).json_value()
 
 
 def play_first_legal(page, demo):
