@@ -9,7 +9,7 @@ the view set `needs_view = False`, which keeps random playouts fast.
 
 from __future__ import annotations
 
-from .errors import ScenarioError
+from .errors import ScenarioError, excerpt
 from .rng import Rng
 
 
@@ -42,7 +42,7 @@ def make_bot(game, name: str) -> Bot:
     try:
         return game.bots[name]()
     except KeyError:
-        raise ScenarioError("bots", f"bot « {name} » inconnu pour ce jeu (choix : {', '.join(bot_names(game))}).") from None
+        raise ScenarioError("bots", f"bot « {excerpt(name)} » inconnu pour ce jeu (choix : {', '.join(bot_names(game))}).") from None
 
 
 def best_bot_name(game) -> str:

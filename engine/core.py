@@ -25,7 +25,8 @@ import copy
 import importlib
 import re
 
-from .errors import EngineError, IllegalMove, Refusal, ScenarioError  # noqa: F401 (re-exported)
+from .errors import (  # noqa: F401 (re-exported: `from engine.core import IllegalMove` keeps working)
+    EXCERPT_CHARS, LONGEST_MOVE, MESSAGE_CHARS, EngineError, IllegalMove, Refusal, ScenarioError, excerpt)
 from .options import PlayerCount, read_options
 from .rng import Rng, next_state
 
@@ -64,7 +65,7 @@ GENERIC_REFUSAL = "ce coup n'est pas possible dans cette position."
 
 def _shown(move) -> str:
     """A refused move as text for `IllegalMove.move` (JSON-able, never raises)."""
-    return move if isinstance(move, str) else repr(move)[:80]
+    return excerpt(move)
 
 
 class State:
@@ -76,6 +77,13 @@ class State:
     """
 
     game: "Game"
+    # What a saved state must respect (`Game.from_json` checks it), declared
+    # once per game: attributes holding totals that are never negative (a
+    # number, or lists and dicts of them), and attributes holding the game's
+    # cards (codes, in lists at any depth), which together never hold a card
+    # more often than the whole game does (the same zones of a new game).
+    never_negative: tuple = ()
+    card_zones: tuple = ()
 
     def __init__(self, game: "Game", players: int, seed: int = 0):
         self.game = game
@@ -155,6 +163,8 @@ class State:
     def _refusal(self, move: str, player: int) -> str:
         """The game's French reason for refusing `move`, or the generic one
         (if its `why_illegal` has nothing to say, or fails on an odd string)."""
+        if len(move) > LONGEST_MOVE:  # no move is that long: not the game's to quote it whole
+            return Refusal(GENERIC_REFUSAL, self.game.main_rule_section)
         try:
             reason = self.why_illegal(move, player)
         except Exception:  # an explanation must never turn a refusal into a crash
@@ -275,11 +285,19 @@ class Game:
         return getattr(view, f"render_{self.mode}")(self, state, viewer, legal)
 
     def from_json(self, doc: dict) -> State:
+        """A saved state, checked against what the game declares (its player
+        counts, the attributes and JSON kinds of a new state, `State.never_negative`,
+        `State.card_zones`): ScenarioError in French otherwise."""
+        if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+            raise ScenarioError("etat", "un état sauvegardé {jeu, mode, data} est attendu.")
         if doc.get("jeu") != self.id or doc.get("mode") != self.mode:
-            raise ScenarioError("jeu", f"l'état est celui de « {doc.get('jeu')} / {doc.get('mode')} », pas de « {self.id} / {self.mode} ».")
+            raise ScenarioError("jeu", f"l'état est celui de « {excerpt(doc.get('jeu'))} / {excerpt(doc.get('mode'))} », "
+                                       f"pas de « {self.id} / {self.mode} ».")
+        data = copy.deepcopy(doc["data"])
+        check_saved_state(self, data)
         state = object.__new__(self.state_class)
         state.game = self
-        for k, v in copy.deepcopy(doc["data"]).items():
+        for k, v in data.items():
             setattr(state, k, v)
         return state
 
@@ -305,3 +323,93 @@ class Calculator(Game):
 
     state_class = CalculatorState
     min_players = max_players = default_players = 1
+
+
+# --- saved states -------------------------------------------------------------
+
+def _kind(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "booléen"
+    if isinstance(value, (int, float)):
+        return "nombre"
+    if isinstance(value, str):
+        return "texte"
+    if isinstance(value, list):
+        return "liste"
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        return "table"
+    return "autre"
+
+
+def _numbers(value):
+    if isinstance(value, bool):
+        return
+    if isinstance(value, (int, float)):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _numbers(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _numbers(item)
+
+
+def _cards(value):
+    if isinstance(value, list):
+        for item in value:
+            yield from _cards(item)
+    elif value is not None and not isinstance(value, (bool, dict)):
+        yield value
+
+
+def check_saved_state(game: "Game", data: dict) -> None:
+    """What every game declares, held for a saved state (one check for all
+    games): the number of players within the game's bounds, the attributes of
+    a new state with the same JSON kinds, no negative total among the declared
+    `never_negative`, no card held more often than a new game holds it."""
+    from collections import Counter
+    from .options import PlayerCount
+
+    players = data.get("players")
+    if isinstance(players, bool) or not isinstance(players, int) \
+            or not game.min_players <= players <= game.max_players:
+        raise ScenarioError("players", f"de {game.min_players} à {game.max_players} joueurs, pas « {excerpt(players)} ».")
+    cache = game.__dict__.setdefault("_new_states", {})
+    if players not in cache:
+        counted = any(isinstance(o, PlayerCount) for o in game.options)
+        try:
+            cache[players] = game.start({"joueurs": players} if counted else None, 0).to_json()["data"]
+        except EngineError:  # a mode that cannot start without a block's options: kinds unchecked
+            cache[players] = None
+    fresh = cache[players]
+    cls = game.state_class
+    if fresh is not None:
+        model = fresh
+        missing = sorted(set(model) - set(data))
+        extra = sorted(set(data) - set(model))
+        if missing or extra:
+            raise ScenarioError("etat", "attributs " + ", ".join(
+                [f"manquants : {excerpt(', '.join(missing))}"] * bool(missing)
+                + [f"inconnus : {excerpt(', '.join(map(str, extra)))}"] * bool(extra)) + ".")
+        for name, value in data.items():
+            want, got = _kind(model[name]), _kind(value)
+            if got == "autre" or (want != "null" and got != "null" and want != got):
+                raise ScenarioError(name, f"{want} attendu, pas {got}.")
+    for name in cls.never_negative:
+        if any(n < 0 for n in _numbers(data.get(name))):
+            raise ScenarioError(name, "un total ne peut pas être négatif.")
+    if cls.card_zones and fresh is not None:
+        model = fresh
+        whole = Counter(c for zone in cls.card_zones for c in _cards(model.get(zone)))
+        held = Counter()
+        for zone in cls.card_zones:
+            try:
+                held.update(_cards(data.get(zone)))
+            except TypeError:  # an unhashable code
+                raise ScenarioError(zone, "des codes de cartes sont attendus.") from None
+        extra = [c for c, n in held.items() if n > whole.get(c, 0)]
+        if extra:
+            raise ScenarioError(", ".join(cls.card_zones),
+                                f"carte « {excerpt(extra[0])} » présente plus de fois que dans le jeu.")

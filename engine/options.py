@@ -26,17 +26,13 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from .errors import ScenarioError
+from .errors import ScenarioError, excerpt
 
 
 def _shown(value) -> str:
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
     if value is None:
         return "rien"
-    return str(value)
+    return excerpt(value)
 
 
 class Option:
@@ -86,7 +82,7 @@ class Integer(Option):
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(f"un nombre entier est attendu, pas « {_shown(value)} ».")
         if not self.lo <= value <= self.hi:
-            self.fail(f"doit être entre {self.lo} et {self.hi} (reçu {value}).")
+            self.fail(f"doit être entre {self.lo} et {self.hi} (reçu {_shown(value)}).")
         return value
 
     def allowed(self):
@@ -186,7 +182,7 @@ def read_options(declared: tuple, raw) -> dict:
     for key in raw:
         if key not in names:
             allowed = ", ".join(sorted(names)) or "aucune"
-            raise ScenarioError(str(key), f"option inconnue (options permises : {allowed}).")
+            raise ScenarioError(excerpt(key), f"option inconnue (options permises : {allowed}).")
     values: dict = {}
     for opt in declared:
         if opt.name in raw:

@@ -8,6 +8,8 @@ share link carries.
 
 from __future__ import annotations
 
+import time
+
 from .bots import best_bot_name, make_bot
 from .core import CHANCE, IllegalMove, ScenarioError
 from .games import get_game
@@ -21,21 +23,59 @@ longest game the options allow, Flip 7 with 12 bots and `objectif: 10000`,
 takes about 20,000 moves (0.3 s in CPython)."""
 MAX_STEPS = 40
 """Automatic moves kept for the page to show one by one (the last ones)."""
+LINK_MOVES = 2_000
+"""Moves a share link may carry: a link is replayed while every example of the
+page waits (they share one worker), and a longer game does not fit in an
+address anyway."""
+LINK_AUTO_MOVES = 100
+"""Automatic moves (bots, chance) a share link may leave to play after its own
+moves. A link made by a reader needs few: the others' turns up to the reader's
+next one, at most 43 measured (Flip 7 with 12 players; random readers, 3 seeds,
+every mode with bots at its smallest, default and largest player count). Seats
+given to bots only would play a whole game (114 moves of draughts, 6 s in Pyodide)."""
+LINK_SECONDS = 2.0
+"""Time a share link may take to replay, its moves and the automatic ones."""
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def _count(n: int) -> str:
+    return f"{n:_}".replace("_", "\u202f")
+
+
+def _over_budget() -> ScenarioError:
+    return ScenarioError("coups", f"ce lien demande de rejouer plus de {_count(LINK_AUTO_MOVES)} coups de bots ou "
+                         f"de hasard, ou plus de {_fr_seconds(LINK_SECONDS)} de calcul : l'exemple s'ouvre "
+                         "tel qu'il est écrit.")
+
+
+def _fr_seconds(seconds: float) -> str:
+    return f"{seconds:g}".replace(".", ",") + " s"
 
 
 class Session:
     def __init__(self, game_id: str, mode: str = "partie", options: dict | None = None,
-                 seed: int = 1, seats: list[str] | None = None, moves: list | None = None):
+                 seed: int = 1, seats: list[str] | None = None, moves: list | None = None,
+                 link: bool = False):
         self.game = get_game(game_id, mode)
         self.options = dict(options or {})
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise ScenarioError("graine", f"un entier positif est attendu, pas « {seed} ».")
         self.seed = seed
         self.seats = list(seats) if seats is not None else None
-        self._restart(list(moves or []))
+        self._restart(list(moves or []), link)
 
     # --- set-up and replay ------------------------------------------------
-    def _restart(self, moves: list) -> None:
+    def _restart(self, moves: list, link: bool = False) -> None:
+        """The position after `moves`. From a share link (`link`), within the
+        link's budget: at most LINK_MOVES moves, then LINK_AUTO_MOVES automatic
+        ones, all within LINK_SECONDS; beyond, a French refusal."""
+        deadline = time.monotonic() + LINK_SECONDS if link else None
+        if link and len(moves) > LINK_MOVES:
+            raise ScenarioError("coups", f"un lien rejoue au plus {_count(LINK_MOVES)} coups, "
+                                         f"celui-ci en porte {_count(len(moves))}.")
         self.state = self.game.start(self.options, self.seed)
         players = self.state.players
         if self.seats is None:
@@ -55,7 +95,12 @@ class Session:
                     or not isinstance(entry[1], str)):
                 raise ScenarioError("coups", f"coup n° {i + 1} : une paire [joueur, coup] est attendue.")
             player, move = entry
+            if deadline is not None and time.monotonic() > deadline:
+                raise _over_budget()
             if player == CHANCE:
+                if self.state.to_move() != [CHANCE]:
+                    raise ScenarioError("coups", f"coup n° {i + 1} : aucun tirage au sort n'a lieu à ce "
+                                                 "moment de la partie.")
                 # Consume the draw exactly as `advance` did, so the generator
                 # stays in step; the logged outcome is the one played.
                 self.state.sample_chance()
@@ -63,7 +108,47 @@ class Session:
                 self._play(move, player)
             except IllegalMove as err:
                 raise ScenarioError("coups", f"coup n° {i + 1} : {err}") from None
-        self.advance()
+        if deadline is None:
+            self.advance()
+            return
+        try:
+            self.advance(LINK_AUTO_MOVES, deadline)
+        except _OverBudget:
+            raise _over_budget() from None
+
+    def advance(self, limit: int = AUTO_MOVES_LIMIT, deadline: float | None = None) -> None:
+        """Play chance steps and bot moves until a human must act or the end.
+
+        The limit only guards against a game that would never end: the
+        longest game the options allow plays out far below it. With a
+        `deadline` (a share link's replay), the limit and the time are a
+        budget: beyond them, `_OverBudget`."""
+        for _ in range(limit):
+            if deadline is not None and time.monotonic() > deadline:
+                raise _OverBudget()
+            movers = self.state.to_move()
+            if not movers:
+                return
+            if movers == [CHANCE]:
+                self._play(self.state.sample_chance(), CHANCE)
+                continue
+            # Bots act first on simultaneous choices; they only see their view.
+            bots_up = [p for p in movers if p in self.bots]
+            if not bots_up:
+                return
+            player = bots_up[0]
+            bot = self.bots[player]
+            legal = self.state.legal_moves(player)
+            view = self.state.view(player) if bot.needs_view else None
+            self._play(bot.choose(view, legal, self.bot_rng), player)
+        if deadline is not None:
+            if any(p == CHANCE or p in self.bots for p in self.state.to_move()):
+                raise _OverBudget()
+            return  # the budget's last move reached the reader's turn or the end
+        count = _count(limit)
+        raise ScenarioError("sieges", f"les bots ont joué {count} coups de suite sans que la partie finisse "
+                                      "ni qu'un humain ait à jouer : réduisez la partie (options) ou donnez "
+                                      "un siège à un humain.")
 
     def _play(self, move: str, player: int) -> None:
         self.state.play(move, player)
@@ -91,32 +176,6 @@ class Session:
     # --- what the reader does ---------------------------------------------
     def human_to_move(self) -> list[int]:
         return [p for p in self.state.to_move() if p != CHANCE and p not in self.bots]
-
-    def advance(self, limit: int = AUTO_MOVES_LIMIT) -> None:
-        """Play chance steps and bot moves until a human must act or the end.
-
-        The limit only guards against a game that would never end: the
-        longest game the options allow plays out far below it."""
-        for _ in range(limit):
-            movers = self.state.to_move()
-            if not movers:
-                return
-            if movers == [CHANCE]:
-                self._play(self.state.sample_chance(), CHANCE)
-                continue
-            # Bots act first on simultaneous choices; they only see their view.
-            bots_up = [p for p in movers if p in self.bots]
-            if not bots_up:
-                return
-            player = bots_up[0]
-            bot = self.bots[player]
-            legal = self.state.legal_moves(player)
-            view = self.state.view(player) if bot.needs_view else None
-            self._play(bot.choose(view, legal, self.bot_rng), player)
-        count = f"{limit:_}".replace("_", "\u202f")
-        raise ScenarioError("sieges", f"les bots ont joué {count} coups de suite sans que la partie finisse "
-                                      "ni qu'un humain ait à jouer : réduisez la partie (options) ou donnez "
-                                      "un siège à un humain.")
 
     def play(self, move: str, player: int | None = None) -> None:
         """A human move; raises IllegalMove (state untouched) if refused."""

@@ -26,13 +26,20 @@ import re
 from html import unescape
 
 from .bots import bot_names, make_bot
-from .core import CHANCE, EngineError, IllegalMove, ScenarioError
+from .core import CHANCE, EngineError, IllegalMove, ScenarioError, excerpt
 from .games import all_games, get_game
 from .markup import esc
 from .session import HUMAN, Session
 
 CONFIG_KEYS = ("jeu", "mode", "graine", "options", "sieges")
 MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
+MAX_DEPTH = 64
+"""Nesting of arrays and objects a request may have: a demo needs 5 at most.
+Checked before parsing: Python's parser recurses once per level, and in
+Pyodide 100,000 levels are a fatal error of the whole interpreter."""
+MAX_DIGITS = 30
+"""Digits of a whole number in a request (a seed needs 16): CPython refuses to
+read more than 4,300, in English."""
 
 _sessions: dict[str, dict] = {}
 
@@ -51,10 +58,10 @@ def demo_config(raw) -> dict:
         raise ScenarioError("jeu", "le nom du jeu (identifiant du moteur) est obligatoire.")
     mode = raw.get("mode", "partie")
     if not isinstance(mode, str) or not mode:
-        raise ScenarioError("mode", f"un nom de mode est attendu, pas « {mode} ».")
+        raise ScenarioError("mode", f"un nom de mode est attendu, pas « {excerpt(mode)} ».")
     seed = raw.get("graine", 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ScenarioError("graine", f"un entier entre 0 et {MAX_SEED} est attendu, pas « {seed} ».")
+        raise ScenarioError("graine", f"un entier entre 0 et {MAX_SEED} est attendu, pas « {excerpt(seed)} ».")
     options = raw.get("options", {})
     if options is None:
         options = {}
@@ -68,7 +75,7 @@ def demo_config(raw) -> dict:
         allowed = [HUMAN] + bot_names(game)
         for i, seat in enumerate(seats):
             if seat not in allowed:
-                raise ScenarioError("sieges", f"siège n° {i + 1} : « {seat} » inconnu (choix : {', '.join(allowed)}).")
+                raise ScenarioError("sieges", f"siège n° {i + 1} : « {excerpt(seat)} » inconnu (choix : {', '.join(allowed)}).")
     return {"jeu": game_id, "mode": mode, "graine": seed, "options": options, "sieges": seats}
 
 
@@ -87,11 +94,13 @@ def _moves_arg(moves) -> list:
     return out
 
 
-def open_demo(config: dict, moves=None) -> Session:
-    """A Session for a validated config (raises ScenarioError with a French message)."""
+def open_demo(config: dict, moves=None, link: bool = False) -> Session:
+    """A Session for a validated config (raises ScenarioError with a French message).
+    `link`: the position comes from a share link, replayed within the link's
+    budget (`engine.session.LINK_*`)."""
     cfg = demo_config(config)
     return Session(cfg["jeu"], cfg["mode"], dict(cfg["options"]), cfg["graine"],
-                   cfg["sieges"], _moves_arg(moves))
+                   cfg["sieges"], _moves_arg(moves), link=link)
 
 
 # --- what the page receives ---------------------------------------------------
@@ -187,7 +196,7 @@ def _op(req: dict) -> dict:
     key = req.get("demo")
     if op == "ouvrir":
         cfg = demo_config(req.get("config"))
-        session = open_demo(cfg, req.get("coups"))
+        session = open_demo(cfg, req.get("coups"), link=req.get("lien") is True)
         _sessions[str(key)] = {"config": cfg, "session": session}
         return {"ok": True, "etat": snapshot(session)}
     if op == "fermer":
@@ -239,12 +248,36 @@ def _op(req: dict) -> dict:
     return {"ok": True, "etat": snapshot(session)}
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string, its escapes included
+_BRACKET = re.compile(r"[\[\]{}]")
+_LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
+
+
+def read_request(request) -> dict:
+    """The request's JSON, its depth and numbers bounded before Python parses
+    it (ScenarioError in French otherwise)."""
+    if not isinstance(request, str):
+        raise ScenarioError("requete", "un texte JSON est attendu.")
+    bare = _STRING.sub('""', request)  # brackets and digits inside strings do not count
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(bare):
+        depth += 1 if bracket in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                raise ScenarioError("requete", f"données imbriquées sur plus de {MAX_DEPTH} niveaux.")
+    if _LONG_NUMBER.search(bare):
+        raise ScenarioError("requete", f"un nombre de plus de {MAX_DIGITS} chiffres.")
+    req = json.loads(request)
+    if not isinstance(req, dict):
+        raise ScenarioError("requete", "un objet JSON est attendu.")
+    return req
+
+
 def handle(request: str) -> str:
     """One request (JSON text) → one answer (JSON text). Never raises."""
     try:
-        req = json.loads(request)
-        if not isinstance(req, dict):
-            raise ScenarioError("requete", "un objet JSON est attendu.")
+        req = read_request(request)
         answer = _op(req)
     except IllegalMove as err:
         answer = {"ok": False, "refus": True, "coup": err.move, "erreur": str(err.reason)}
@@ -253,8 +286,8 @@ def handle(request: str) -> str:
     except EngineError as err:
         answer = {"ok": False, "erreur": str(err), "champ": getattr(err, "field", None)}
     except json.JSONDecodeError as err:
-        answer = {"ok": False, "erreur": f"Requête illisible : {err}"}
+        answer = {"ok": False, "erreur": f"Requête illisible (ligne {err.lineno}, colonne {err.colno})."}
     except Exception as err:  # a bug in a game: say so instead of freezing the page
         answer = {"ok": False, "interne": True,
-                  "erreur": f"Erreur interne du moteur ({type(err).__name__}) : {err}"}
+                  "erreur": f"Erreur interne du moteur ({type(err).__name__}) : {excerpt(str(err), 200)}"}
     return json.dumps(answer, ensure_ascii=False)

@@ -35,7 +35,9 @@ itself and drops the site's cache: a cache-first worker would hide the edits.
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import html as html_lib
 import json
 import logging
 import re
@@ -181,11 +183,16 @@ def render_demo(config: dict, number: int) -> str:
 
 # --- mkdocs events ----------------------------------------------------------------------
 
+THEME_OVERRIDE = HERE / "theme"  # main.html: the Content-Security-Policy's placeholder
+
+
 def on_config(config, **kwargs):
     try:
         wheel.runtime_dir()
     except wheel.RuntimeMissing as err:
         raise PluginError(f"Démos : {err}") from None
+    if str(THEME_OVERRIDE) not in config.theme.dirs:
+        config.theme.dirs.insert(0, str(THEME_OVERRIDE))
     _pending.clear()
     _page_demos.clear()
     return config
@@ -399,10 +406,73 @@ _build_id = ""
 # Started from <head> on a page with a demo, the worker loads Pyodide while the
 # page and Material's bundle are still parsing (it needs no message to begin);
 # the shell adopts it and replays the messages it sent meanwhile. (Later pages reached by instant navigation
-# reuse the worker and never run this.)
-_EARLY_START = """<script>(function(){try{var q=[],w=new Worker(new URL(%s,document.baseURI),{type:"module"});\
+# reuse the worker and never run this.) The same text on every page, so that the
+# Content-Security-Policy allows it by one hash: the worker's address is an attribute.
+_EARLY_START_BODY = """(function(){try{var q=[],s=document.currentScript,\
+w=new Worker(new URL(s.getAttribute("data-worker"),document.baseURI),{type:"module"});\
 w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};\
-window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();</script>"""
+window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();"""
+_EARLY_START = '<script data-worker="%s">' + _EARLY_START_BODY + "</script>"
+
+# --- the Content-Security-Policy (theme/main.html holds its placeholder) -------------
+CSP_PLACEHOLDER = "__BGA_CSP__"
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {hashes}; worker-src 'self'; "
+       "connect-src 'self'; img-src 'self' data:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+       "object-src 'none'; base-uri 'self'; form-action 'self'")
+"""Scripts and workers from the site only; WebAssembly for Pyodide; inline
+scripts only by the hash of their text; no plugin, no <base>, no request to
+another host. Styles may be inline: the views and the theme set `style`."""
+THEME_INLINE_SCRIPTS = (
+    "__md_scope=new URL(",                       # the theme's storage scope (its text names the page's depth)
+    'var palette=__md_get("__palette")',          # the reader's colour scheme, before the first paint
+    "var target=document.getElementById(location.hash.slice(1))",  # the theme's opened <details> target
+)
+"""The theme's own inline scripts: the build fails on any inline script that is
+neither one of these nor the early start above (found in the built pages)."""
+_INLINE_SCRIPT = re.compile(r"<script(?P<attrs>\s[^>]*)?>(?P<body>.*?)</script>", re.S | re.I)
+_CSP_META = re.compile(r'\s*<meta http-equiv="Content-Security-Policy" content="' + CSP_PLACEHOLDER + '">')
+
+
+def _script_hash(body: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode() + "'"
+
+
+def content_security_policy(site_dir: Path) -> None:
+    """Fill in every built page's policy: the hashes of the inline scripts the
+    pages hold (the early start, the theme's own), the same policy for every
+    page (instant navigation keeps the first page's). Any other inline script
+    fails the build, naming the page."""
+    pages = sorted(site_dir.rglob("*.html"))
+    texts = {p: p.read_text(encoding="utf-8") for p in pages}
+    if not any(CSP_PLACEHOLDER in t for t in texts.values()):
+        return  # a theme without site_demos/theme/main.html's place for it
+    if _serving:  # mkdocs serve injects its live-reload script inline: no policy there
+        for path, text in texts.items():
+            path.write_text(_CSP_META.sub("", text), encoding="utf-8")
+        return
+    hashes, errors = {_script_hash(_EARLY_START_BODY)}, []
+    for path, text in texts.items():
+        for m in _INLINE_SCRIPT.finditer(text):
+            attrs = m.group("attrs") or ""
+            if re.search(r"\ssrc=", attrs) or re.search(r'type="application/json"', attrs):
+                continue
+            body = m.group("body")
+            if body == _EARLY_START_BODY or body.startswith(THEME_INLINE_SCRIPTS):
+                hashes.add(_script_hash(body))
+            else:
+                errors.append(f"{path.relative_to(site_dir).as_posix()} : script en ligne inconnu, que la "
+                              f"politique de sécurité (CSP) bloquerait : « {body[:60]}… » "
+                              "(voir THEME_INLINE_SCRIPTS dans site_demos/hook.py).")
+        if CSP_PLACEHOLDER not in text:
+            errors.append(f"{path.relative_to(site_dir).as_posix()} : page sans politique de sécurité (CSP) ; "
+                          "elle doit venir du gabarit site_demos/theme/main.html.")
+    if errors:
+        for msg in errors:
+            log.error(msg)
+        raise PluginError("\n".join(errors))
+    policy = CSP.format(hashes=" ".join(sorted(hashes)))
+    for path, text in texts.items():
+        path.write_text(text.replace(CSP_PLACEHOLDER, policy), encoding="utf-8")
 
 
 def on_post_page(output, page, config, **kwargs):
@@ -410,11 +480,12 @@ def on_post_page(output, page, config, **kwargs):
     if "bgademo" + _NONCE not in output:
         return output
     worker_url = "../" * page.url.count("/") + "assets/demo-worker.mjs?v=" + _build_id
-    early = _EARLY_START % json.dumps(worker_url)
-    # Right after the charset, before the stylesheets: a script placed after
-    # them would wait for them to load.
-    charset = re.search(r"<meta charset=[^>]*>", output)
-    at = charset.end() if charset else output.index("</head>")
+    early = _EARLY_START % html_lib.escape(worker_url, quote=True)
+    # Right after the Content-Security-Policy (which governs only what follows
+    # it) or the charset, before the stylesheets: a script placed after them
+    # would wait for them to load.
+    anchor = _CSP_META.search(output) or re.search(r"<meta charset=[^>]*>", output)
+    at = anchor.end() if anchor else output.index("</head>")
     output = output[:at] + early + output[at:]
     return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
 
@@ -461,6 +532,7 @@ def offline_files(site_dir: Path, build_id: str) -> list[list[str]]:
 
 def on_post_build(config, **kwargs):
     site_dir = Path(config["site_dir"])
+    content_security_policy(site_dir)  # first: the offline list hashes the pages' final bytes
     sw_path = site_dir / SERVICE_WORKER
     if _serving or not sw_path.exists():
         return

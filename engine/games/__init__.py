@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..core import Game, ScenarioError
+from ..core import Game, ScenarioError, excerpt
 
 GAME_PACKAGES = [
     "flip7",
@@ -84,6 +84,6 @@ def get_game(game_id: str, mode: str = "partie") -> Game:
         all_games()
         ids = sorted({g for g, _ in _REGISTRY})
         if game_id not in ids:
-            raise ScenarioError("jeu", f"jeu « {game_id} » inconnu (jeux : {', '.join(ids)}).") from None
+            raise ScenarioError("jeu", f"jeu « {excerpt(game_id)} » inconnu (jeux : {', '.join(ids)}).") from None
         modes = sorted(m for g, m in _REGISTRY if g == game_id)
-        raise ScenarioError("mode", f"mode « {mode} » inconnu pour {game_id} (modes : {', '.join(modes)}).") from None
+        raise ScenarioError("mode", f"mode « {excerpt(mode)} » inconnu pour {game_id} (modes : {', '.join(modes)}).") from None

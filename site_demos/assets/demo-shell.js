@@ -32,6 +32,10 @@
     pages: 0,           // pages shown in this JavaScript context
     snapshot: null,     // "restored", "pending", "stored" or "none" (see demo-worker.mjs)
     offline: null,      // the service worker's registration, once asked for
+    restarts: 0,        // workers replaced after a reply that never came
+    // A reply the engine owes, counted from when it is loaded: past this, the worker is
+    // replaced (a share link is replayed within 2 s, engine/session.py LINK_SECONDS).
+    callTimeoutMs: 15000,
   };
   var calls = new Map();
   var nextId = 1;
@@ -40,6 +44,8 @@
   var bound = new WeakSet();     // a DOM element is bound once, whatever the theme re-emits
   var reduceMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   var STEP_MS = 900;             // pause between two automatic moves shown one by one
+  var MAX_RESTARTS = 2;          // then the engine is said unavailable
+  var MESSAGE_CHARS = 300;       // what a message quotes at most (a link may hold megabytes)
   window.bgaDemoRuntime = runtime; // read by the tests and benchmarks
 
   // --- the worker -------------------------------------------------------------
@@ -80,6 +86,7 @@
       runtime.readyAt = performance.now();
       runtime.marks = msg.marks || null;
       runtime.snapshot = msg.snapshot || null;
+      calls.forEach(function (entry, id) { arm(id); });
       demos.forEach(function (d) { d.open(); });
       if (runtime.snapshot !== "pending") registerOffline();
     } else if (msg.type === "snapshot") {
@@ -88,16 +95,50 @@
     } else if (msg.type === "fatal") {
       fail(msg.text);
     } else if (msg.type === "answer") {
-      var cb = calls.get(msg.id);
+      var entry = calls.get(msg.id);
+      var answer = null;
+      try { answer = typeof msg.answer === "string" ? JSON.parse(msg.answer) : null; } catch (err) { answer = null; }
+      if (!answer || typeof answer !== "object" || answer.perdu) {
+        // no answer an example can use (an interpreter that suffered a fatal error answers nothing)
+        restartWorker("Le moteur s'est arrêté sur une erreur : il redémarre, l'exemple reprend à sa dernière position.");
+        return;
+      }
       calls.delete(msg.id);
-      if (cb) cb(JSON.parse(msg.answer));
+      if (entry) { clearTimeout(entry.timer); entry.resolve(answer); }
     }
+  }
+
+  function arm(id) {
+    var entry = calls.get(id);
+    if (!entry || entry.timer) return;
+    entry.timer = setTimeout(function () {
+      if (calls.get(id) === entry) {
+        restartWorker("Le moteur n'a pas répondu à temps : il redémarre, l'exemple reprend à sa dernière position.");
+      }
+    }, runtime.callTimeoutMs);
+  }
+
+  // A reply that cannot come: every waiting example gets the French reason, the
+  // worker is replaced, and each example reopens at its last position (never
+  // from the share link again: it may be what stalled the engine).
+  function restartWorker(reason) {
+    var old = runtime.worker;
+    var pending = calls;
+    calls = new Map();
+    runtime.worker = null;
+    runtime.ready = false;
+    runtime.restarts += 1;
+    try { if (old) old.terminate(); } catch (err) { /* already gone */ }
+    pending.forEach(function (entry) { clearTimeout(entry.timer); entry.resolve({ ok: false, erreur: reason }); });
+    demos.forEach(function (d) { d.lost(); });
+    if (runtime.restarts > MAX_RESTARTS) { fail("le moteur ne répond plus."); return; }
+    startWorker();
   }
 
   function fail(reason) {
     if (runtime.failed) return;
     runtime.failed = reason;
-    calls.forEach(function (cb) { cb({ ok: false, erreur: "Le moteur est indisponible." }); });
+    calls.forEach(function (entry) { clearTimeout(entry.timer); entry.resolve({ ok: false, erreur: "Le moteur est indisponible." }); });
     calls.clear();
     demos.forEach(function (d) { d.showFailure(); });
   }
@@ -120,8 +161,9 @@
         return;
       }
       var id = nextId++;
-      calls.set(id, resolve);
+      calls.set(id, { resolve: resolve, timer: null });
       runtime.worker.postMessage({ type: "call", id: id, request: JSON.stringify(request) });
+      if (runtime.ready) arm(id);
     });
   }
 
@@ -132,8 +174,10 @@
     if (hash.indexOf(prefix) !== 0) return null;
     var params = new URLSearchParams(hash.slice(prefix.length));
     var out = {};
-    if (params.has("g")) out.graine = Number(params.get("g"));
-    if (params.has("j")) out.joueurs = Number(params.get("j"));
+    // a whole number as a number; anything else as written, for the engine to quote in its refusal
+    function whole(text) { return /^[0-9]{1,16}$/.test(text) ? Number(text) : text; }
+    if (params.has("g")) out.graine = whole(params.get("g"));
+    if (params.has("j")) out.joueurs = whole(params.get("j"));
     if (params.has("s")) out.sieges = params.get("s").split(",");
     out.coups = [];
     var c = params.get("c");
@@ -230,8 +274,19 @@
     }
   };
 
+  // The worker was replaced (restartWorker): reopen at the last position once it is ready.
+  Demo.prototype.lost = function () {
+    this.skipSteps(true);
+    this.noLink = true;
+    this.restarted = true;
+    if (this.etat) this.resume = this.etat;
+    this.opened = false;
+  };
+
   Demo.prototype.say = function (text) {
-    this.message.textContent = text || "";
+    text = text || "";
+    if (text.length > MESSAGE_CHARS) text = text.slice(0, MESSAGE_CHARS) + "…";
+    this.message.textContent = text;
     this.message.hidden = !text;
   };
 
@@ -239,14 +294,16 @@
     if (this.opened && !fromLink) return;
     this.opened = true;
     var self = this;
-    var link = readLink(this.root.id);
+    if (fromLink) this.noLink = false;  // the reader followed a link again
+    var link = this.noLink ? null : readLink(this.root.id);
     var config = JSON.parse(JSON.stringify(this.config));
     var request = { op: "ouvrir", demo: this.key, config: config };
     if (link) {
-      if (!isNaN(link.graine)) config.graine = link.graine;
+      if (link.graine !== undefined) config.graine = link.graine;
       if (link.joueurs) { config.options = config.options || {}; config.options.joueurs = link.joueurs; }
       if (link.sieges) config.sieges = link.sieges;
       request.coups = link.coups;
+      request.lien = true;   // replayed within the engine's budget for links (engine/session.py)
     } else if (this.resume && !fromLink) {
       // the same demo, redrawn by the theme: carry on from the reader's position
       var r = this.resume;
@@ -265,7 +322,8 @@
         });
       }
       if (answer.ok) {
-        self.goLive(answer.etat, !!link);
+        self.goLive(answer.etat, !!link || self.restarted);  // the restart's message stays
+        self.restarted = false;
         if (link) self.root.scrollIntoView({ block: "start" });
       } else {
         self.say(answer.erreur);

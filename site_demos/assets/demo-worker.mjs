@@ -234,8 +234,10 @@ self.onmessage = async (event) => {
     try {
       answer = handle(msg.request);
     } catch (err) {
-      answer = JSON.stringify({ ok: false, interne: true, erreur: "Erreur du moteur : " + String(err) });
+      answer = JSON.stringify({ ok: false, interne: true, erreur: "Erreur du moteur : " + String(err).slice(0, 300) });
     }
+    // An interpreter that suffered a fatal error answers nothing usable: the shell replaces this worker.
+    if (typeof answer !== "string") answer = JSON.stringify({ ok: false, interne: true, perdu: true, erreur: "Le moteur s'est arrêté." });
   }
   self.postMessage({ type: "answer", id: msg.id, answer });
   scheduleSnapshot();

@@ -108,6 +108,18 @@ def attach(page, w: Watch):
     page.on("worker", lambda worker: worker.on("console", lambda m: w.errors.append(m.text) if m.type == "error" else None))
 
 
+# Every Content-Security-Policy violation of any page is reported to the current test's Watch
+# (through a binding, so none is lost across full page loads) and fails the test.
+CSP_WATCH = """document.addEventListener('securitypolicyviolation', (e) => window.bgaCspViolation(
+    [e.violatedDirective, e.blockedURI, e.sourceFile + ':' + e.lineNumber, e.sample].join(' ')));"""
+
+
+def watch_csp(context, errors):
+    """`errors()`: the list a violation is appended to (the current test's)."""
+    context.expose_binding("bgaCspViolation", lambda source, text: errors().append(f"CSP : {text}"))
+    context.add_init_script(CSP_WATCH)
+
+
 KEPT = ("stored", "restored")
 SNAPSHOT_SETTLED = """() => !window.bgaDemoRuntime || !bgaDemoRuntime.ready
     || ['stored', 'restored', 'none'].includes(bgaDemoRuntime.snapshot)"""
@@ -125,6 +137,7 @@ class Reader:
         self.snapshot = False
         self.tab = None
         self.context.on("request", lambda request: self.watch.record(request))
+        watch_csp(self.context, lambda: self.watch.errors)
 
     def _watched(self, page):
         """Console and page errors of `page` go to whichever test's Watch is current."""
@@ -194,6 +207,7 @@ def fresh_page(browser):
     cache, no snapshot, service workers allowed); the same checks at the end."""
     context = browser.new_context(reduced_motion="reduce")
     w = watch(context)
+    watch_csp(context, lambda: w.errors)
     page = context.new_page()
     attach(page, w)
     page.set_default_timeout(120_000)

@@ -100,8 +100,8 @@ def test_offline_after_a_first_visit(fresh_page, demo_site):
     page.goto(demo_site["url"] + pages[0])
     page.wait_for_selector(LIVE)
     # the service worker is registered once the demo is live, then keeps the whole build
-    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)")
-    page.wait_for_function("navigator.serviceWorker.ready.then(r => r.active.state === 'activated')")
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)")
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => r.active.state === 'activated')")
     wait_snapshot(page, ["stored", "none"])
     # the runtime files the worker fetched were copied, not downloaded again (the
     # modules it imported, pyodide.mjs and pyodide.asm.mjs, are revalidated)

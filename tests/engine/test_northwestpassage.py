@@ -251,6 +251,7 @@ def test_tie_goes_to_the_first_back_in_greenland():
     (SEASON, {"coefficients": [1, 2]}, "coefficients"),
     (SCORING, {"joueurs": 2, "expeditions": [{"prestige": 1}]}, "expeditions"),
     (SCORING, {"joueurs": 2, "retour": [1, 1]}, "retour"),
+    (SCORING, {"joueurs": 3, "retour": [2, 1, "x"]}, "retour"),  # mixed types: no sort, a refusal
 ])
 def test_bad_options(game, options, field):
     with pytest.raises(ScenarioError) as err:

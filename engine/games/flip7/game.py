@@ -44,6 +44,8 @@ GOAL = 200
 class Flip7State(State):
     """One position of a Flip 7 game (every attribute is JSON-typed)."""
 
+    never_negative = ("totals",)  # « les points marqués s'ajoutent » (saved states)
+
     # --- the API ------------------------------------------------------------
     def to_move(self):
         return [] if self.phase == OVER else [self.mover]

@@ -393,7 +393,8 @@ def read_players(value, earlier):
 
 def read_return(value, earlier):
     n = earlier.get("joueurs", 3)
-    if not isinstance(value, list) or sorted(value) != list(range(1, n + 1)):
+    if (not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+            or sorted(value) != list(range(1, n + 1))):
         raise ScenarioError("retour", f"l'ordre de retour au Groenland : les joueurs 1 à {n}, chacun une fois.")
     return list(value)
 

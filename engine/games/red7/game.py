@@ -33,6 +33,9 @@ HAND = 7
 
 
 class Red7State(State):
+    # « 49 cartes » (7 couleurs × 7 valeurs), each once: what a saved state may hold
+    card_zones = ("hands", "palettes", "deck", "canvas")
+
     # --- what is on the table --------------------------------------------------
     def rule(self) -> str:
         return R.COLOURS[R.colour_of(self.canvas[-1])] if self.canvas else "rouge"

@@ -34,6 +34,10 @@ def cards_move(prefix: str, cards) -> str:
 
 
 class RegicideState(State):
+    # the 54 cards, each once; damage and jokers used never below zero (saved states)
+    card_zones = ("castle", "tavern", "discard", "hands", "table", "enemy")
+    never_negative = ("damage", "jokers_used", "solo_jokers")
+
     # --- whose turn ---------------------------------------------------------
     def to_move(self):
         return [] if self.result else [self.current]
