@@ -117,6 +117,18 @@ def test_cards_just_paid_can_come_back_in_the_tunnel_draw():
     assert "rose" in shown                               # a pink card just paid is turned over again
 
 
+def test_the_three_cards_turned_over_are_three_different_cards():
+    """« retourne les trois premières cartes de la pioche » : three cards of the pile, so never more
+    copies of a colour than the cards outside the hand (2 pink just paid, 2 locomotives left)."""
+    hand = {c: 12 for c in R.COLOURS} | {"loco": 12}
+    for seed in range(60):
+        s = BUILD.start({"routes": {}, "main": hand}, seed)
+        s.play("route-rose-marzur")
+        outside = {"rose": 2, "loco": R.CARD_COPIES["loco"] - 12}
+        for card in set(s.revealed):
+            assert s.revealed.count(card) <= outside[card], (seed, s.revealed)
+
+
 def test_tunnel_with_nothing_matching_is_built_at_once():
     s = build(main={"jaune": 2}, revele=["vert", "noir", "blanc"])
     s.play("route-jaune-zurmun")

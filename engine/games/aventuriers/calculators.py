@@ -206,14 +206,18 @@ class BuildState(CalculatorState):
 
     def reveal(self) -> list[str]:
         """The three next cards of the draw pile: the example's `revele` first, then at random
-        from the cards not in the hand."""
+        from the cards not in the hand, three different cards of the game (drawn without
+        putting them back: two locomotives outside the hand cannot turn over three)."""
         out = []
+        left = [c for c in R.CARDS for _ in range(R.CARD_COPIES[c] - self.hand.get(c, 0))]
         for _ in range(3):
             if self.pile:
-                out.append(self.pile.pop(0))
-                continue
-            left = [c for c in R.CARDS for _ in range(R.CARD_COPIES[c] - self.hand.get(c, 0))]
-            out.append(left[self.rand_below(len(left))])
+                card = self.pile.pop(0)
+            else:
+                card = left[self.rand_below(len(left))]
+            out.append(card)
+            if card in left:
+                left.remove(card)
         return out
 
     def _apply(self, move, player):
