@@ -164,7 +164,7 @@ class State:
         """The game's French reason for refusing `move`, or the generic one
         (if its `why_illegal` has nothing to say, or fails on an odd string)."""
         if len(move) > LONGEST_MOVE:  # no move is that long: not the game's to quote it whole
-            return Refusal(GENERIC_REFUSAL, self.game.main_rule_section)
+            return Refusal(f"coup inconnu « {excerpt(move)} ».", self.game.main_rule_section)
         try:
             reason = self.why_illegal(move, player)
         except Exception:  # an explanation must never turn a refusal into a crash
