@@ -7,6 +7,7 @@ interpreters: seeded bot games of every registered game and mode with bots
 (`engine.simulate.play_out`), and the web bridge's answers for every mode.
 """
 
+import functools
 import json
 import shutil
 import subprocess
@@ -22,7 +23,9 @@ sys.path.insert(0, str(HERE))
 
 from site_demos import wheel  # noqa: E402
 
-pytestmark = [pytest.mark.pyodide, pytest.mark.slow]
+# One worker runs this file: the runtime directory and the CPython side of the checks are made
+# once for it (both are the same for every test here).
+pytestmark = [pytest.mark.pyodide, pytest.mark.slow, pytest.mark.xdist_group("pyodide")]
 
 
 def runtime_copy(tmp: Path) -> Path:
@@ -61,13 +64,23 @@ def first_difference(a, b, path="") -> str:
     return f"{path}: {str(a)[:200]!r} != {str(b)[:200]!r}"
 
 
-@pytest.mark.parametrize("mode", ["", "snapshot"], ids=["demarrage", "instantane"])
-def test_same_games_in_cpython_and_pyodide(tmp_path, mode):
-    """Also from a restored memory snapshot ("snapshot"), as on a reader's later visits."""
-    runtime = runtime_copy(tmp_path / "pyodide")
-    proc = run_in_pyodide(runtime, HERE / "checks.py", mode=mode)  # Pyodide runs while CPython computes
+@pytest.fixture(scope="module")
+def runtime(tmp_path_factory) -> Path:
+    return runtime_copy(tmp_path_factory.mktemp("pyodide"))
+
+
+@functools.cache
+def cpython_checks() -> dict:
+    """`checks.py` in CPython: what Pyodide must give, from a cold start and from a snapshot."""
     import checks
-    expected = json.loads(checks.main())
+    return json.loads(checks.main())
+
+
+@pytest.mark.parametrize("mode", ["", "snapshot"], ids=["demarrage", "instantane"])
+def test_same_games_in_cpython_and_pyodide(runtime, mode):
+    """Also from a restored memory snapshot ("snapshot"), as on a reader's later visits."""
+    proc = run_in_pyodide(runtime, HERE / "checks.py", mode=mode)  # Pyodide runs while CPython computes
+    expected = cpython_checks()
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 0, f"échec sous Pyodide :\n{err[-3000:]}"
     got = json.loads(out.strip().splitlines()[-1])
@@ -85,9 +98,8 @@ def test_same_games_in_cpython_and_pyodide(tmp_path, mode):
             assert finished, f"{key} : aucune partie de bots ne s'est terminée"
 
 
-def test_offline_guard_refuses_network(tmp_path):
+def test_offline_guard_refuses_network(runtime, tmp_path):
     """The runner really is offline: a fetch to the outside fails inside Pyodide."""
-    runtime = runtime_copy(tmp_path / "pyodide")
     script = tmp_path / "net.py"
     script.write_text(
         "async def main():\n"
