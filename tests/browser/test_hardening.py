@@ -75,7 +75,9 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     box.click()
     box.fill("éruptio")
     box.press_sequentially("n")
-    page.locator(".md-search-result__list a").first.wait_for(timeout=30_000)
+    # results written by the search workers prove they ran under the policy (whether Material's
+    # overlay shows them at that moment is not this test's matter, and flickers under load)
+    page.locator(".md-search-result__list a").first.wait_for(state="attached", timeout=30_000)
     page.keyboard.press("Escape")
     assert violations(page) == []
 
