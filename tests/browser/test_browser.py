@@ -6,12 +6,11 @@ Each test also asserts (fixture `watched_page`) that the console shows no
 error and that no request leaves 127.0.0.1.
 """
 
-import re
 from pathlib import Path
 
 import pytest
 
-from driver import LEGAL, act, axe_violations, coups, exercise_demo, navigate_instant, restart_demo, set_scheme, wait_live
+from driver import act, axe_violations, coups, exercise_demo, navigate_instant, restart_demo, set_scheme, wait_live
 
 
 def settings(page, demo) -> bool:
