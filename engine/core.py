@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 import importlib
 import re
+from collections import Counter
 
 from .errors import (  # noqa: F401 (re-exported: `from engine.core import IllegalMove` keeps working)
     EXCERPT_CHARS, LONGEST_MOVE, MESSAGE_CHARS, EngineError, IllegalMove, Refusal, ScenarioError, excerpt)
@@ -369,8 +370,6 @@ def check_saved_state(game: "Game", data: dict) -> None:
     games): the number of players within the game's bounds, the attributes of
     a new state with the same JSON kinds, no negative total among the declared
     `never_negative`, no card held more often than a new game holds it."""
-    from collections import Counter
-    from .options import PlayerCount
 
     players = data.get("players")
     if isinstance(players, bool) or not isinstance(players, int) \
@@ -386,23 +385,21 @@ def check_saved_state(game: "Game", data: dict) -> None:
     fresh = cache[players]
     cls = game.state_class
     if fresh is not None:
-        model = fresh
-        missing = sorted(set(model) - set(data))
-        extra = sorted(set(data) - set(model))
+        missing = sorted(set(fresh) - set(data))
+        extra = sorted(set(data) - set(fresh))
         if missing or extra:
             raise ScenarioError("etat", "attributs " + ", ".join(
                 [f"manquants : {excerpt(', '.join(missing))}"] * bool(missing)
                 + [f"inconnus : {excerpt(', '.join(map(str, extra)))}"] * bool(extra)) + ".")
         for name, value in data.items():
-            want, got = _kind(model[name]), _kind(value)
+            want, got = _kind(fresh[name]), _kind(value)
             if got == "autre" or (want != "null" and got != "null" and want != got):
                 raise ScenarioError(name, f"{want} attendu, pas {got}.")
     for name in cls.never_negative:
         if any(n < 0 for n in _numbers(data.get(name))):
             raise ScenarioError(name, "un total ne peut pas être négatif.")
     if cls.card_zones and fresh is not None:
-        model = fresh
-        whole = Counter(c for zone in cls.card_zones for c in _cards(model.get(zone)))
+        whole = Counter(c for zone in cls.card_zones for c in _cards(fresh.get(zone)))
         held = Counter()
         for zone in cls.card_zones:
             try:
