@@ -753,6 +753,11 @@
   };
 
   Demo.prototype.onClick = function (event) {
+    // A refusal's rule link is an ordinary fragment link: the browser follows
+    // it (hash, scroll, history). Kept from the theme's instant navigation,
+    // which handles in-page links only once its sitemap has loaded and, on a
+    // page opened directly, could push the hash and then step back from it.
+    if (event.target.closest("a.bga-demo-rule")) { event.stopPropagation(); return; }
     var target = event.target.closest("[data-move], [data-action], [data-part]");
     if (!target || !this.root.contains(target) || target.tagName === "FORM") return;
     var action = target.getAttribute("data-action");
