@@ -5,7 +5,8 @@ site, then saves each example at 1280 and 375 px, light and dark, into
 tests/browser/screenshots/. One browser context per width and scheme, walked with
 Material's instant navigation, as a reader would.
 
-    scripts/review.sh
+    scripts/review.sh                  # every example
+    scripts/review.sh dames castles    # only the pages of these games (slug prefixes)
 """
 
 from __future__ import annotations
@@ -23,14 +24,20 @@ from driver import navigate_instant, wait_live  # noqa: E402
 SHOTS = ROOT / "tests" / "browser" / "screenshots"
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
+
+    wanted = tuple(argv)
 
     SHOTS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         server = sitegen.serve(out / "site")
         _, pages = sitegen.build_demo_site(out, server.url)
+        pages = [info for info in pages if not wanted or info["slug"].startswith(wanted)]
+        if not pages:
+            print(f"Aucun exemple ne correspond à : {' '.join(wanted)}", file=sys.stderr)
+            return 2
         with sync_playwright() as p:
             browser = sitegen.launch(p)
             for width in (1280, 375):
@@ -55,4 +62,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
