@@ -185,9 +185,12 @@ def board_grid(cells: list[str], cols: int, *, label: str, row_labels=None, col_
 
 def card_grid(cards: list[str], cols: int, *, label: str) -> str:
     """Every card a calculator offers, in rows of `cols` (one suit, colour or
-    run of values a row). On a phone the columns narrow and the cards shrink:
-    a row is never wrapped, so the layout reads like the game's own."""
-    return el("div", *cards, class_=_cls("bga-grid bga-cardgrid", "bga-dense" if cols >= 10 else ""),
+    run of values a row), each row on a line of its own (`bga-cardrow`) that
+    wraps when the demo is narrower than the row: no card is cut at the edge
+    nor squeezed on a phone (each card stays at least 44 px wide there), and
+    the next suit still starts a line of its own."""
+    rows = [el("div", *cards[i:i + cols], class_="bga-cardrow") for i in range(0, len(cards), max(cols, 1))]
+    return el("div", *rows, class_="bga-grid bga-cardgrid bga-cardrows",
               style=f"--cols: {cols}", role="group", aria_label=label)
 
 

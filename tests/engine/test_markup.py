@@ -47,9 +47,19 @@ def test_a_selected_or_unselected_move_is_a_toggle():
 def test_card_grid_keeps_its_columns_and_names_the_group():
     cards = [M.playing_card(str(r), "♥", f"{r} de cœur", small=True) for r in range(2, 11)]
     html = M.card_grid(cards, 13, label="Les cœurs <script>")
-    assert 'style="--cols: 13"' in html and "bga-dense" in html and 'role="group"' in html
+    assert 'style="--cols: 13"' in html and 'role="group"' in html
     assert "&lt;script&gt;" in html and "<script" not in html
-    assert "bga-dense" not in M.card_grid(cards, 7, label="x")
+
+
+def test_card_grid_puts_each_row_of_the_game_on_a_line_of_its_own_that_may_wrap():
+    """Issue 23: a row of 12–13 cards was one grid row that never wrapped (cut at 1280 px,
+    squeezed to 22 px cards on a phone). Each row is now a `bga-cardrow`, wrapped by demo.css."""
+    cards = [M.playing_card(str(r), s, f"{r} de {s}", small=True) for s in "♥♠" for r in range(1, 14)]
+    html = M.card_grid(cards, 13, label="Les cartes")
+    assert html.count('class="bga-cardrow"') == 2
+    first, second = html.split('class="bga-cardrow"')[1:]
+    assert "13 de ♥" in first and "1 de ♠" not in first and "1 de ♠" in second
+    assert M.card_grid(cards[:5], 13, label="x").count('class="bga-cardrow"') == 1
 
 
 def test_counter_shows_piece_value_and_both_steps():

@@ -56,10 +56,10 @@ def render_plateau(game, state, viewer, legal) -> str:
     parts.append(row(badge(stock), badge(f"PV {p['pv']} (adversaire {p['pv_adversaire']})"),
                      badge(f"pions en réserve : {pawns}")))
     parts.append(_results(state.result))
-    actions = [move_button("reinitialiser", "Réinitialiser", legal)]
+    # no reset button here: the shell's « Recommencer » covers the engine's `reinitialiser` (issue 23)
     if "temple-sans-pion" in legal:
-        actions.insert(0, move_button("temple-sans-pion", "Jouer le Temple sans pion (réserve vide)", legal))
-    parts.append(el("div", *actions, class_="bga-actions"))
+        parts.append(el("div", move_button("temple-sans-pion", "Jouer le Temple sans pion (réserve vide)", legal),
+                        class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="deus-plateau")
 
 
@@ -81,8 +81,7 @@ def render_offrande(game, state, viewer, legal) -> str:
                                  for g, name in R.GOD_IDS.items()], class_="bga-actions"))
     lines = state.result or state.summary()
     parts.append(_results(lines) or note("Aucune carte défaussée."))
-    parts.append(el("div", move_button("valider", "Faire l'offrande", legal),
-                    move_button("reinitialiser", "Réinitialiser", legal), class_="bga-actions"))
+    parts.append(el("div", move_button("valider", "Faire l'offrande", legal), class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="deus-offrande")
 
 

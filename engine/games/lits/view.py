@@ -10,7 +10,7 @@ where that piece may go, so the board shows where a selected shape fits.
 
 from __future__ import annotations
 
-from ...markup import banner, board_grid, el, esc, move_button, note, player_area, sr, text
+from ...markup import banner, board_grid, el, move_button, note, player_area, sr, text
 from . import rules as R
 
 HINT = ("Choisissez une forme dans une orientation, puis la case où va le carré du haut de la pièce "
@@ -153,10 +153,7 @@ def render_verificateur(game, state, viewer, legal) -> str:
     parts.append(board(state.size, state.symbols, state.cover, state.shape_at, True,
                        f"Plateau de vérification, {state.size} × {state.size}", marks))
     rules = el("ol", *[text("li", R.RULES[k]) for k in (1, 2, 3)], class_="bga-note")
-    actions = [move_button("retirer", "Retirer la dernière pièce", legal),
-               el("button", esc("Revenir à la position de départ"), type="button", class_="bga-move bga-legal",
-                  data_move="vider")]
-    parts.append(el("div", *actions, class_="bga-actions"))
+    parts.append(el("div", move_button("retirer", "Retirer la dernière pièce", legal), class_="bga-actions"))
     parts.append(el("section", text("h4", "Les règles de placement de la page", class_="bga-zone-title"), rules,
                     text("h4", "Réserve (5 pièces par forme)", class_="bga-zone-title"), supply_zone(state.supply),
                     class_="bga-zone"))

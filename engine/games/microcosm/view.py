@@ -123,6 +123,5 @@ def _sum(state, legal) -> list:
             need = f" ; {R.RESEARCH_TWICE} icônes permettent une seconde opération"
         out.append(text("p", f"Icônes {R.ACTIONS[a]} : {state.icon_total()}{need}.", class_="bga-note"))
         out.append(el("ul", *[text("li", line) for line in lines], class_="bga-note"))
-    out.append(el("div", move_button("valider", "Valider l'action", legal),
-                  move_button("reinitialiser", "Réinitialiser", legal), class_="bga-actions"))
+    out.append(el("div", move_button("valider", "Valider l'action", legal), class_="bga-actions"))
     return out

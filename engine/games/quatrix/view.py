@@ -9,7 +9,7 @@ even before any choice, and named « permise » for screen readers.
 
 from __future__ import annotations
 
-from ...markup import badge, banner, board_grid, el, esc, note, player_area, sr, text
+from ...markup import badge, banner, board_grid, el, note, player_area, sr, text
 from . import rules as R
 
 G = R.GRID
@@ -143,9 +143,6 @@ def render_contrainte(game, state, viewer, legal) -> str:
     stock = state.stock(state.next_player)
     parts.append(chooser(state.board, set(allowed), state.last, stock, state.next_player, bool(allowed),
                          "Plateau de Quatrix : où peut aller la prochaine pièce ?", free))
-    actions = [el("button", esc("Revenir à la position de départ"), type="button", class_="bga-move bga-legal",
-                  data_move="vider")]
-    parts.append(el("div", *actions, class_="bga-actions"))
     parts.append(el("p", badge(f"{len(allowed)} case{'s' if len(allowed) > 1 else ''} permise"
                                  f"{'s' if len(allowed) > 1 else ''}"),
                     class_="bga-note"))
