@@ -353,3 +353,63 @@ def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
 def route_list(items: list[str], label: str) -> str:
     """The accessible form of a `route_map`: one item (text or a button) per route."""
     return el("ul", *[el("li", item) for item in items], class_="bga-routelist", aria_label=label)
+
+
+# --- added by i23-components ---------------------------------------------------------------
+
+class Html(str):
+    """HTML already made safe by the helpers above (`el`, `text`, `move_button`…), to put in a
+    `score_sheet` cell as it is; any other cell is text, escaped."""
+
+
+def html(*children: str) -> Html:
+    """Safe HTML pieces joined into one `score_sheet` cell (buttons, a value between them…)."""
+    return Html("".join(children))
+
+
+def _is_number(value) -> bool:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return True
+    if isinstance(value, Html) or not isinstance(value, str):
+        return False
+    words = value.strip().replace("\u00a0", " ").replace("\u202f", " ")
+    for unit in (" points", " point", " pts", " pt", " PV"):
+        if words.endswith(unit):
+            words = words[: -len(unit)]
+            break
+    words = words.replace(" ", "").lstrip("+-−")
+    return words.replace(",", "", 1).replace(".", "", 1).isdigit()
+
+
+def _sheet_cell(tag: str, value, **attributes) -> str:
+    body = value if isinstance(value, Html) else esc(value)
+    return el(tag, body, class_="bga-num" if _is_number(value) else None, **attributes)
+
+
+def _sheet_row(cells, *, row_head: bool, cls: str | None = None) -> str:
+    cells = list(cells)
+    out = [_sheet_cell("th", cells[0], scope="row")] if row_head and cells else []
+    out += [_sheet_cell("td", c) for c in (cells[1:] if row_head else cells)]
+    return el("tr", *out, class_=cls)
+
+
+def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True, compact: bool = False,
+                scroll: bool = False, cls: str = "") -> str:
+    """A score sheet: a table of what each player scores, the same for every game.
+
+    `caption` names the table for screen readers (drawn visually hidden: the zone around
+    it usually shows a title); `head` is the header row (texts); `rows` the body rows,
+    each a list of cells; `total`, optional, the last row, set apart (in `tfoot`). A cell
+    is text (escaped) or `Html` (made with `html(...)`: buttons, a stepper); numbers (an
+    int, or a text such as « 12 », « +3 », « 8 pt ») are right-aligned in tabular digits.
+    With `row_heads`, the first cell of each row heads it (`th scope="row"`).
+    `compact`: tight cells for tables of − / + counters; `scroll`: inside a box that
+    scrolls sideways (with the shadow cue) when the table is wider than a phone."""
+    parts = [text("caption", caption, class_="bga-sr")]
+    if head:
+        parts.append(el("thead", el("tr", *[_sheet_cell("th", h, scope="col") for h in head])))
+    parts.append(el("tbody", *[_sheet_row(r, row_head=row_heads) for r in rows]))
+    if total:
+        parts.append(el("tfoot", _sheet_row(total, row_head=row_heads, cls="bga-total")))
+    table = el("table", *parts, class_=_cls("bga-score bga-sheet", "bga-compact" if compact else "", cls))
+    return el("div", table, class_="bga-scroll bga-sheet-scroll") if scroll else table

@@ -70,3 +70,31 @@ def test_counter_shows_piece_value_and_both_steps():
     assert 'data-move="moins-7"' in html and "disabled" in html.split("moins-7")[1].split(">")[0]
     assert "3 non vues sur 7" in html
     assert 'role="group"' in M.counters([html], label="Cartes sorties")
+
+
+def test_score_sheet_is_a_labelled_table_with_header_body_and_total():
+    html = M.score_sheet(["Joueur", "Marks"], [["Joueur 1", 11000], ["Joueur 2", "3 000"]],
+                         caption="Argent des joueurs", total=["Total", "14 000 pt"])
+    assert html.startswith("<table") and 'class="bga-score bga-sheet"' in html
+    assert '<caption class="bga-sr">Argent des joueurs</caption>' in html
+    assert '<thead><tr><th scope="col">Joueur</th><th scope="col">Marks</th></tr></thead>' in html
+    assert '<tr><th scope="row">Joueur 1</th><td class="bga-num">11000</td></tr>' in html
+    assert '<td class="bga-num">3 000</td>' in html
+    assert '<tfoot><tr class="bga-total"><th scope="row">Total</th><td class="bga-num">14 000 pt</td></tr></tfoot>' in html
+
+
+def test_score_sheet_escapes_text_cells_and_keeps_html_cells():
+    button = M.move_button("plus-1", "+", ["plus-1"])
+    html = M.score_sheet([HOSTILE], [[HOSTILE, M.html(button, M.text("span", 3, class_="bga-value"))]],
+                         caption=HOSTILE, total=[HOSTILE, HOSTILE])
+    assert "<img" not in html and '"\'' not in html
+    assert button in html and 'data-move="plus-1"' in html
+    assert '<td class="bga-num">' not in html        # a cell of buttons is not a number
+
+
+def test_score_sheet_variants_compact_scrolling_and_without_row_heads():
+    html = M.score_sheet(["Type", "1", "2"], [["Cèpe", "+1", "✖"]], caption="Marché", compact=True, scroll=True)
+    assert html.startswith('<div class="bga-scroll bga-sheet-scroll"><table class="bga-score bga-sheet bga-compact"')
+    assert '<td class="bga-num">+1</td><td>✖</td>' in html
+    plain = M.score_sheet(["a", "b"], [["x", "y"]], caption="c", row_heads=False)
+    assert "<th scope=\"row\">" not in plain and "<td>x</td><td>y</td>" in plain and "<tfoot>" not in plain

@@ -27,3 +27,25 @@ def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id,
     html = game.render(state, 0, legal)
     assert f'data-move="{move}"' not in html
     assert "Réinitialiser" not in html and "Revenir à la position de départ" not in html
+
+
+@pytest.mark.parametrize("game_id, mode, caption", [
+    ("castles", "vente", "Marks et salles achetées"), ("castles", "faveurs", "Faveurs du roi"),
+    ("gnomehollow", "marche", "Marché de Pinwheel"), ("ginkgopolis", "quartiers", "Quartiers"),
+    ("setup", "ensembles", "Points de vous"), ("northwestpassage", "decompte", "Décompte des expéditions"),
+])
+def test_scoring_tables_are_the_shared_score_sheet(game_id, mode, caption):
+    """Each calculator built the same scoring table in its own copy: they now all draw
+    markup.score_sheet (a caption for screen readers, header cells, row heads, numbers aligned)."""
+    game, state, legal = _first_position(game_id, mode)
+    html = game.render(state, 0, legal)
+    assert html.count('class="bga-score bga-sheet') == 1
+    assert f'<caption class="bga-sr">{caption}' in html
+    assert '<th scope="col">' in html and '<th scope="row">' in html
+
+
+def test_a_score_sheet_total_row_is_set_apart():
+    game, state, legal = _first_position("northwestpassage", "decompte")
+    html = game.render(state, 0, legal)
+    assert '<tfoot><tr class="bga-total"><th scope="row">Total</th>' in html
+    assert html.count('data-move="navire-') == len(state.expeditions)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...markup import badge, board_grid, colour_card, el, move_button, note, piece, text, tile, zone
+from ...markup import html, score_sheet
 from . import rules as R
 
 ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
@@ -49,14 +50,10 @@ def render_vente(game, state, viewer, legal) -> str:
     else:
         parts.append(text("p", "Partie finie : la pioche est vide et le dernier tour est joué.",
                           class_="bga-banner bga-banner-info"))
-    rows = []
-    for p in range(s.n):
-        marks = ["Maître bâtisseur"] if p == s.builder else []
-        rows.append(el("tr", text("td", f"Joueur {p + 1}" + (" ★" if marks else "")), text("td", f"{s.money[p]}"),
-                       text("td", ", ".join(s.castles[p]) or "—")))
-    parts.append(el("table", el("thead", el("tr", text("th", "Joueur (★ bâtisseur)"), text("th", "Marks"),
-                                           text("th", "Salles achetées"))),
-                    el("tbody", *rows), class_="bga-score"))
+    rows = [[f"Joueur {p + 1}" + (" ★" if p == s.builder else ""), s.money[p], ", ".join(s.castles[p]) or "—"]
+            for p in range(s.n)]
+    parts.append(score_sheet(["Joueur (★ bâtisseur)", "Marks", "Salles achetées"], rows,
+                             caption="Marks et salles achetées de chaque joueur"))
     return el("div", *parts, class_="bga-board", data_jeu="castles-vente")
 
 
@@ -115,18 +112,17 @@ def render_faveurs(game, state, viewer, legal) -> str:
     from .calculators import FAVOUR_NAMES
     s = state
     pts = s.points()
-    head = [text("th", "Faveur")] + [text("th", f"J{p + 1}") for p in range(s.n)]
     rows = []
     for f in range(s.n):
-        cells = [text("td", FAVOUR_NAMES[f])]
+        cells = [FAVOUR_NAMES[f]]
         for p in range(s.n):
-            cells.append(el("td", move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
-                                              title=s.describe(f"moins-{f + 1}-{p + 1}")),
-                            text("span", f" {s.counts[f][p]}→{pts[f][p]} ", class_="bga-value"),
-                            move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
-                                        title=s.describe(f"plus-{f + 1}-{p + 1}")), style="white-space: nowrap"))
-        rows.append(el("tr", *cells))
-    total = [text("td", "Total")] + [text("td", f"{v} pt") for v in s.scores()]
-    table = el("table", el("thead", el("tr", *head)), el("tbody", *rows, el("tr", *total)), class_="bga-score bga-compact")
+            cells.append(html(move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
+                                          title=s.describe(f"moins-{f + 1}-{p + 1}")),
+                              text("span", f" {s.counts[f][p]}→{pts[f][p]} ", class_="bga-value"),
+                              move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
+                                          title=s.describe(f"plus-{f + 1}-{p + 1}"))))
+        rows.append(cells)
+    table = score_sheet(["Faveur"] + [f"J{p + 1}" for p in range(s.n)], rows, caption="Faveurs du roi par joueur",
+                        total=["Total"] + [f"{v} pt" for v in s.scores()], compact=True, scroll=True)
     return el("div", note("Chaque case : éléments du joueur → points de la faveur (8, 4, 2, 1 ; 0 sans élément)."),
-              el("div", table, class_="bga-scroll"), class_="bga-board", data_jeu="castles-faveurs")
+              table, class_="bga-board", data_jeu="castles-faveurs")

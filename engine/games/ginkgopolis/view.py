@@ -5,6 +5,7 @@ points, and the cost of the last construction."""
 from __future__ import annotations
 
 from ...markup import badge, board_grid, el, move_button, note, text, tile, zone
+from ...markup import html, score_sheet
 from . import rules as R
 from .calculators import TOOLS
 
@@ -50,11 +51,10 @@ def render_quartiers(game, state, viewer, legal) -> str:
         pts = R.district_points(s.city, d)
         shares = ", ".join(f"{R.PLAYERS[e['joueur']]} {e['ressources']}" for e in order)
         gains = ", ".join(f"{R.PLAYERS[p]} +{v}" for p, v in pts.items())
-        rows.append(el("tr", text("td", f"{R.COLOURS[s.city[d[0]]['c']]} : {' '.join(d)}"), text("td", shares),
-                       text("td", gains)))
+        rows.append([f"{R.COLOURS[s.city[d[0]]['c']]} : {' '.join(d)}", shares, gains])
     scores = R.city_scores(s.city)
-    table = el("table", el("thead", el("tr", text("th", "Quartier"), text("th", "Ressources"), text("th", "Points"))),
-               el("tbody", *rows), class_="bga-score") if rows else note("Aucun quartier (2 tuiles voisines de même couleur).")
+    table = score_sheet(["Quartier", "Ressources", "Points"], rows, caption="Quartiers de la ville et leurs points",
+                        scroll=True) if rows else note("Aucun quartier (2 tuiles voisines de même couleur).")
     totals = [badge(f"{name} : {scores[p]}" + (f" (construction {s.points[p]:+d})" if s.points[p] else ""))
               for p, name in enumerate(R.PLAYERS)]
     parts.append(zone("Quartiers : points de fin de partie", table, el("div", *totals, class_="bga-row")))

@@ -5,6 +5,7 @@ table."""
 from __future__ import annotations
 
 from ...markup import badge, banner, board_grid, el, move_button, note, text, tile, zone
+from ...markup import html, score_sheet
 from . import rules as R
 
 TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "chateau", R.GREENLAND: "prairie"}
@@ -83,28 +84,28 @@ def render_decompte(game, state, viewer, legal) -> str:
     from .calculators import FIELDS
     s = state
     table = s.table()
-    head = [text("th", "")] + [text("th", f"J{k}") for k in range(1, len(s.expeditions) + 1)]
-    rows = [el("tr", text("td", "Prestige"), *[text("td", p["prestige"]) for p in s.expeditions])]
+    head = ["Expédition"] + [f"J{k}" for k in range(1, len(s.expeditions) + 1)]
+    rows = [["Prestige"] + [p["prestige"] for p in s.expeditions]]
     for f in FIELDS:
         label = "Perdus" if f == "perdus" else R.KIND_NAMES[f][:5] + ("." if len(R.KIND_NAMES[f]) > 5 else "")
-        cells = [text("td", label)]
+        cells = [label]
         for k, p in enumerate(s.expeditions, 1):
             v = p["equipage_perdu"] if f == "perdus" else p["jetons"][f]
-            cells.append(el("td", move_button(f"moins-{k}-{f}", "−", legal, cls="bga-small",
-                                              title=s.describe(f"moins-{k}-{f}")),
-                            text("span", f" {v} ", class_="bga-value"),
-                            move_button(f"plus-{k}-{f}", "+", legal, cls="bga-small",
-                                        title=s.describe(f"plus-{k}-{f}")), style="white-space: nowrap"))
-        rows.append(el("tr", *cells))
-    rows.append(el("tr", text("td", "Nav. perdu"), *[el("td", move_button(
+            cells.append(html(move_button(f"moins-{k}-{f}", "−", legal, cls="bga-small",
+                                          title=s.describe(f"moins-{k}-{f}")),
+                              text("span", f" {v} ", class_="bga-value"),
+                              move_button(f"plus-{k}-{f}", "+", legal, cls="bga-small",
+                                          title=s.describe(f"plus-{k}-{f}"))))
+        rows.append(cells)
+    rows.append(["Nav. perdu"] + [html(move_button(
         f"navire-{k}", "oui" if p["navire_perdu"] else "non", legal, cls="bga-small",
         aria_pressed="true" if p["navire_perdu"] else "false", title=s.describe(f"navire-{k}")))
-        for k, p in enumerate(s.expeditions, 1)]))
-    for key, label in (("exploration", "Explo."), ("series", "Séries"), ("abandon", "Abandon"),
-                       ("total", "Total")):
-        rows.append(el("tr", text("td", label), *[text("td", d[key]) for d in table]))
-    grid = el("table", el("thead", el("tr", *head)), el("tbody", *rows), class_="bga-score bga-compact")
-    return el("div", el("div", grid, class_="bga-scroll"),
+        for k, p in enumerate(s.expeditions, 1)])
+    for key, label in (("exploration", "Explo."), ("series", "Séries"), ("abandon", "Abandon")):
+        rows.append([label] + [d[key] for d in table])
+    grid = score_sheet(head, rows, caption="Décompte des expéditions", total=["Total"] + [d["total"] for d in table],
+                       compact=True, scroll=True)
+    return el("div", grid,
               note(f"Vainqueur : Joueur {s.winner()} (à égalité, le premier rentré au Groenland ; ordre de retour : "
                    + ", ".join(f"J{k}" for k in s.back) + ")."),
               class_="bga-board", data_jeu="northwestpassage-decompte")

@@ -5,6 +5,7 @@ accessible form), the tile in hand and the tools, the Ensembles and the points."
 from __future__ import annotations
 
 from ...markup import badge, board_grid, el, move_button, note, route_list, route_map, text, tile, zone
+from ...markup import score_sheet
 from . import rules as R
 from .calculators import TOOLS
 
@@ -63,9 +64,10 @@ def render_ensembles(game, state, viewer, legal) -> str:
         lines.append(("Même valeur : " if e["sorte"] == "valeur" else "Suite : ") + tiles)
     body = [el("ul", *[text("li", l) for l in lines], class_="bga-note")] if lines else [
         note("Aucun Ensemble ne contient une tuile posée ce tour.")]
-    body.append(el("div", badge(f"Vous : {pts['vous']} point(s)"), badge(f"Adversaire : {pts['adversaire']} point(s)"),
-                   move_button("valider", "Valider le tour", legal), class_="bga-actions"))
+    sheet = [["Ce tour", pts["vous"], pts["adversaire"]]]
     if any(s.totals.values()):
-        body.append(note(f"Tours validés : vous {s.totals['vous']}, adversaire {s.totals['adversaire']}."))
+        sheet.append(["Tours validés", s.totals["vous"], s.totals["adversaire"]])
+    body.append(score_sheet(["Points", "Vous", "Adversaire"], sheet, caption="Points de vous et de l'adversaire"))
+    body.append(el("div", move_button("valider", "Valider le tour", legal), class_="bga-actions"))
     parts.append(zone("Ensembles de ce tour (cases encadrées : posées ce tour)", *body))
     return el("div", *parts, class_="bga-board", data_jeu="setup-ensembles")
