@@ -37,7 +37,16 @@ def test_each_terrain_colour_applies_at_every_width():
 
 
 def _selectors(rule) -> set:
-    return {" ".join(part.split()) for part in tinycss2.serialize(rule.prelude).split(",")}
+    """The rule's selectors, split at the commas outside parentheses (`:is(a, b)` stays whole)."""
+    parts, depth, start, prelude = [], 0, 0, tinycss2.serialize(rule.prelude)
+    for i, ch in enumerate(prelude):
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "," and depth == 0:
+            parts.append(prelude[start:i])
+            start = i + 1
+    parts.append(prelude[start:])
+    return {" ".join(part.split()) for part in parts}
 
 
 def _properties(rule) -> set:
@@ -62,3 +71,90 @@ def test_no_phone_rule_is_undone_by_a_later_rule_for_every_width():
                     if lost:
                         dead.append(f"ligne {inner.source_line} : {sorted(lost)} repris ligne {later.source_line}")
     assert not dead, dead
+
+
+# --- issue 23, shared components ----------------------------------------------------
+
+def _all_rules():
+    """(selector, {property: value}) for every selector of every rule, media queries included."""
+    out = []
+
+    def walk(rules):
+        for rule in rules:
+            if rule.type == "at-rule" and rule.lower_at_keyword == "media":
+                walk(tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True))
+            elif rule.type == "qualified-rule":
+                decls = {d.lower_name: tinycss2.serialize(d.value).strip()
+                         for d in tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True)
+                         if d.type == "declaration"}
+                for sel in _selectors(rule):
+                    out.append((sel, decls))
+    walk(_stylesheet())
+    return out
+
+
+def _rules_for(selector):
+    return [decls for sel, decls in _all_rules() if sel == selector]
+
+
+def test_a_die_or_a_token_gets_no_tick_box():
+    """The « ☐ » of word toggles took a die's first pip cell, and a 6 spilled into a fourth row."""
+    boxes = [sel for sel, decls in _all_rules() if "☐" in decls.get("content", "") or "☑" in decls.get("content", "")]
+    assert boxes
+    for sel in boxes:
+        assert ":not(.bga-die)" in sel and ":not(.bga-token)" in sel, sel
+    assert any(".bga-die[aria-pressed=\"true\"]::before" in sel for sel, _ in _all_rules())   # the card's ✓
+
+
+def test_the_game_log_leaves_room_for_three_digit_numbers():
+    """« .0. », « .1. » from 10 up: the numbers lie in the padding of a box that scrolls (and clips)."""
+    (log,) = _rules_for(".bga-demo-log")
+    padding = log["padding-left"]
+    assert padding.endswith("em") and float(padding[:-2]) >= 3, padding
+
+
+def test_rows_of_cards_wrap_and_are_never_squeezed():
+    rows = _rules_for(".bga-demo .bga-cardrow")
+    assert any(d.get("flex-wrap") == "wrap" for d in rows)
+    for sel, decls in _all_rules():
+        if "bga-cardgrid" in sel:
+            assert "minmax(0, 1fr)" not in decls.get("grid-template-columns", ""), sel
+    phone = [d for sel, d in _all_rules() if sel == ".bga-demo .bga-cardgrid .bga-card.bga-small"]
+    assert phone and "44px" in phone[0]["width"] and phone[0]["min-width"] == "44px"
+
+
+def test_targets_are_at_least_24_px():
+    (select,) = _rules_for(".bga-demo-select select")
+    assert select["min-height"] == "24px"
+    (button,) = [d for sel, d in _all_rules() if sel == ".bga-demo button" and "min-height" in d]
+    assert "24px" in button["min-height"] and "24px" in button["min-width"]
+
+
+def test_legal_pieces_are_marked_quietly_and_ringed_on_hover_or_focus():
+    """Every legal card wore the same thick ring all the time: now a thin dotted one, the strong
+    ring under the pointer and the focus ring under the keyboard."""
+    quiet = ".bga-demo :is(.bga-card, .bga-tile, .bga-die, .bga-token, .bga-domino).bga-legal"
+    (rest,) = _rules_for(quiet)
+    assert rest["outline"] == "2px dotted var(--bga-ring)" and "box-shadow" not in rest
+    assert _rules_for(quiet + ":hover")[0]["outline"].startswith("3px solid")
+    assert _rules_for(quiet + ":focus-visible")[0]["outline"].startswith("3px solid")
+    for sel, decls in _all_rules():
+        if ".bga-legal" in sel and ":hover" not in sel and ":focus" not in sel and "bga-move.bga-legal" not in sel:
+            assert "var(--bga-ring)" not in decls.get("box-shadow", ""), sel
+
+
+def test_a_hex_ring_is_not_clipped_into_slivers():
+    """An outline on a clip-path hexagon shows only at its corners: the hex is drawn in the
+    ring's colour and its face inset inside it."""
+    (legal,) = _rules_for(".bga-demo .bga-hex-board > .bga-tile.bga-hex.bga-legal")
+    assert legal["outline"] == "none" and legal["background"] == "var(--bga-ring)"
+    (face,) = _rules_for(".bga-demo .bga-hex-board > .bga-tile.bga-hex.bga-legal .bga-face")
+    assert face["inset"] == "2px"
+    for sel, decls in _all_rules():
+        if ".bga-hex" in sel and "outline" in decls:
+            assert decls["outline"] == "none", sel
+
+
+def test_score_sheet_numbers_are_right_aligned():
+    (num,) = _rules_for(".bga-demo .bga-sheet .bga-num")
+    assert num["text-align"] == "right" and num["font-variant-numeric"] == "tabular-nums"
