@@ -381,15 +381,29 @@ def _is_number(value) -> bool:
     return words.replace(",", "", 1).replace(".", "", 1).isdigit()
 
 
-def _sheet_cell(tag: str, value, **attributes) -> str:
+def _sheet_cell(tag: str, value, numeric: bool = False, **attributes) -> str:
     body = value if isinstance(value, Html) else esc(value)
-    return el(tag, body, class_="bga-num" if _is_number(value) else None, **attributes)
+    return el(tag, body, class_="bga-num" if numeric or _is_number(value) else None, **attributes)
 
 
-def _sheet_row(cells, *, row_head: bool, cls: str | None = None) -> str:
+def _numeric_columns(rows, width: int) -> list[bool]:
+    """A column of numbers (besides its head cell and its `Html` cells: buttons, steppers) is aligned
+    right as a whole, its header and buttons too, so that the digits stand in one column."""
+    out = []
+    for c in range(width):
+        cells = [r[c] for r in rows if c < len(r) and not isinstance(r[c], Html)]
+        out.append(bool(cells) and all(_is_number(v) for v in cells))
+    return out
+
+
+def _sheet_row(cells, numeric, *, row_head: bool, cls: str | None = None) -> str:
     cells = list(cells)
-    out = [_sheet_cell("th", cells[0], scope="row")] if row_head and cells else []
-    out += [_sheet_cell("td", c) for c in (cells[1:] if row_head else cells)]
+    out = []
+    for c, value in enumerate(cells):
+        if c == 0 and row_head:
+            out.append(_sheet_cell("th", value, scope="row"))
+        else:
+            out.append(_sheet_cell("td", value, c < len(numeric) and numeric[c]))
     return el("tr", *out, class_=cls)
 
 
@@ -405,11 +419,17 @@ def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True,
     With `row_heads`, the first cell of each row heads it (`th scope="row"`).
     `compact`: tight cells for tables of − / + counters; `scroll`: inside a box that
     scrolls sideways (with the shadow cue) when the table is wider than a phone."""
+    rows = [list(r) for r in rows]
+    body = rows + ([list(total)] if total else [])
+    width = max([len(head or [])] + [len(r) for r in body])
+    numeric = _numeric_columns([r[1:] if row_heads else r for r in body], width)
+    numeric = ([False] + numeric) if row_heads else numeric
     parts = [text("caption", caption, class_="bga-sr")]
     if head:
-        parts.append(el("thead", el("tr", *[_sheet_cell("th", h, scope="col") for h in head])))
-    parts.append(el("tbody", *[_sheet_row(r, row_head=row_heads) for r in rows]))
+        parts.append(el("thead", el("tr", *[el("th", esc(h), scope="col", class_="bga-num" if numeric[c] else None)
+                                             for c, h in enumerate(head)])))
+    parts.append(el("tbody", *[_sheet_row(r, numeric, row_head=row_heads) for r in rows]))
     if total:
-        parts.append(el("tfoot", _sheet_row(total, row_head=row_heads, cls="bga-total")))
+        parts.append(el("tfoot", _sheet_row(total, numeric, row_head=row_heads, cls="bga-total")))
     table = el("table", *parts, class_=_cls("bga-score bga-sheet", "bga-compact" if compact else "", cls))
     return el("div", table, class_="bga-scroll bga-sheet-scroll") if scroll else table

@@ -77,7 +77,8 @@ def test_score_sheet_is_a_labelled_table_with_header_body_and_total():
                          caption="Argent des joueurs", total=["Total", "14 000 pt"])
     assert html.startswith("<table") and 'class="bga-score bga-sheet"' in html
     assert '<caption class="bga-sr">Argent des joueurs</caption>' in html
-    assert '<thead><tr><th scope="col">Joueur</th><th scope="col">Marks</th></tr></thead>' in html
+    # a column of numbers is right-aligned as a whole, its header too
+    assert '<thead><tr><th scope="col">Joueur</th><th scope="col" class="bga-num">Marks</th></tr></thead>' in html
     assert '<tr><th scope="row">Joueur 1</th><td class="bga-num">11000</td></tr>' in html
     assert '<td class="bga-num">3 000</td>' in html
     assert '<tfoot><tr class="bga-total"><th scope="row">Total</th><td class="bga-num">14 000 pt</td></tr></tfoot>' in html
@@ -95,6 +96,9 @@ def test_score_sheet_escapes_text_cells_and_keeps_html_cells():
 def test_score_sheet_variants_compact_scrolling_and_without_row_heads():
     html = M.score_sheet(["Type", "1", "2"], [["Cèpe", "+1", "✖"]], caption="Marché", compact=True, scroll=True)
     assert html.startswith('<div class="bga-scroll bga-sheet-scroll"><table class="bga-score bga-sheet bga-compact"')
-    assert '<td class="bga-num">+1</td><td>✖</td>' in html
+    assert '<td class="bga-num">+1</td><td>✖</td>' in html and '<th scope="col" class="bga-num">1</th><th scope="col">2</th>' in html
+    steps = M.score_sheet(["", "J1"], [["Salons", M.html(M.move_button("plus", "+", []))]], caption="c",
+                          total=["Total", "8 pt"])
+    assert '<th scope="col" class="bga-num">J1</th>' in steps and '<td class="bga-num"><button' in steps
     plain = M.score_sheet(["a", "b"], [["x", "y"]], caption="c", row_heads=False)
     assert "<th scope=\"row\">" not in plain and "<td>x</td><td>y</td>" in plain and "<tfoot>" not in plain
