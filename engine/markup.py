@@ -390,6 +390,14 @@ FIGURE_SHAPES = {
     # a sound (a noise token)
     "bruit": (("path", {"d": "M2.5 8.5h4.5l5.5-5v17l-5.5-5H2.5z"}),
               ("path", {"d": "M15.5 8a5 5 0 0 1 0 8M18.5 5a9 9 0 0 1 0 14", "fill": "none"})),
+    # a small figure in a pointed hat
+    "lutin": (("path", {"d": "M12 .8l4.6 7.4H7.4z"}),
+              ("circle", {"cx": "12", "cy": "10.6", "r": "3"}),
+              ("path", {"d": "M6 23l1.6-8.2c.3-1.3 1.4-1.6 2.4-1.6h4c1 0 2.1.3 2.4 1.6L18 23z"})),
+    # a tree stump, seen from above
+    "souche": (("ellipse", {"cx": "12", "cy": "12", "rx": "9", "ry": "8"}),
+               ("ellipse", {"cx": "12", "cy": "12", "rx": "5", "ry": "4.3", "fill": "none"}),
+               ("circle", {"cx": "12", "cy": "12", "r": "1.3"})),
     # a flower
     "fleur": (("path", {"d": "M12 2a3.4 3.4 0 0 1 3.2 4.6 3.4 3.4 0 1 1 1.1 6.2 3.4 3.4 0 1 1-4.3 4.6 "
                               "3.4 3.4 0 1 1-4.3-4.6 3.4 3.4 0 1 1 1.1-6.2A3.4 3.4 0 0 1 12 2z"}),
