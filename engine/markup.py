@@ -408,6 +408,15 @@ FIGURE_SHAPES = {
     # a carton (of milk…)
     "brique": (("path", {"d": "M6 9l2.6-4.5h6.8L18 9v13H6z"}), ("path", {"d": "M8.6 1.5h6.8v3H8.6z"}),
                ("path", {"d": "M6 9h12", "fill": "none"})),
+    # a pile of stones
+    "cairn": (("ellipse", {"cx": "12", "cy": "19.5", "rx": "8.5", "ry": "3.2"}),
+              ("ellipse", {"cx": "12", "cy": "13.8", "rx": "6", "ry": "2.8"}),
+              ("ellipse", {"cx": "12", "cy": "8.6", "rx": "4", "ry": "2.5"}),
+              ("ellipse", {"cx": "12", "cy": "4", "rx": "2.4", "ry": "2"})),
+    # a flag on its pole
+    "drapeau": (("path", {"d": "M4.5 1.5h1.8v21H4.5z"}), ("path", {"d": "M6.3 2.5h14l-3.5 4.8 3.5 4.8h-14z"})),
+    # an arrow (a way through)
+    "fleche": (("path", {"d": "M2 9.2h11.5V4l8.5 8-8.5 8v-5.2H2z"}),),
     # a bird
     "oiseau": (("ellipse", {"cx": "10.5", "cy": "14", "rx": "8", "ry": "6"}),
                ("circle", {"cx": "17", "cy": "7", "r": "3.6"}),

@@ -12,6 +12,7 @@ def test_static_boards_beside_their_sections(driver):
     driver.assert_beside("Passer", "article h2, article h3, article .bga-demo")
     driver.assert_beside("Malus d", "article h2, article h3, article .bga-demo")
     assert demos.nth(0).locator(".bga-board-grid .bga-tile").count() == 15
+    assert demos.nth(0).locator(".bga-board-grid .bga-figure[data-shape='bateau']").count() == 1
     assert "Total" in demos.nth(1).inner_text()
 
 
