@@ -39,7 +39,7 @@ def test_seasons_freeze_and_imprison_the_ship(driver):
         driver.click(demo, move)
     assert "Saison 2/10" in driver.board_text(demo) and "Disque solaire : ligne 2" in driver.board_text(demo)
     assert "Gelé : ligne 1" in driver.board_text(demo)
-    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "chateau"
+    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "banquise"
     text = driver.refusal(demo, "aller-B1", selector=".bga-board-grid [data-move='aller-B1']")
     assert "tuile gelée" in text, text
     driver.click(demo, "passer")
