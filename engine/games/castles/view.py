@@ -128,7 +128,7 @@ def render_chateau(game, state, viewer, legal) -> str:
             cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
                                legal=legal, title=s.describe(move)))
     parts.append(zone("Château (barres claires : portes ; ✓ : salle achevée ; salle en transparence : la salle "
-                      "choisie, posée là)", board_grid(cells, g.cols, label="Château", cls="bga-roomy")))
+                      "choisie, posée là)", board_grid(cells, g.cols, label="Château", cls="bga-roomy bga-fit")))
     done = [f"{c} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for c, r in sorted(s.castle.items())
             if s.complete(g, c)]
     parts.append(note("Achevées : " + ("; ".join(done) if done else "aucune") + ". Portes libres : "

@@ -102,7 +102,7 @@ def render_jardin(game, state, viewer, legal) -> str:
                                   "pour y déplacer votre gnome (bleu, une fois par tour)."))
     return el("div", el("div", *info, class_="bga-row"), ask,
               zone("Tuiles", el("div", *faces, class_="bga-row")),
-              zone("Jardin", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow", cls="bga-roomy"), legend()),
+              zone("Jardin", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow", cls="bga-roomy bga-fit"), legend()),
               rings_zone(s, tiles, legal),
               zone("Emplacements d'anneau (● : pris)", el("div", *slots, class_="bga-actions"),
                    token("●" if s.pending else "", "rouge", f"marqueur n° {s.markers + 1}") if s.pending else ""),

@@ -66,7 +66,7 @@ def render_saison(game, state, viewer, legal) -> str:
                       board_grid(cells, g.cols, label="Carte", col_labels=[f"{chr(65 + c)} ×{s.coefs[c]}"
                                                                            for c in range(g.cols)],
                                  row_labels=[("☀" if r == frozen and not over else str(r + 1))
-                                             for r in range(g.rows)], cls="bga-roomy"),
+                                             for r in range(g.rows)], cls="bga-roomy bga-fit"),
                       legend(),
                       note("Lignes gelées, saison par saison : "
                            + " ; ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"

@@ -118,7 +118,7 @@ def render_carte(game, state, viewer, legal) -> str:
     cells = [_cell(s, m, i, seen, legal) for i in m.grid.squares()]
     sight = ", ".join(f"{m.name(i)} ({d})" for i, d in sorted(seen.items(), key=lambda x: (x[1], x[0])) if d)
     parts.append(zone(f"Carte : un clic sur une zone = {TOOL_NAMES[s.tool]}",
-                      board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy"),
+                      board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy bga-fit"),
                       legend(),
                       note(f"En vue depuis {s.shooter} (distance) : {sight or 'aucune autre zone'}. "
                            f"Invasion : {', '.join(s.invasion) or 'aucune'}.")))
