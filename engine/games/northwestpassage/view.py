@@ -78,9 +78,10 @@ def render_saison(game, state, viewer, legal) -> str:
         parts.append(text("p", "Les 10 saisons sont jouées. " + s.abandon_text(), class_="bga-banner bga-banner-info"))
         return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-saison")
     extra = f" (action supplémentaire : +{R.EXTRA} pion)" if s.acted else ""
-    acts = [el("span", figure_visual(*look), aria_hidden="true") +
-            move_button(f"depuis-{v}", ("✓ " if s.actor == v else "") + f"Agir depuis le {label}", legal,
-                        cls="bga-small", aria_current="true" if s.actor == v else None)
+    acts = [el("span", el("span", figure_visual(*look), aria_hidden="true"),
+               move_button(f"depuis-{v}", ("✓ " if s.actor == v else "") + f"Agir depuis le {label}", legal,
+                           cls="bga-small", aria_current="true" if s.actor == v else None),
+               class_="bga-legend-item")
             for v, label, look in (("navire", "Navire", SHIP), ("traineau", "Traîneau", SLED))]
     buttons = [move_button(m, s.describe(m), legal, cls="bga-small")
                for m in ("piocher", "rafraichir", "placer", "ramasser")]
