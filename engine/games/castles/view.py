@@ -46,12 +46,12 @@ def render_vente(game, state, viewer, legal) -> str:
             body = head + card + pile
         else:
             body = head + el("span", text("span", "vide", class_="bga-room-name"), class_="bga-tile bga-room bga-empty")
-        slots.append(el("li", body, class_="bga-price-space",
+        slots.append(el("div", body, class_="bga-price-space", role="listitem",
                         aria_label=f"Espace {i + 1}, {price} Marks : "
                                    + (f"{slot['salle'][0]}" + (f", {slot['pieces']} pièce(s) de 1 000 dessus"
                                                                  if slot["pieces"] else "") if slot["salle"] else "vide")))
     parts.append(zone("Plateau du Maître bâtisseur : les salles sous leur prix (Marks)",
-                      el("ol", *slots, class_="bga-priceboard")))
+                      el("div", *slots, class_="bga-priceboard", role="list")))
     if s.phase == "ranger":
         swaps = [move_button(m, "espaces " + m[9:].replace("-", " ↔ "), legal, cls="bga-small", title=s.describe(m))
                  for m in legal if m.startswith("echanger-")]
