@@ -350,3 +350,40 @@ def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
 def route_list(items: list[str], label: str) -> str:
     """The accessible form of a `route_map`: one item (text or a button) per route."""
     return el("ul", *[el("li", item) for item in items], class_="bga-routelist", aria_label=label)
+
+
+# --- added by i23-redraw-a ---
+
+def word_card(word, *, name: str, number=None, **kw) -> str:
+    """A card that carries a word (a clue card, a word to guess): the word
+    written large, its number small in a corner. `piece` keywords (move,
+    legal, selected, title) make it a button."""
+    visual = (text("span", number, class_="bga-rank") if number is not None else "") + text("span", word, class_="bga-word")
+    return piece(visual, name, cls="bga-card bga-wordcard", **kw)
+
+
+def card_slot(card_html: str, tokens: list[str], *, label: str, mark: str = "") -> str:
+    """A card and what has been put on it (tokens, markers), as one group:
+    the card above, the pieces put on it in a row below; `mark` is a short
+    visible word about the card (« mot de J1 »)."""
+    body = [card_html]
+    if mark:
+        body.append(text("span", mark, class_="bga-badge"))
+    body.append(el("div", *tokens, class_="bga-slot-tokens"))
+    return el("div", *body, class_="bga-slot", role="group", aria_label=label)
+
+
+
+def figure(colour: str) -> str:
+    """A standing figure (a pawn, a dragon, a meeple) of a palette colour,
+    drawn inside another piece (hidden from screen readers: the piece's name
+    says it)."""
+    return el("span", class_="bga-figure", data_colour=colour, aria_hidden="true")
+
+
+def stack_levels(height: int) -> str:
+    """A stack's height drawn as that many layers, with the number beside
+    (inside a piece: its name says the height in words)."""
+    layers = "".join(el("span", class_="bga-layer") for _ in range(max(0, int(height))))
+    return el("span", layers, text("span", height, class_="bga-level-n"), class_="bga-levels",
+              aria_hidden="true")

@@ -11,6 +11,7 @@ from engine.core import IllegalMove, ScenarioError
 from engine.games import get_game
 from engine.games.haiclue import rules as R
 from playthroughs import random_walk
+from refusals import refused
 
 CALC = get_game("haiclue", "manche")
 
@@ -38,6 +39,7 @@ def test_turns_by_player_count(players, turns):
     s = CALC.start({"joueurs": players}, 1)
     for _ in range(turns):
         assert not s.over
+        s.play("devine-2-1")
         s.play("valider")
     assert s.over and s.legal_moves() == ["nouvelle-partie"]
 
@@ -69,6 +71,7 @@ def test_round_scored_into_totals_and_tie_wins_together():
     answer_all(s, {(0, 1): True, (1, 0): True})
     s.play("valider")
     assert s.totals == [2, 2] + [0] * 7
+    s.play("devine-2-1")
     s.play("valider")                               # second and last turn at 9 players
     assert s.over and R.leaders(s.totals) == [0, 1]
     assert "Joueur 1 et Joueur 2 gagnent ensemble avec 2 points" in s.events[-1]
@@ -126,3 +129,34 @@ def test_random_edits_keep_scores_consistent():
                 assert sum(s.totals) % 2 == 0          # every right answer gives 2 points
                 assert all(0 <= t <= 2 * (n - 1) * s.turn for t in s.totals)
             assert s.legal_moves()
+
+
+def test_a_turn_is_counted_only_once_someone_has_answered():
+    """Issue 23: « Compter les points du tour » only once someone has answered (an empty turn
+    counted nothing but skipped the turn)."""
+    s = CALC.start({"joueurs": 4}, 1)
+    assert "valider" not in s.legal_moves()
+    refused(s, "valider", "personne n'a encore répondu", section="phase-de-resolution")
+    html = CALC.render(s, 0, s.legal_moves())
+    assert 'data-move="valider"' in html and "Personne n&#x27;a encore répondu" in html   # askable: « Pourquoi pas ? »
+    s.play("devine-2-1")
+    assert "valider" in s.legal_moves()
+    s.play("devine-2-1")                            # the answer taken back: nothing to count again
+    assert "valider" not in s.legal_moves()
+
+
+def test_the_round_is_drawn_as_word_cards_and_player_tokens():
+    """Issue 23: the four words are cards, the answers are the players' tokens put on a card,
+    the clue's author is chosen by clicking a player's token (no toggle list of words)."""
+    import re
+    s = CALC.start({"joueurs": 4}, 1)
+    html = CALC.render(s, 0, s.legal_moves())
+    cards = re.findall(r'<button[^>]*class="bga-card bga-wordcard[^"]*"[^>]*data-move="(mot-\d)"', html)
+    assert sorted(cards) == ["mot-1", "mot-2", "mot-3", "mot-4"]
+    tokens = re.findall(r'<button[^>]*class="bga-token[^"]*"[^>]*data-move="(devine-\d+-\d)"', html)
+    assert len(tokens) == 12                        # 3 other players × 4 cards
+    assert html.count('class="bga-slot"') == 4
+    s.play(f"devine-2-{s.words[0]}")
+    html = CALC.render(s, 0, s.legal_moves())
+    assert "Jeton du Joueur 2 (bonne réponse)" in html
+    assert re.search(r'class="bga-token[^"]*"[^>]*data-move="indice-2"', html)

@@ -8,7 +8,7 @@ Moves: ``indice-<joueur>`` (whose clue is being resolved), ``mot-<k>`` (the
 word, 1 to 4, given to that player: drawn at random, the reader may change
 it), ``devine-<joueur>-<k>`` (what that player answers; the same answer again
 clears it), ``valider`` (score
-the round and go to the next), ``nouvelle-partie`` once the last round is
+the round and go to the next, once someone has answered), ``nouvelle-partie`` once the last round is
 scored.
 """
 
@@ -40,7 +40,12 @@ class HaiclueState(CalculatorState):
         moves = [f"indice-{p + 1}" for p in range(n) if p != a]
         moves += [f"mot-{k}" for k in range(1, R.WORD_COUNT + 1) if k != self.words[a]]
         moves += [f"devine-{g + 1}-{k}" for g in range(n) if g != a for k in range(1, R.WORD_COUNT + 1)]
-        return moves + ["valider"]
+        # A turn is counted once someone has answered (an empty turn scores nothing).
+        return moves + (["valider"] if self.answered() else [])
+
+    def answered(self) -> bool:
+        """Has anyone answered a clue of this turn?"""
+        return any(any(row) for row in self.guesses)
 
     def why_illegal(self, move, player):
         if move in self.legal_moves(player):
@@ -69,6 +74,9 @@ class HaiclueState(CalculatorState):
             if k is None or not 1 <= k <= R.WORD_COUNT:
                 return "il y a 4 mots en haut : mot-1 à mot-4."
             return f"le mot « {self.word(k)} » est déjà celui du Joueur {self.author + 1}."
+        if move == "valider":
+            return Refusal("personne n'a encore répondu : posez d'abord le jeton d'un joueur sur le mot "
+                           "qu'il devine, puis comptez les points du tour.", RESOLUTION)
         if move == "nouvelle-partie":
             return Refusal(f"la partie dure {self.turns} tours : finissez-les d'abord.", COOP if self.coop() else END)
         return "coup inconnu (indice-…, mot-…, devine-…, valider)."
