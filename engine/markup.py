@@ -387,3 +387,12 @@ def stack_levels(height: int) -> str:
     layers = "".join(el("span", class_="bga-layer") for _ in range(max(0, int(height))))
     return el("span", layers, text("span", height, class_="bga-level-n"), class_="bga-levels",
               aria_hidden="true")
+
+
+def card_stack(card_html: str, count: int) -> str:
+    """A pile of identical cards seen from the side: the top card (a piece,
+    whose name says how many there are) with the cards under it drawn as
+    edges, and the count written beside it."""
+    depth = 1 if count <= 1 else 2 if count <= 4 else 3
+    return el("span", card_html, el("span", esc(f"× {count}"), class_="bga-stack-count", aria_hidden="true"),
+              class_="bga-stack", data_depth=depth)
