@@ -34,16 +34,16 @@ def render_comptes(game, state, viewer, legal) -> str:
     for c in M.COLOUR_IDS + ("toutes",):
         if c == "toutes":
             card = piece(text("span", "Toutes", class_="bga-cname"), "Toutes les couleurs",
-                         cls="bga-card bga-ccard bga-small", data_colour="gris", move="couleur-toutes", legal=legal,
+                         cls="bga-card bga-ccard bga-chip", data_colour="gris", move="couleur-toutes", legal=legal,
                          selected=chosen == c, title="Montrer toutes les couleurs")
         else:
             _, palette, label, _, _ = LABEL[c]
-            card = colour_card("M" if c == "mojo" else "", palette, label.capitalize() if c != "mojo" else "Mojo",
-                               name=f"Cartes {label}" if c != "mojo" else "Carte Mojo", small=True,
-                               move=f"couleur-{c}", legal=legal, selected=chosen == c,
-                               title=f"Ne montrer que les cartes {label}")
+            card = piece(text("span", label.capitalize(), class_="bga-cname"),
+                         f"Cartes {label}" if c != "mojo" else "Carte Mojo", cls="bga-card bga-ccard bga-chip",
+                         data_colour=palette, move=f"couleur-{c}", legal=legal, selected=chosen == c,
+                         title=f"Ne montrer que les cartes {label}")
         colours.append(card)
-    values = [piece(text("span", v, class_="bga-value"), f"Valeur {v}", cls="bga-card bga-ccard bga-small",
+    values = [piece(text("span", v, class_="bga-value"), f"Valeur {v}", cls="bga-card bga-ccard bga-chip",
                     data_colour="blanc", move=f"valeur-{v}", legal=legal, selected=state.value == v,
                     title=(f"Retirer le filtre de valeur {v}" if state.value == v else f"Ne montrer que la valeur {v}"))
               for v in M.VALUES]
