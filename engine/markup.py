@@ -396,3 +396,10 @@ def card_stack(card_html: str, count: int) -> str:
     depth = 1 if count <= 1 else 2 if count <= 4 else 3
     return el("span", card_html, el("span", esc(f"× {count}"), class_="bga-stack-count", aria_hidden="true"),
               class_="bga-stack", data_depth=depth)
+
+
+def cubes(colour: str, count: int) -> str:
+    """Small cubes of a palette colour (a player's resources on a piece),
+    drawn inside another piece whose name says how many."""
+    return el("span", *[el("span", class_="bga-cube", data_colour=colour) for _ in range(max(0, int(count)))],
+              class_="bga-cubes", aria_hidden="true")
