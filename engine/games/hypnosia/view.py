@@ -79,7 +79,6 @@ def board_html(state, viewer, legal) -> str:
             kind, src, dst = R.parse_move(mid)
             if [kind, src] == sel:
                 targets[R.CENTRE_PLACES[min(R.centre_filled(state.pions), 4)] if dst == R.CENTRE else dst] = mid
-    centre_next = R.CENTRE_PLACES[min(R.centre_filled(state.pions), 4)]
     last = state.dernier
     cells = []
     for sq in G.squares():
