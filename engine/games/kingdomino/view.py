@@ -41,11 +41,14 @@ def _grid(state, k: int, legal) -> str:
             move = None
             if active and state.pose == "case":
                 move = f"case-{r + 1}-{c + 1}"
-            elif placing:
+            elif active and state.pose == "domino":
+                # With no domino in hand too: the square stays askable (« Pourquoi pas ? » says to take one first).
                 move = f"poser-{r + 1}-{c + 1}"
             title = None
             if placing:
                 title = "Poser ici la première moitié du domino"
+            elif move is not None and move.startswith("poser-"):
+                title = "Prenez d'abord un domino"
             cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title))
     return board_grid(cells, c1 - c0 + 1, label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}",
                       row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
