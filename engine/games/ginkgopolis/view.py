@@ -49,9 +49,19 @@ def render_quartiers(game, state, viewer, legal) -> str:
                    selected=t == s.tool, title=label.capitalize()) for t, label in TOOLS.items()]
     cells = [plot(s, R.GRID.name(i), legal) for i in R.GRID.squares()]
     held = f"{R.COLOURS[s.colour]} {s.number}"
+    # Any other tile (a case the reserve does not hold): its colour, then its number one step at a time.
+    colours = [piece(text("span", label, class_="bga-cname"), f"Couleur {label}", cls="bga-tile bga-building bga-chip",
+                     data_colour=c, move=f"couleur-{c}", legal=legal, selected=c == s.colour,
+                     title=f"Tuile {label}") for c, label in R.COLOURS.items()]
+    numbers = [move_button(f"numero-{s.number - 1}", "−", legal, cls="bga-small", aria_label="Numéro moins 1"),
+               badge(f"n° {s.number}"),
+               move_button(f"numero-{s.number + 1}", "+", legal, cls="bga-small", aria_label="Numéro plus 1")]
+    other = el("details", text("summary", "Une autre tuile que celles de la réserve"),
+               el("div", *colours, *numbers, class_="bga-row", role="group", aria_label="Autre tuile : couleur et numéro"),
+               class_="bga-draft")
     parts = [
         zone("Votre réserve de tuiles : choisissez celle à jouer",
-             el("div", *hand, class_="bga-row", role="group", aria_label="Tuiles de votre réserve")),
+             el("div", *hand, class_="bga-row", role="group", aria_label="Tuiles de votre réserve"), other),
         el("div", el("div", text("span", "Pour", class_="bga-note"), *players, class_="bga-row", role="group",
                      aria_label="Joueur qui construit"),
            el("div", text("span", "Outil", class_="bga-note"), *tools, class_="bga-row", role="group",
