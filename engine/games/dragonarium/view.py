@@ -62,11 +62,11 @@ def render_domaines(game, state, viewer, legal) -> str:
                    data_terrain="vide", move="effacer", legal=legal, selected=kind == "effacer",
                    title="Prendre la gomme")
     tray = zone("Réserve : prenez une pièce, puis cliquez les cases où la poser",
-                el("div", text("span", "Tuiles", class_="bga-note"), *tiles, class_="bga-row", role="group",
+                el("div", text("span", "Tuiles", class_="bga-note bga-row-label"), *tiles, class_="bga-row", role="group",
                    aria_label="Tuiles"),
-                el("div", text("span", "Hauteur", class_="bga-note"), *heights, class_="bga-row", role="group",
+                el("div", text("span", "Hauteur", class_="bga-note bga-row-label"), *heights, class_="bga-row", role="group",
                    aria_label="Hauteur de la tuile posée"),
-                el("div", text("span", "Dragons", class_="bga-note"), *dragons, eraser, class_="bga-row",
+                el("div", text("span", "Dragons", class_="bga-note bga-row-label"), *dragons, eraser, class_="bga-row",
                    role="group", aria_label="Dragons et gomme"),
                 text("p", f"En main : {hand}.", class_="bga-note"))
     parts = [board_grid(cells, state.cols, label="Le Dragonarium vu de dessus"), tray,
