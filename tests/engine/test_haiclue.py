@@ -160,3 +160,21 @@ def test_the_round_is_drawn_as_word_cards_and_player_tokens():
     html = CALC.render(s, 0, s.legal_moves())
     assert "Jeton du Joueur 2 (bonne réponse)" in html
     assert re.search(r'class="bga-token[^"]*"[^>]*data-move="indice-2"', html)
+
+
+def test_the_author_writes_the_clue_with_word_tiles():
+    """« chaque joueur utilise des mots (parmi 15 distribués au hasard), pour former un indice » ;
+    « Un indice doit contenir au moins 2 mots. » Issue 23: a hand of word tiles writes the clue."""
+    s = CALC.start({"joueurs": 4}, 1)
+    assert all(len(hand) == 15 and len(set(hand)) == 15 for hand in s.tiles)
+    s.play("tuile-3")
+    s.play("tuile-1")
+    assert s.clues[0] == [2, 0]
+    html = CALC.render(s, 0, s.legal_moves())
+    assert f"Indice, mot 1 : {s.tiles[0][2]}" in html and f"Indice, mot 2 : {s.tiles[0][0]}" in html
+    assert html.count('class="bga-card bga-wordcard') >= 4 + 15 + 2
+    s.play("tuile-3")                               # taken back
+    assert s.clues[0] == [0] and "il en manque 1" in CALC.render(s, 0, s.legal_moves())
+    s.play("indice-2")
+    assert s.clues[1] == [] and "tuile-16" not in s.legal_moves()
+    refused(s, "tuile-16", "tuile-1 à tuile-15")

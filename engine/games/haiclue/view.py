@@ -68,7 +68,24 @@ def render_manche(game, state, viewer, legal) -> str:
             k = state.guesses[a][g]
             answers.append(f"J{g + 1} : " + ("pas encore répondu" if not k else
                                              f"« {state.word(k)} » " + ("✓" if k == state.words[a] else "✗")))
-    parts.append(zone(f"Indice du Joueur {a + 1} : les 4 mots, et les jetons des joueurs qui répondent",
+    # The clue: the author's word tiles, laid in a line (« au moins 2 mots »), from a hand of 15.
+    clue_ids = state.clues[a]
+    clue = [word_card(state.tiles[a][i], name=f"Indice, mot {j + 1} : {state.tiles[a][i]}")
+            for j, i in enumerate(clue_ids)]
+    missing = R.CLUE_MIN - len(clue_ids)
+    hand_tiles = [word_card(w, name=f"Tuile « {w} »" + (" (dans l'indice)" if i in clue_ids else ""),
+                            move=f"tuile-{i + 1}", legal=legal, selected=i in clue_ids,
+                            title=("Retirer ce mot de l'indice" if i in clue_ids else "Ajouter ce mot à l'indice"))
+                  for i, w in enumerate(state.tiles[a])]
+    parts.append(zone(f"L'indice du Joueur {a + 1}, écrit avec ses tuiles de mots",
+                      el("div", *(clue or [text("span", "aucun mot encore", class_="bga-note")]),
+                         class_="bga-row bga-clue", role="group", aria_label=f"Indice du Joueur {a + 1}"),
+                      note(f"Un indice doit contenir au moins {R.CLUE_MIN} mots"
+                           + (f" : il en manque {missing}." if missing > 0 else ".")
+                           + f" Cliquez les tuiles du Joueur {a + 1} pour l'écrire (à nouveau pour en retirer une)."),
+                      el("div", *hand_tiles, class_="bga-hand bga-wordtiles", role="group",
+                         aria_label=f"Tuiles de mots du Joueur {a + 1} (15)")))
+    parts.append(zone("Les 4 mots, et les jetons des joueurs qui répondent",
                       el("div", *slots, class_="bga-slots"),
                       note("Cliquez un jeton sur le mot que ce joueur devine (cliqué à nouveau, il est repris) ; "
                            f"cliquez un mot pour en faire celui du Joueur {a + 1}."),
