@@ -68,7 +68,12 @@ def render_manche(game, state, viewer, legal) -> str:
             k = state.guesses[a][g]
             answers.append(f"J{g + 1} : " + ("pas encore répondu" if not k else
                                              f"« {state.word(k)} » " + ("✓" if k == state.words[a] else "✗")))
-    # The clue: the author's word tiles, laid in a line (« au moins 2 mots »), from a hand of 15.
+    parts.append(zone("Les 4 mots, et les jetons des joueurs qui répondent",
+                      el("div", *slots, class_="bga-slots"),
+                      note("Cliquez un jeton sur le mot que ce joueur devine (cliqué à nouveau, il est repris) ; "
+                           f"cliquez un mot pour en faire celui du Joueur {a + 1}."),
+                      note(" ; ".join(answers) + ".")))
+    # The clue, under the 4 words as on the page: the author's word tiles, laid in a line (« au moins 2 mots »), from a hand of 15.
     clue_ids = state.clues[a]
     clue = [word_card(state.tiles[a][i], name=f"Indice, mot {j + 1} : {state.tiles[a][i]}")
             for j, i in enumerate(clue_ids)]
@@ -85,11 +90,6 @@ def render_manche(game, state, viewer, legal) -> str:
                            + f" Cliquez les tuiles du Joueur {a + 1} pour l'écrire (à nouveau pour en retirer une)."),
                       el("div", *hand_tiles, class_="bga-hand bga-wordtiles", role="group",
                          aria_label=f"Tuiles de mots du Joueur {a + 1} (15)")))
-    parts.append(zone("Les 4 mots, et les jetons des joueurs qui répondent",
-                      el("div", *slots, class_="bga-slots"),
-                      note("Cliquez un jeton sur le mot que ce joueur devine (cliqué à nouveau, il est repris) ; "
-                           f"cliquez un mot pour en faire celui du Joueur {a + 1}."),
-                      note(" ; ".join(answers) + ".")))
     count = move_button("valider", "Compter les points du tour", legal,
                         title=None if "valider" in legal else "Personne n'a encore répondu")
     parts.append(el("div", count, class_="bga-actions"))
