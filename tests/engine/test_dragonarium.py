@@ -144,3 +144,14 @@ def test_the_board_shows_tiles_stacks_and_dragons_and_a_tray_of_pieces():
         assert re.search(rf'<button[^>]*class="bga-tile[^"]*"[^>]*data-move="{move}"', html), move
     held = re.search(r'<button[^>]*data-move="tuile-feu"[^>]*>', html).group(0)    # the piece in hand
     assert "bga-selected" in held and 'aria-pressed="true"' in held
+
+
+def test_every_piece_in_hand_draws_the_board():
+    """The board is drawn whatever the reader holds: a tile, a dragon or the eraser (the eraser
+    once broke the redrawn view)."""
+    s = CALC.start({}, 1)
+    for move in ("effacer", "dragon-royal", "tuile-incolore", "hauteur-2"):
+        s.play(move)
+        html = CALC.render(s, 0, s.legal_moves())
+        assert 'data-move="case-A1"' in html
+    assert "En main : une tuile incolore de hauteur 2." in html

@@ -38,10 +38,12 @@ def _tile_face(t, h: int, dragon=None) -> str:
 def render_domaines(game, state, viewer, legal) -> str:
     g = state.grid()
     kind, value = state.brush
-    hand = {"tuile": f"une tuile {NAME[value]} de hauteur {state.height}", "dragon": f"un dragon {value}",
-            "effacer": "la gomme (vider une case)"}[kind]
-    action = {"tuile": f"Poser la tuile {NAME[value]} (hauteur {state.height})", "dragon": f"Poser le dragon {value}",
-              "effacer": "Vider la case"}[kind]
+    if kind == "tuile":
+        hand, action = f"une tuile {NAME[value]} de hauteur {state.height}", f"Poser la tuile {NAME[value]} (hauteur {state.height})"
+    elif kind == "dragon":
+        hand, action = f"un dragon {value}", f"Poser le dragon {value}"
+    else:
+        hand, action = "la gomme (vider une case)", "Vider la case"
     cells = []
     for i, cell in enumerate(state.cells):
         cells.append(piece(_tile_face(cell["t"], cell["h"], cell["d"]), f"{g.name(i)} : {cell_name(cell)}",
