@@ -499,3 +499,55 @@ def side_marks(paths=(), doors=()) -> str:
                       class_="bga-door"))
     return el("svg", *out, viewBox="0 0 24 24", preserveAspectRatio="none", class_="bga-sides",
               aria_hidden="true", focusable="false")
+
+# --- added by i23-redraw-a ---
+
+def word_card(word, *, name: str, number=None, **kw) -> str:
+    """A card that carries a word (a clue card, a word to guess): the word
+    written large, its number small in a corner. `piece` keywords (move,
+    legal, selected, title) make it a button."""
+    visual = (text("span", number, class_="bga-rank") if number is not None else "") + text("span", word, class_="bga-word")
+    return piece(visual, name, cls="bga-card bga-wordcard", **kw)
+
+
+def card_slot(card_html: str, tokens: list[str], *, label: str, mark: str = "") -> str:
+    """A card and what has been put on it (tokens, markers), as one group:
+    the card above, the pieces put on it in a row below; `mark` is a short
+    visible word about the card (« mot de J1 »)."""
+    body = [card_html]
+    if mark:
+        body.append(text("span", mark, class_="bga-badge"))
+    body.append(el("div", *tokens, class_="bga-slot-tokens"))
+    return el("div", *body, class_="bga-slot", role="group", aria_label=label)
+
+
+def standing_figure(colour: str) -> str:
+    """A standing figure drawn in CSS (a pawn's head and body: a dragon, a
+    meeple) of a palette colour, inside another piece (hidden from screen
+    readers: the piece's name says it). The silhouettes of particular
+    figures are `figure_visual`'s."""
+    return el("span", class_="bga-standing", data_colour=colour, aria_hidden="true")
+
+
+def stack_levels(height: int) -> str:
+    """A stack's height drawn as that many layers, with the number beside
+    (inside a piece: its name says the height in words)."""
+    layers = "".join(el("span", class_="bga-layer") for _ in range(max(0, int(height))))
+    return el("span", layers, text("span", height, class_="bga-level-n"), class_="bga-levels",
+              aria_hidden="true")
+
+
+def card_stack(card_html: str, count: int) -> str:
+    """A pile of identical cards seen from the side: the top card (a piece,
+    whose name says how many there are) with the cards under it drawn as
+    edges, and the count written beside it."""
+    depth = 1 if count <= 1 else 2 if count <= 4 else 3
+    return el("span", card_html, el("span", esc(f"× {count}"), class_="bga-stack-count", aria_hidden="true"),
+              class_="bga-stack", data_depth=depth)
+
+
+def cubes(colour: str, count: int) -> str:
+    """Small cubes of a palette colour (a player's resources on a piece),
+    drawn inside another piece whose name says how many."""
+    return el("span", *[el("span", class_="bga-cube", data_colour=colour) for _ in range(max(0, int(count)))],
+              class_="bga-cubes", aria_hidden="true")
