@@ -350,3 +350,91 @@ def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
 def route_list(items: list[str], label: str) -> str:
     """The accessible form of a `route_map`: one item (text or a button) per route."""
     return el("ul", *[el("li", item) for item in items], class_="bga-routelist", aria_label=label)
+
+
+# --- added by i23-redraw-c ---------------------------------------------------------------
+
+from math import atan2 as _atan2, degrees as _degrees
+
+def _pct(value: float) -> str:
+    return f"{value:.2f}%"
+
+
+def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, legal=(),
+              thickness: float = 3.0, note_text: str = "") -> str:
+    """A map that is played by clicking it: places (circles with their names)
+    joined by routes drawn as rows of spaces (`spaces` small rectangles in the
+    route's colour, the owner's wagons in them once taken). Every route and
+    every place may be a control: an HTML button laid over the picture,
+    rotated along its route, so the map itself is what the reader clicks and
+    keyboards and screen readers meet ordinary buttons in reading order.
+
+    `nodes`: dicts with `name`, `x`, `y` (in a `width` × `height` frame) and
+    optional `move` / `template` (a compose() target) / `title` / `detail` (more
+    words for its accessible name) / `mark` (a short text drawn beside it, a
+    station) / `owner` (palette key of the mark). `routes`: dicts with `a`, `b`
+    (node names), `colour` (palette key), `spaces` (how many), optional `style`
+    ("dashed": a tunnel, drawn with a dark border; "dotted": a ferry), `special`
+    (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
+    (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
+    filled with that colour and carry `mark`, never the colour alone), `name`
+    (the accessible name, saying it all), `move` or `template`, `title`."""
+    where = {n["name"]: (n["x"], n["y"]) for n in nodes}
+    svg_parts, controls = [], []
+    for route in routes:
+        (x1, y1), (x2, y2) = where[route["a"]], where[route["b"]]
+        dx, dy = x2 - x1, y2 - y1
+        size = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+        lane = route.get("lane", 0) * (thickness * 0.62)
+        ox, oy = -dy / size * lane, dx / size * lane
+        mx, my = (x1 + x2) / 2 + ox, (y1 + y2) / 2 + oy
+        angle = _degrees(_atan2(dy, dx))
+        if angle > 90:
+            angle -= 180
+        elif angle < -90:
+            angle += 180
+        length = max(size - 6.5, 4.0)
+        owner = route.get("owner")
+        special = route.get("special", 0)
+        cars = []
+        for i in range(route["spaces"]):
+            cars.append(el("span", text("span", route.get("mark", "") if owner else ("✦" if i < special else ""),
+                                         class_="bga-car-mark"),
+                           class_="bga-car", data_colour=owner or route["colour"]))
+        visual = "".join(cars)
+        place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
+                 f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
+                 f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
+        cls = _cls("bga-track", "bga-owned" if owner else "")
+        common = dict(style=place, data_style=route.get("style", "solid"))
+        if route.get("template"):
+            controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),
+                               sr(route["name"]), type="button",
+                               class_=_cls(cls, "bga-move bga-compose-action"),
+                               data_template=route["template"], disabled=True, title=route.get("title"), **common))
+        else:
+            controls.append(piece(visual, route["name"], cls=cls, move=route.get("move"), legal=legal,
+                                  title=route.get("title"), **common))
+    for n in nodes:
+        x, y = n["x"], n["y"]
+        svg_parts.append(el("circle", cx=f"{x}", cy=f"{y}", r="2.2", class_="bga-tm-node"))
+        below = y < 12
+        svg_parts.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.2 if below else y - 3.4}",
+                              class_="bga-tm-name"))
+        words = n["name"] + (f", {n['detail']}" if n.get("detail") else "")
+        mark = text("span", n.get("mark", ""), class_="bga-station", data_colour=n.get("owner")) \
+            if n.get("mark") else ""
+        place = (f"left: {_pct(x / width * 100)}; top: {_pct(y / height * 100)}")
+        if n.get("template"):
+            controls.append(el("button", el("span", mark, class_="bga-face", aria_hidden="true"), sr(words),
+                               type="button", class_="bga-city bga-move bga-compose-action",
+                               data_template=n["template"], disabled=True, title=n.get("title"), style=place))
+        else:
+            controls.append(piece(mark, words, cls="bga-city", move=n.get("move"), legal=legal,
+                                  title=n.get("title"), style=place))
+    svg = el("svg", *svg_parts, viewBox=f"0 0 {width} {height}", class_="bga-tm-svg", aria_hidden="true",
+             focusable="false")
+    body = [el("div", svg, *controls, class_="bga-tm-frame", style=f"aspect-ratio: {width} / {height}")]
+    if note_text:
+        body.append(text("p", note_text, class_="bga-note"))
+    return el("div", *body, class_="bga-trackmap", role="group", aria_label=label)
