@@ -393,7 +393,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
             angle -= 180
         elif angle < -90:
             angle += 180
-        length = max(size - 6.5, 4.0)
+        length = max(size - 8.0, 4.0)
         owner = route.get("owner")
         special = route.get("special", 0)
         cars = []
@@ -415,12 +415,13 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         else:
             controls.append(piece(visual, route["name"], cls=cls, move=route.get("move"), legal=legal,
                                   title=route.get("title"), **common))
+    names = []
     for n in nodes:
         x, y = n["x"], n["y"]
         svg_parts.append(el("circle", cx=f"{x}", cy=f"{y}", r="2.2", class_="bga-tm-node"))
         below = y < 12
-        svg_parts.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.2 if below else y - 3.4}",
-                              class_="bga-tm-name"))
+        names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
+                          class_="bga-tm-name"))
         words = n["name"] + (f", {n['detail']}" if n.get("detail") else "")
         mark = text("span", n.get("mark", ""), class_="bga-station", data_colour=n.get("owner")) \
             if n.get("mark") else ""
@@ -432,9 +433,11 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         else:
             controls.append(piece(mark, words, cls="bga-city", move=n.get("move"), legal=legal,
                                   title=n.get("title"), style=place))
-    svg = el("svg", *svg_parts, viewBox=f"0 0 {width} {height}", class_="bga-tm-svg", aria_hidden="true",
-             focusable="false")
-    body = [el("div", svg, *controls, class_="bga-tm-frame", style=f"aspect-ratio: {width} / {height}")]
+    box = dict(viewBox=f"0 0 {width} {height}", aria_hidden="true", focusable="false")
+    svg = el("svg", *svg_parts, class_="bga-tm-svg", **box)
+    # the names above the routes (the picture lets clicks through to the buttons under it)
+    top = el("svg", *names, class_="bga-tm-svg bga-tm-names", **box)
+    body = [el("div", svg, *controls, top, class_="bga-tm-frame", style=f"aspect-ratio: {width} / {height}")]
     if note_text:
         body.append(text("p", note_text, class_="bga-note"))
     return el("div", *body, class_="bga-trackmap", role="group", aria_label=label)

@@ -67,8 +67,8 @@ def the_map(owners: dict, stations: dict, players: int, label: str = MAP_LABEL, 
             route["title"] = route_title(r)
         routes.append(route)
     return track_map(nodes, routes, label=label, legal=legal,
-                     note_text="Routes : pointillés ✦ = ferry (✦ : locomotive exigée), bord épais = tunnel ; "
-                               "V = vous, A = adversaire.")
+                     note_text="✦ : locomotive exigée (ferry) ; bord noir épais : tunnel ; "
+                               "V : vous, A : adversaire (wagons et gares).")
 
 
 def card(c: str, count: int, name: str | None = None, **kw) -> str:
