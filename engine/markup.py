@@ -354,7 +354,7 @@ def route_list(items: list[str], label: str) -> str:
 
 # --- added by i23-redraw-c ---------------------------------------------------------------
 
-from math import atan2 as _atan2, degrees as _degrees
+from math import atan2 as _atan2, cos as _cos, degrees as _degrees, radians as _radians, sin as _sin
 
 def _pct(value: float) -> str:
     return f"{value:.2f}%"
@@ -441,3 +441,31 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     if note_text:
         body.append(text("p", note_text, class_="bga-note"))
     return el("div", *body, class_="bga-trackmap", role="group", aria_label=label)
+
+
+_SQRT3 = 3 ** 0.5
+
+
+def hex_tile(hexes, name: str, *, small: bool = False, **kw) -> str:
+    """A tile made of pointy-top hexes (e.g. a three-hex tile with its volcano),
+    drawn in inline SVG: `hexes` are dicts with axial `q`, `r` (as in
+    engine.hexgrid), `terrain` (a terrain key of demo.css) and an optional
+    `symbol` (a glyph drawn in the hex). A piece (see `piece`): with `move`,
+    the button that plays it."""
+    points = [(_cos(_radians(60 * k - 30)), _sin(_radians(60 * k - 30))) for k in range(6)]
+    centres = [(_SQRT3 * (h["q"] + h["r"] / 2), 1.5 * h["r"]) for h in hexes]
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    left, top = min(xs) - _SQRT3 / 2 - 0.1, min(ys) - 1.1
+    w, h_ = max(xs) - min(xs) + _SQRT3 + 0.2, max(ys) - min(ys) + 2.2
+    shapes = []
+    for (cx, cy), hx in zip(centres, hexes):
+        poly = " ".join(f"{cx + px:.3f},{cy + py:.3f}" for px, py in points)
+        shapes.append(el("polygon", points=poly, class_="bga-ht-hex", data_terrain=hx["terrain"]))
+        if hx.get("symbol"):
+            shapes.append(text("text", hx["symbol"], x=f"{cx:.3f}", y=f"{cy + 0.28:.3f}", class_="bga-ht-symbol",
+                               data_terrain=hx["terrain"]))
+    svg = el("svg", *shapes, viewBox=f"{left:.3f} {top:.3f} {w:.3f} {h_:.3f}", class_="bga-ht-svg",
+             focusable="false", style=f"aspect-ratio: {w:.3f} / {h_:.3f}")
+    return piece(svg, name, cls=_cls("bga-hextile", "bga-small" if small else ""), **kw)
+
