@@ -291,6 +291,8 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
             inner = [text("span", cell["name"], class_="bga-hex-name")]
             if cell.get("content"):
                 inner.append(text("span", cell["content"], class_="bga-hex-content"))
+            if cell.get("pieces"):   # added by i23-redraw-c: pieces drawn in the hex (safe HTML from el())
+                inner.append(el("span", cell["pieces"], class_="bga-hex-pieces"))
             visual = "".join(inner)
             words = [f"Case {cell['name']} : {cell['terrain_name']}"]
             if cell.get("detail"):
@@ -469,3 +471,17 @@ def hex_tile(hexes, name: str, *, small: bool = False, **kw) -> str:
              focusable="false", style=f"aspect-ratio: {w:.3f} / {h_:.3f}")
     return piece(svg, name, cls=_cls("bga-hextile", "bga-small" if small else ""), **kw)
 
+
+
+def stack(count: int, colour: str, *, cls: str = "bga-stack") -> str:
+    """A stack of `count` pieces drawn one above the other (sections of a
+    bamboo, floors…), in a palette colour: a picture (hidden from screen
+    readers with the rest of the piece's face; say the count in its name)."""
+    return el("span", *[el("span", class_="bga-seg") for _ in range(count)], class_=cls, data_colour=colour,
+              data_count=count)
+
+
+def figure(glyph: str, colour: str) -> str:
+    """A small figure standing on a board square (a pawn, an animal): a round
+    mark with its glyph, in a palette colour (say who it is in the square's name)."""
+    return text("span", glyph, class_="bga-figure", data_colour=colour)
