@@ -59,7 +59,7 @@ def render_exploration(game, state, viewer, legal) -> str:
     card = state.card()
     left = card["n"] - len(state.poses)
     parts.append(text("p", f"Carte {state.carte + 1}/{len(state.cartes)} : {card_text(card)} ; "
-                           f"{'reste' if left < 2 else 'restent'} {left} · cases Découverte : tout terrain.",
+                           f"{'reste' if left < 2 else 'restent'} {left} ; cases Découverte : tout terrain.",
                       class_="bga-note"))
     g = state.gains
     parts.append(text("p", f"Pièces : {state.total()} (cases {g['pieces']}, villages {g['villages']}, comptoirs "
