@@ -7,7 +7,7 @@ from ...markup import badge, el, figure, hex_board, move_button, note, row, stac
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
-IMPROVEMENT_MARK = {"bassin": "◎", "engrais": "✚", "enclos": "⌗"}
+IMPROVEMENT_MARK = {"bassin": "◎", "engrais": "✚", "enclos": "▦"}
 GARDENER, PANDA = figure("⚘", "brun"), figure("ʘ", "noir")
 
 
@@ -42,7 +42,7 @@ def _cell(name, p, irrigated, *, gardener=False, panda=False):
     return cell
 
 
-LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ⌗ enclos ; "
+LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
           "⚘ jardinier, ʘ panda.")
 
 
@@ -66,12 +66,12 @@ def render_tour(game, state, viewer, legal) -> str:
 
     parts = []
     if state.etape == "meteo":
-        parts.append(text("p", f"Tour {state.tour} · 1. Lancez le dé météo, ou choisissez une face pour l'essayer.",
+        parts.append(text("p", f"Tour {state.tour}. 1. Lancez le dé météo, ou choisissez une face pour l'essayer.",
                           class_="bga-note"))
         parts.append(row(move_button("lancer", "Lancer le dé", legal),
                          *[move_button(f"face-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f]) for f in R.FACES]))
     elif state.etape == "effet":
-        parts.append(text("p", f"Tour {state.tour} · météo : {R.FACE_NAMES[state.face]} — « {R.FACE_EFFECTS[state.face]} ».",
+        parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]} — « {R.FACE_EFFECTS[state.face]} ».",
                           class_="bga-note"))
         if state.face in ("pluie", "orage"):
             parts.append(text("p", "Cliquez la parcelle." if state.face == "pluie" else "Cliquez la parcelle où va le panda.",
@@ -87,7 +87,7 @@ def render_tour(game, state, viewer, legal) -> str:
     else:
         rule = "identiques permises" if state.face == "vent" else "différentes"
         done = ", ".join(state.faites) or "aucune"
-        parts.append(text("p", f"Tour {state.tour} · météo : {R.FACE_NAMES[state.face]} · 2. Actions ({rule}) : "
+        parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
                                f"{state.restantes} restante(s) ; faites : {done}.", class_="bga-note"))
         tools = [move_button(f"outil-{t}", "Jardinier" if t == "jardinier" else "Panda", legal,
                              aria_pressed="true" if state.outil == t else "false",
@@ -105,7 +105,7 @@ def render_tour(game, state, viewer, legal) -> str:
     eaten = ", ".join(f"{state.manges[c]} {c}" for c in R.COLOURS)
     hand = ", ".join(state.main) or "aucun"
     canals = ", ".join(c.replace("|", "–") for c in state.canaux) or "aucun"
-    info = note(f"Panda : {eaten} mangé(s) · aménagements en main : {hand} · canaux : {canals}.")
+    info = note(f"Panda : {eaten} mangé(s) ; aménagements en main : {hand} ; canaux : {canals}.")
     return el("div", zone("Jardin", board), *parts, info, note(LEGEND))
 
 
