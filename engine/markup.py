@@ -291,6 +291,8 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
             inner = [text("span", cell["name"], class_="bga-hex-name")]
             if cell.get("content"):
                 inner.append(text("span", cell["content"], class_="bga-hex-content"))
+            if cell.get("pieces"):   # added by i23-redraw-c: pieces drawn in the hex (safe HTML from el())
+                inner.append(el("span", cell["pieces"], class_="bga-hex-pieces"))
             visual = "".join(inner)
             words = [f"Case {cell['name']} : {cell['terrain_name']}"]
             if cell.get("detail"):
@@ -551,3 +553,136 @@ def cubes(colour: str, count: int) -> str:
     drawn inside another piece whose name says how many."""
     return el("span", *[el("span", class_="bga-cube", data_colour=colour) for _ in range(max(0, int(count)))],
               class_="bga-cubes", aria_hidden="true")
+
+# --- added by i23-redraw-c ---------------------------------------------------------------
+
+from math import atan2 as _atan2, cos as _cos, degrees as _degrees, radians as _radians, sin as _sin
+
+def _pct(value: float) -> str:
+    return f"{value:.2f}%"
+
+
+def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, legal=(),
+              thickness: float = 3.0, note_text: str = "") -> str:
+    """A map that is played by clicking it: places (circles with their names)
+    joined by routes drawn as rows of spaces (`spaces` small rectangles in the
+    route's colour, the owner's wagons in them once taken). Every route and
+    every place may be a control: an HTML button laid over the picture,
+    rotated along its route, so the map itself is what the reader clicks and
+    keyboards and screen readers meet ordinary buttons in reading order.
+
+    `nodes`: dicts with `name`, `x`, `y` (in a `width` × `height` frame) and
+    optional `move` / `template` (a compose() target) / `title` / `detail` (more
+    words for its accessible name) / `mark` (a short text drawn beside it, a
+    station) / `owner` (palette key of the mark). `routes`: dicts with `a`, `b`
+    (node names), `colour` (palette key), `spaces` (how many), optional `style`
+    ("dashed": a tunnel, drawn with a dark border; "dotted": a ferry), `special`
+    (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
+    (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
+    filled with that colour and carry `mark`, never the colour alone), `name`
+    (the accessible name, saying it all), `move` or `template`, `title`."""
+    where = {n["name"]: (n["x"], n["y"]) for n in nodes}
+    svg_parts, controls = [], []
+    for route in routes:
+        (x1, y1), (x2, y2) = where[route["a"]], where[route["b"]]
+        dx, dy = x2 - x1, y2 - y1
+        size = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+        lane = route.get("lane", 0) * (thickness * 0.62)
+        ox, oy = -dy / size * lane, dx / size * lane
+        mx, my = (x1 + x2) / 2 + ox, (y1 + y2) / 2 + oy
+        angle = _degrees(_atan2(dy, dx))
+        if angle > 90:
+            angle -= 180
+        elif angle < -90:
+            angle += 180
+        length = max(size - 8.0, 4.0)
+        owner = route.get("owner")
+        special = route.get("special", 0)
+        cars = []
+        for i in range(route["spaces"]):
+            cars.append(el("span", text("span", route.get("mark", "") if owner else ("✦" if i < special else ""),
+                                         class_="bga-car-mark"),
+                           class_="bga-car", data_colour=owner or route["colour"]))
+        visual = "".join(cars)
+        place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
+                 f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
+                 f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
+        cls = _cls("bga-track", "bga-owned" if owner else "")
+        common = dict(style=place, data_style=route.get("style", "solid"))
+        if route.get("template"):
+            controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),
+                               sr(route["name"]), type="button",
+                               class_=_cls(cls, "bga-move bga-compose-action"),
+                               data_template=route["template"], disabled=True, title=route.get("title"), **common))
+        else:
+            controls.append(piece(visual, route["name"], cls=cls, move=route.get("move"), legal=legal,
+                                  title=route.get("title"), **common))
+    names = []
+    for n in nodes:
+        x, y = n["x"], n["y"]
+        svg_parts.append(el("circle", cx=f"{x}", cy=f"{y}", r="2.2", class_="bga-tm-node"))
+        below = y < 12
+        names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
+                          class_="bga-tm-name"))
+        words = n["name"] + (f", {n['detail']}" if n.get("detail") else "")
+        mark = text("span", n.get("mark", ""), class_="bga-station", data_colour=n.get("owner")) \
+            if n.get("mark") else ""
+        place = (f"left: {_pct(x / width * 100)}; top: {_pct(y / height * 100)}")
+        if n.get("template"):
+            controls.append(el("button", el("span", mark, class_="bga-face", aria_hidden="true"), sr(words),
+                               type="button", class_="bga-city bga-move bga-compose-action",
+                               data_template=n["template"], disabled=True, title=n.get("title"), style=place))
+        else:
+            controls.append(piece(mark, words, cls="bga-city", move=n.get("move"), legal=legal,
+                                  title=n.get("title"), style=place))
+    box = dict(viewBox=f"0 0 {width} {height}", aria_hidden="true", focusable="false")
+    svg = el("svg", *svg_parts, class_="bga-tm-svg", **box)
+    # the names above the routes (the picture lets clicks through to the buttons under it)
+    top = el("svg", *names, class_="bga-tm-svg bga-tm-names", **box)
+    body = [el("div", svg, *controls, top, class_="bga-tm-frame", style=f"aspect-ratio: {width} / {height}")]
+    if note_text:
+        body.append(text("p", note_text, class_="bga-note"))
+    return el("div", *body, class_="bga-trackmap", role="group", aria_label=label)
+
+
+_SQRT3 = 3 ** 0.5
+
+
+def hex_tile(hexes, name: str, *, small: bool = False, **kw) -> str:
+    """A tile made of pointy-top hexes (e.g. a three-hex tile with its volcano),
+    drawn in inline SVG: `hexes` are dicts with axial `q`, `r` (as in
+    engine.hexgrid), `terrain` (a terrain key of demo.css) and an optional
+    `symbol` (a glyph drawn in the hex). A piece (see `piece`): with `move`,
+    the button that plays it."""
+    points = [(_cos(_radians(60 * k - 30)), _sin(_radians(60 * k - 30))) for k in range(6)]
+    centres = [(_SQRT3 * (h["q"] + h["r"] / 2), 1.5 * h["r"]) for h in hexes]
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    left, top = min(xs) - _SQRT3 / 2 - 0.1, min(ys) - 1.1
+    w, h_ = max(xs) - min(xs) + _SQRT3 + 0.2, max(ys) - min(ys) + 2.2
+    shapes = []
+    for (cx, cy), hx in zip(centres, hexes):
+        poly = " ".join(f"{cx + px:.3f},{cy + py:.3f}" for px, py in points)
+        shapes.append(el("polygon", points=poly, class_="bga-ht-hex", data_terrain=hx["terrain"]))
+        if hx.get("symbol"):
+            shapes.append(text("text", hx["symbol"], x=f"{cx:.3f}", y=f"{cy + 0.28:.3f}", class_="bga-ht-symbol",
+                               data_terrain=hx["terrain"]))
+    svg = el("svg", *shapes, viewBox=f"{left:.3f} {top:.3f} {w:.3f} {h_:.3f}", class_="bga-ht-svg",
+             focusable="false", style=f"aspect-ratio: {w:.3f} / {h_:.3f}")
+    return piece(svg, name, cls=_cls("bga-hextile", "bga-small" if small else ""), **kw)
+
+
+
+def segment_stack(count: int, colour: str, *, cls: str = "bga-segstack") -> str:
+    """A stack of `count` pieces drawn one above the other (sections of a
+    bamboo, floors…), in a palette colour: a picture (hidden from screen
+    readers with the rest of the piece's face; say the count in its name)."""
+    return el("span", *[el("span", class_="bga-seg") for _ in range(count)], class_=cls, data_colour=colour,
+              data_count=count)
+
+
+def glyph_figure(glyph: str, colour: str) -> str:
+    """A small figure standing on a board square (a pawn, an animal): a round
+    mark with its glyph, in a palette colour (say who it is in the square's name).
+    Silhouettes are `figure_visual`'s; a CSS pawn is `standing_figure`."""
+    return text("span", glyph, class_="bga-glyphfig", data_colour=colour)

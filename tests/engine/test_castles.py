@@ -269,7 +269,7 @@ def test_rooms_are_drawn_with_their_doors_names_and_a_placement_preview():
     assert not re.search(r"[↑→↓←]|\b(Sal|Act|Jar|Cui|Esc|Cor|SS)\b|\dpt", visible), visible
     assert "Salle d&#x27;activité" in visible and 'class="bga-door"' in html
     ghosts = re.findall(r"bga-legal\" data-move=\"poser-(\w+)\"", html)
-    assert html.count('class="bga-ghost"') == len(ghosts) >= 1
+    assert html.count('class="bga-preview"') == len(ghosts) >= 1
     assert "portes nord" in html
 
 

@@ -123,7 +123,7 @@ def render_chateau(game, state, viewer, legal) -> str:
             move = f"poser-{name}"
             ghost = ""
             if pen is not None and move in legal:       # the chosen room, as it would lie here
-                ghost = el("span", room_face(pen["type"], pen["portes"]), class_="bga-ghost",
+                ghost = el("span", room_face(pen["type"], pen["portes"]), class_="bga-preview",
                            data_colour=R.COLOURS[pen["type"]])
             cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
                                legal=legal, title=s.describe(move)))
