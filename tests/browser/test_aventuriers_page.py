@@ -1,7 +1,8 @@
 """Les Aventuriers du Rail – Europe in Chromium, on the project's real page: the five
 examples sit in their sections with their map drawn before Python; a route is claimed
-by choosing a colour of the hand then a route, a tunnel reveals its three cards, a
-refused route is explained naming the rule, and the final scoring is edited."""
+by choosing a colour of the hand then the route on the map, a tunnel reveals its three
+cards, a refused route is explained naming the rule, the final scoring is edited on the
+map, and the first example fits about one and a half phone screens."""
 
 
 PAGE = "jeux/les-aventuriers-du-rail-europe/"
@@ -16,8 +17,9 @@ def test_static_examples_in_their_sections(driver):
         driver.assert_beside(heading, SECTIONS)
     driver.assert_beside("Attention", SECTIONS)                   # end of « Décompte des points »
     first = driver.demos().first
-    assert first.locator("svg.bga-rm-svg line.bga-rm-route").count() == 16
-    assert first.locator(".bga-routelist li").count() == 16
+    assert first.locator(".bga-trackmap button.bga-track").count() == 16     # the routes are the map's buttons
+    assert first.locator(".bga-trackmap button.bga-city").count() == 9       # a station: click the city
+    assert first.locator(".bga-track[data-template='route-{}-marzur'] .bga-car").count() == 2
     assert "parmi les 5" in page.locator("article").inner_text()
 
 
@@ -32,7 +34,8 @@ def test_tunnel_reveals_three_cards_then_extra_cards_are_paid(driver):
     assert board.locator("[aria-label='Les trois cartes retournées'] .bga-card").count() == 3
     driver.click(demo, "completer")
     assert driver.moves(demo) == start + 2
-    assert "Marseille–Zürich · 2 rose tunnel : Vous" in board.inner_text()
+    assert "Marseille–Zürich, tunnel de 2 wagons, rose : Vous" in board.inner_text()
+    assert board.locator(".bga-track.bga-owned .bga-car-mark", has_text="V").count() == 2
 
 
 def test_blocked_double_route_is_explained(driver):
@@ -57,3 +60,9 @@ def test_final_scoring_is_edited(driver):
     assert "50" in demo.locator("table.bga-score").inner_text()
     done = driver.exercise(demo)
     assert done["legal"] and done["illegal"]
+
+
+def test_first_example_fits_a_phone_screen_and_a_half(driver):
+    driver.phone(PAGE)
+    height = driver.demo(TUNNEL).bounding_box()["height"]
+    assert height <= 1.55 * 812, height

@@ -25,6 +25,8 @@ def test_a_whole_game_by_clicks_and_a_refusal_explained(driver):
     _open_live(driver)
     demo = driver.demo(GAME)                  # « Une partie contre un bot »
     assert demo.locator("[data-move='choisir-32'].bga-legal").count() == 1
+    # « Pourquoi pas ? » reaches every dark square: an empty one says what to pick first
+    assert "choisissez d'abord une de vos pièces" in driver.refusal(demo, "choisir-25", "regles-appliquees")
     driver.click(demo, "choisir-32")
     target = demo.locator(".bga-checkered [data-move='32-28'].bga-legal.bga-target")
     assert target.count() == 1

@@ -34,7 +34,12 @@ def test_answers_scored_and_refusal(driver):
 def test_cooperative_game_to_its_end(driver):
     driver.open(PAGE)
     demo = driver.demo(1)
+    assert demo.locator("[data-move='valider']").is_disabled()         # nobody has answered yet
+    assert "personne n'a encore répondu" in driver.refusal(demo, "valider", "phase-de-resolution")
     for _ in range(4):
+        # J2 puts its token on a word that is not J1's: a wrong answer, then the turn is counted
+        word = demo.locator("[data-move^='mot-'][aria-pressed=true]").get_attribute("data-move").split("-")[1]
+        driver.click(demo, f"devine-2-{int(word) % 4 + 1}")
         driver.click(demo, "valider")
     text = driver.board_text(demo)
     assert "0 points sur 8, l'équipe perd" in text, text

@@ -23,6 +23,10 @@ def test_click_a_pawn_see_its_squares_play_and_get_a_refusal(driver):
     demo = driver.demo(0)
     assert "Bleu commence." in demo.locator(".bga-demo-log").inner_text()
     assert "À vous : 1 et 5" in driver.board_text(demo)
+    # « Pourquoi pas ? » reaches every square: an empty one says what to choose first
+    empty = demo.locator(GRID + " button[data-move^='choisir-']:disabled", has_text="vide").first
+    message = driver.refusal(demo, empty.get_attribute("data-move"))
+    assert "choisissez d'abord un de vos pions" in message, message
     driver.click(demo, "choisir-J1")
     reach = sorted(demo.locator(GRID + " button.bga-legal[title='Aller ici']").evaluate_all(
         "ns => ns.map(n => n.getAttribute('data-move'))"))

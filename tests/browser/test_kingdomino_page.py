@@ -26,3 +26,13 @@ def test_a_line_of_dominoes_then_one_taken(driver):
     # a new line waits until this one is empty: the control is disabled
     assert board.locator("[data-move='ligne']").is_disabled()
     assert board.locator(".bga-line .bga-domino.bga-legal").count() == 3
+
+
+def test_the_kingdoms_fit_a_phone(driver):
+    """Issue 23: the 13 × 13 kingdoms are seen whole on a phone (no sideways scrolling), and the
+    first example fits in about one and a half phone screens."""
+    page = driver.phone(PAGE)
+    first, big = driver.demo(0), driver.demo(3)
+    for grid in big.locator(".bga-scroll").all():
+        assert grid.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+    assert first.bounding_box()["height"] <= 1.55 * page.viewport_size["width"] * 812 / 375

@@ -51,3 +51,5 @@ def test_end_of_game_tie(driver):
     driver.click(demo, "valider")
     board = driver.board_text(demo)
     assert "la partie prend fin" in board and "joué en second l'emporte : adversaire" in board
+    assert "Partie terminée" in driver.status(demo)                       # the status says it, and a banner
+    assert "l'adversaire l'emporte" in demo.locator(".bga-demo-board .bga-banner").inner_text()

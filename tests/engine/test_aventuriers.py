@@ -338,3 +338,40 @@ def test_a_full_hand_alone_does_not_end_the_example():
     assert s.to_move() == [0] and not s.is_over()
     assert not any(m.startswith("piocher") for m in s.legal_moves(0))
     assert any(m.startswith("route") for m in s.legal_moves(0))
+
+
+# --- the view: the map is what the reader clicks (issue 23) ---------------------------------------
+
+def test_the_map_is_played_by_clicking_its_routes_and_cities():
+    """Each route of the map is a row of wagon spaces that is the route's own button (a
+    target of « choose a colour, then a route »), each city the button for a station; no
+    list of routes under the map, no « · » codes."""
+    import re
+    s = build(main={"rose": 3, "loco": 2}, routes={"parmar": "adversaire"})
+    html = BUILD.render(s, 0, s.legal_moves(0))
+    assert "bga-routelist" not in html and "·" not in html
+    tracks = re.findall(r'<button[^>]*class="bga-track[^"]*"[^>]*data-template="route-\{\}-(\w+)"', html)
+    assert sorted(tracks) == sorted(R.ROUTES)
+    cities = re.findall(r'<button[^>]*class="bga-city[^"]*"[^>]*data-template="gare-\{\}-(\w+)"', html)
+    assert sorted(cities) == sorted(R.CITIES)
+    # Marseille–Zürich is a rose tunnel of two spaces; Paris–Marseille carries the other player's wagons
+    def button(route):
+        at = html.index(f"route-{{}}-{route}")
+        return html[html.rindex("<button", 0, at):html.index("</button>", at)]
+
+    marzur = button("marzur")
+    assert 'data-style="dashed"' in marzur and marzur.count('class="bga-car" data-colour="rose"') == 2
+    parmar = button("parmar")
+    assert parmar.count('class="bga-car"') == 4 and parmar.count(">A<") == 4
+    assert "Paris–Marseille, route de 4 wagons, gris : Adversaire" in parmar
+
+
+def test_final_scoring_map_gives_routes_and_stations_to_the_pen():
+    """The scoring example: a route or a city of the map is clicked to give it to the pen."""
+    import re
+    s = SCORE.start({}, 1)
+    legal = s.legal_moves(0)
+    html = SCORE.render(s, 0, legal)
+    assert "bga-routelist" not in html and "☐" not in html
+    assert 'data-move="route-diebru"' in html and 'data-move="gare-paris"' in html
+    assert len(re.findall(r"class=\"bga-track[ \"]", html)) == 16

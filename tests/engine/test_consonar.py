@@ -282,3 +282,18 @@ def test_random_turns_never_raise_and_always_end():
             assert state.is_over() == state.fin
         assert state is not None and ended
         assert TOUR.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
+
+
+def test_submarines_are_drawn_as_submarines_not_letter_codes():
+    """Issue 23: each submarine on the Sonar is a hull in its colour with its number, named in
+    words (« Sous-marin Jaune 1, graduation 2 »); no « J1 » / « R×2 » codes."""
+    import re
+    s = turn()
+    html = TOUR.render(s, 0, s.legal_moves(0))
+    subs = re.findall(r'class="bga-sub[^"]*"[^>]*data-colour="(\w+)"', html)
+    assert len(subs) >= 6 and "jaune" in subs
+    assert not re.search(r'class="bga-value">[JVBROP]\d?<', html)
+    assert "Sous-marin Jaune 1, graduation" in html
+    c = start()
+    score = CALC.render(c, 0, c.legal_moves(0))
+    assert 'class="bga-sub" data-colour=' in score and not re.search(r'class="bga-value">[JVBROP]', score)

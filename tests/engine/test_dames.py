@@ -14,6 +14,7 @@ from engine.games.dames import rules as R
 from engine.games.dames.bots import BeginnerBot, MalinBot, evaluate
 from engine.rng import Rng
 from engine.session import Session
+from refusals import refused
 from engine.simulate import play_out
 
 GAME = get_game("dames", "partie")
@@ -389,3 +390,24 @@ def test_golden_playthrough():
     assert moves == golden["moves"]
     assert state.scores() == golden["scores"]
     assert state.fin == golden["fin"]
+
+
+def test_every_dark_square_can_be_asked_why_not():
+    """Issue 23: « Pourquoi pas ? » reaches the board. While the reader is to play,
+    every dark square carries a move (disabled when not legal), and the engine
+    says, in the page's words, why it refuses it."""
+    import re as _re
+    s = GAME.start({}, 1)
+    html = s.game.render(s, 0, s.legal_moves(0))
+    squares = _re.findall(r'data-case="sombre"[^>]*data-move="([^"]+)"', html)
+    assert len(squares) == 50
+    refused(s, "choisir-23", "vide", "choisissez d'abord une de vos pièces")
+    refused(s, "choisir-18", "pièce des Noirs")
+    refused(s, "choisir-41", "bloqué")
+    s.play("choisir-32")
+    html = s.game.render(s, 0, s.legal_moves(0))
+    squares = _re.findall(r'data-case="sombre"[^>]*data-move="([^"]+)"', html)
+    assert len(squares) == 49                    # all but the chosen piece's own square
+    assert "32-18" in squares                    # a piece of the other side
+    refused(s, "32-18", "diagonale")
+    refused(s, "32-37", "vers l'avant")

@@ -330,3 +330,18 @@ def test_a_first_ship_looks_for_a_farther_sea_region_not_a_land_one():
     s = board({"D2": "adversaire production"}, [card("civil")], carte=["NMVM", "MFEM"])
     s.play("carte-1", 0)
     assert "poser-A1" in s.legal_moves(0) and "poser-B2" not in s.legal_moves(0)
+
+
+def test_cards_and_map_draw_signs_and_cubes_not_letter_codes():
+    """Issue 23: a building card shows its type's sign (⚓ maritime…) and its cost as resource
+    cubes; the map marks buildings with the same signs; no « N P S C M T » or « Bo Ar » codes."""
+    import re
+    from engine.games import get_game
+    game = get_game("deus", "plateau")
+    s = game.start({}, 1)
+    html = game.render(s, 0, s.legal_moves(0))
+    assert re.search(r'class="bga-value">[⚓⚒⚗⌂⚔∏]</span>', html)
+    assert 'class="bga-costcube" data-colour=' in html
+    for code in ("Bo<", "Ar<", "Pi<", "Bl<", ">N<", ">T<", ">P<", "·"):
+        assert code not in html, code
+    assert "⚓ maritime" in html

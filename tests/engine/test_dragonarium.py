@@ -126,3 +126,32 @@ def test_random_edits_never_raise_and_the_total_adds_up():
             assert res["total"] == parts + 3 * res["dragons_royaux"]
             assert all(c["h"] == 0 if c["t"] is None else 1 <= c["h"] <= 3 for c in s.cells)
             s.explanation()
+
+
+def test_the_board_shows_tiles_stacks_and_dragons_and_a_tray_of_pieces():
+    """Issue 23: tiles with their element's colour, icon and stacked height, dragons as figures,
+    placed from a tray of pieces (no toolbar of words over « F1 », « A1 dF »)."""
+    import re
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves())
+    assert "A1 dF" not in html and ">F1<" not in html and ">dF<" not in html
+    b2 = re.search(r'<button[^>]*data-move="case-B2"[^>]*>.*?</button>', html).group(0)
+    assert 'data-terrain="air"' in b2 and 'class="bga-standing" data-colour="rouge"' in b2
+    assert "B2 : tuile air, hauteur 1, dragon feu" in b2
+    d4 = re.search(r'<button[^>]*data-move="case-D4"[^>]*>.*?</button>', html).group(0)   # « F3 »
+    assert 'data-height="3"' in d4 and d4.count('class="bga-layer"') == 3
+    for move in ("tuile-feu", "tuile-incolore", "hauteur-2", "dragon-royal", "effacer"):
+        assert re.search(rf'<button[^>]*class="bga-tile[^"]*"[^>]*data-move="{move}"', html), move
+    held = re.search(r'<button[^>]*data-move="tuile-feu"[^>]*>', html).group(0)    # the piece in hand
+    assert "bga-selected" in held and 'aria-pressed="true"' in held
+
+
+def test_every_piece_in_hand_draws_the_board():
+    """The board is drawn whatever the reader holds: a tile, a dragon or the eraser (the eraser
+    once broke the redrawn view)."""
+    s = CALC.start({}, 1)
+    for move in ("effacer", "dragon-royal", "tuile-incolore", "hauteur-2"):
+        s.play(move)
+        html = CALC.render(s, 0, s.legal_moves())
+        assert 'data-move="case-A1"' in html
+    assert "En main : une tuile incolore de hauteur 2." in html

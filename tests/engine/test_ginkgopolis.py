@@ -136,3 +136,25 @@ def test_random_edits_never_raise_and_round_trip():
             total = sum(b["h"] for sq in sum(R.districts(state.city), []) for b in [state.city[sq]])
             assert sum(R.city_scores(state.city)) <= 2 * total
         CALC.render(state, 0, state.legal_moves(0))
+
+
+def test_the_tile_is_chosen_from_the_reserve_and_the_city_is_drawn_as_buildings():
+    """Issue 23: « Sélectionnez une tuile dans votre réserve » : the tile in play is chosen from a drawn
+    reserve (not colour and number toggles); each building shows its number and its floors as its
+    owner's resource cubes; the city is framed by its lettered and numbered tiles."""
+    import re
+    s = CALC.start({}, 3)
+    assert len(s.hand) == 5 and s.hand[0] == ["rouge", 4]
+    assert not any(s.pen_visible_for(c, n) for c, n in s.hand)          # drawn from tiles not in the city
+    c, n = s.hand[2]
+    s.play(f"tuile-{c}-{n}")
+    assert (s.colour, s.number) == (c, n)
+    refused(s, f"tuile-{c}-{n}", "déjà celle que vous jouez")
+    refused(s, "tuile-rouge-12", "pas dans votre main", section="3-construction")   # Rouge 12 stands in B2
+    html = CALC.render(s, 0, s.legal_moves())
+    for hc, hn in s.hand:
+        assert re.search(rf'<button[^>]*class="bga-tile bga-building[^"]*"[^>]*data-move="tuile-{hc}-{hn}"', html)
+    b2 = re.search(r'<button[^>]*data-move="case-B2"[^>]*>.*?</button>', html).group(0)
+    assert b2.count('class="bga-cube" data-colour="violet"') == 3 and ">12<" in b2   # Rouge 12, 3 floors of J2
+    assert "B2 : Rouge 12, 3 étages, 3 ressources de J2" in b2
+    assert "bga-framed" in html and "aria-pressed" not in re.sub(r'<button[^>]*class="bga-(tile|token)[^>]*>', "", html)

@@ -246,3 +246,16 @@ def test_random_walks_on_aligned_cards_keep_an_unbroken_line():
                 cells = [R.cell(m) for m in state.poses]
                 steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(cells, cells[1:])}
                 assert len(steps) == 1 and R.H.distance(cells[0], cells[1]) == 1, state.poses
+
+
+def test_the_mappe_draws_pieces_not_letter_codes():
+    """Issue 23: a city is drawn as a walled town with its value, coins as a gold disc, the
+    reader's capital and cubes as pieces; no « V2 », « ¤2 », « R » or « C » codes in the hexes."""
+    s = start(SMALL)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    board = html[:html.index("</section>")]
+    assert '<span class="bga-gm-city">2</span>' in board and '<span class="bga-gm-city">3</span>' in board
+    assert '<span class="bga-gm-coin">2</span>' in board and "♛" in board
+    for code in (">V2<", ">V3<", "¤", ">R<", "·"):
+        assert code not in html, code
+    assert "ville de valeur 2" in board and "2 pièces" in board

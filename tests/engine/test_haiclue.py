@@ -11,6 +11,7 @@ from engine.core import IllegalMove, ScenarioError
 from engine.games import get_game
 from engine.games.haiclue import rules as R
 from playthroughs import random_walk
+from refusals import refused
 
 CALC = get_game("haiclue", "manche")
 
@@ -38,6 +39,7 @@ def test_turns_by_player_count(players, turns):
     s = CALC.start({"joueurs": players}, 1)
     for _ in range(turns):
         assert not s.over
+        s.play("devine-2-1")
         s.play("valider")
     assert s.over and s.legal_moves() == ["nouvelle-partie"]
 
@@ -69,6 +71,7 @@ def test_round_scored_into_totals_and_tie_wins_together():
     answer_all(s, {(0, 1): True, (1, 0): True})
     s.play("valider")
     assert s.totals == [2, 2] + [0] * 7
+    s.play("devine-2-1")
     s.play("valider")                               # second and last turn at 9 players
     assert s.over and R.leaders(s.totals) == [0, 1]
     assert "Joueur 1 et Joueur 2 gagnent ensemble avec 2 points" in s.events[-1]
@@ -126,3 +129,52 @@ def test_random_edits_keep_scores_consistent():
                 assert sum(s.totals) % 2 == 0          # every right answer gives 2 points
                 assert all(0 <= t <= 2 * (n - 1) * s.turn for t in s.totals)
             assert s.legal_moves()
+
+
+def test_a_turn_is_counted_only_once_someone_has_answered():
+    """Issue 23: « Compter les points du tour » only once someone has answered (an empty turn
+    counted nothing but skipped the turn)."""
+    s = CALC.start({"joueurs": 4}, 1)
+    assert "valider" not in s.legal_moves()
+    refused(s, "valider", "personne n'a encore répondu", section="phase-de-resolution")
+    html = CALC.render(s, 0, s.legal_moves())
+    assert 'data-move="valider"' in html and "Personne n&#x27;a encore répondu" in html   # askable: « Pourquoi pas ? »
+    s.play("devine-2-1")
+    assert "valider" in s.legal_moves()
+    s.play("devine-2-1")                            # the answer taken back: nothing to count again
+    assert "valider" not in s.legal_moves()
+
+
+def test_the_round_is_drawn_as_word_cards_and_player_tokens():
+    """Issue 23: the four words are cards, the answers are the players' tokens put on a card,
+    the clue's author is chosen by clicking a player's token (no toggle list of words)."""
+    import re
+    s = CALC.start({"joueurs": 4}, 1)
+    html = CALC.render(s, 0, s.legal_moves())
+    cards = re.findall(r'<button[^>]*class="bga-card bga-wordcard[^"]*"[^>]*data-move="(mot-\d)"', html)
+    assert sorted(cards) == ["mot-1", "mot-2", "mot-3", "mot-4"]
+    tokens = re.findall(r'<button[^>]*class="bga-token[^"]*"[^>]*data-move="(devine-\d+-\d)"', html)
+    assert len(tokens) == 12                        # 3 other players × 4 cards
+    assert html.count('class="bga-slot"') == 4
+    s.play(f"devine-2-{s.words[0]}")
+    html = CALC.render(s, 0, s.legal_moves())
+    assert "Jeton du Joueur 2 (bonne réponse)" in html
+    assert re.search(r'class="bga-token[^"]*"[^>]*data-move="indice-2"', html)
+
+
+def test_the_author_writes_the_clue_with_word_tiles():
+    """« chaque joueur utilise des mots (parmi 15 distribués au hasard), pour former un indice » ;
+    « Un indice doit contenir au moins 2 mots. » Issue 23: a hand of word tiles writes the clue."""
+    s = CALC.start({"joueurs": 4}, 1)
+    assert all(len(hand) == 15 and len(set(hand)) == 15 for hand in s.tiles)
+    s.play("tuile-3")
+    s.play("tuile-1")
+    assert s.clues[0] == [2, 0]
+    html = CALC.render(s, 0, s.legal_moves())
+    assert f"Indice, mot 1 : {s.tiles[0][2]}" in html and f"Indice, mot 2 : {s.tiles[0][0]}" in html
+    assert html.count('class="bga-card bga-wordcard') >= 4 + 15 + 2
+    s.play("tuile-3")                               # taken back
+    assert s.clues[0] == [0] and "il en manque 1" in CALC.render(s, 0, s.legal_moves())
+    s.play("indice-2")
+    assert s.clues[1] == [] and "tuile-16" not in s.legal_moves()
+    refused(s, "tuile-16", "tuile-1 à tuile-15")

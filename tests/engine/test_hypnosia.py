@@ -422,3 +422,21 @@ def test_turns_go_clockwise_around_the_board_as_drawn(players):
     assert math.isclose(sum(turns), 2 * math.pi)        # clockwise steps adding up to one turn
     s = GAME.start({"joueurs": players}, 5)
     assert [s.couloirs[p] for p in range(players)] == list(lanes)
+
+
+def test_every_square_of_the_board_can_be_asked_why_not():
+    """Issue 23: « Pourquoi pas ? » reaches the board. While the reader is to play, every square of the
+    circles, the starting lanes and the centre carries a move (disabled when not legal), which the
+    engine refuses saying why, in French."""
+    import re
+    s = GAME.start({}, 1)
+    squares = len(R.CIRCLE_OF) + len(R.LANE_OF) + len(R.CENTRE_PLACES)
+    html = GAME.render(s, s.tour, s.legal_moves(s.tour))
+    assert len(re.findall(r'<button[^>]*data-move=', re.sub(r'<div class="bga-actions.*', "", html))) >= squares
+    empty = next(G.name(q) for q in sorted(R.CIRCLE_OF) if not R.occupancy(s.pions).get(q))
+    assert "choisissez d'abord un de vos pions" in refused(s, f"choisir-{empty}", s.tour).reason
+    s.play(f"choisir-{G.name(next(q for q in R.LANE_OF if R.occupancy(s.pions).get(q) and s.pions[R.occupancy(s.pions)[q][0]][0] == s.tour))}", s.tour)
+    html = GAME.render(s, s.tour, s.legal_moves(s.tour))
+    moves = re.findall(r'data-move="([^"]+)"', html)
+    assert f"{G.name(s.selection[1])}-centre" in moves                  # a centre place, refused with the rule
+    refused(s, f"{G.name(s.selection[1])}-centre", s.tour)

@@ -735,3 +735,26 @@ def test_the_last_line_is_shorter_when_the_box_runs_out():
     state.pioche = state.pioche[:3]
     state.play("ligne", 0)
     assert len(state.ligne) == 3 and not state.pioche
+
+
+def test_kingdoms_are_drawn_to_fit_the_width():
+    """Issue 23: a kingdom's board shrinks to the reader's width (board_grid « bga-fit »: seen whole, not
+    scrolled five columns at a time), and each kingdom says the room it needs, so that two large
+    kingdoms go one under the other."""
+    game = get_game("kingdomino", "royaume")
+    s = game.start({"taille": 7, "joueurs": 2}, 3)
+    html = game.render(s, 0, s.legal_moves())
+    assert html.count("bga-board-grid bga-fit") == 2 and "bga-areas" in html
+    assert html.count('style="--area: 22.3rem"') == 2           # 13 columns each
+
+
+def test_the_squares_of_the_kingdom_can_be_asked_why_not_with_no_domino_in_hand():
+    """Issue 23: « Pourquoi pas ? » reaches the board: with no domino in hand, the squares of the
+    kingdom being built still carry « poser-… » (disabled), which the engine refuses saying why."""
+    import re
+    from refusals import refused
+    game = get_game("kingdomino", "royaume")
+    s = game.start({"taille": 7, "joueurs": 2}, 3)
+    html = game.render(s, 0, s.legal_moves())
+    assert len(set(re.findall(r'data-move="(poser-\d+-\d+)"', html))) == 13 * 13
+    refused(s, "poser-7-8", "aucun domino en main", "piochez ou choisissez d'abord un domino")

@@ -30,3 +30,28 @@ def test_route_map_draws_escaped_svg_and_keeps_the_list_accessible():
 def test_route_list_holds_buttons():
     item = '<button type="button" class="bga-move" data-move="route-x">x</button>'
     assert route_list([item], "R") == f'<ul class="bga-routelist" aria-label="R"><li>{item}</li></ul>'
+
+
+def test_track_map_routes_and_places_are_buttons_over_the_picture():
+    """engine.markup.track_map (issue 23): the map itself is clicked. A route is a button
+    rotated along its line holding one space per wagon; a place is a round button; names
+    and words are escaped; a compose() target starts disabled, a move is legal or not."""
+    from engine.markup import track_map
+    nodes = [{"name": "Paris", "x": 20, "y": 40, "template": "gare-{}-paris"},
+             {"name": "<Bruxelles>", "x": 40, "y": 20, "move": "gare-bru", "mark": "V", "owner": "bleu"},
+             {"name": "Zürich", "x": 60, "y": 50}]
+    routes = [{"a": "Paris", "b": "<Bruxelles>", "colour": "jaune", "spaces": 2, "lane": -1,
+               "name": "Paris–<Bruxelles> : libre", "template": "route-{}-pb1"},
+              {"a": "Paris", "b": "<Bruxelles>", "colour": "rouge", "spaces": 2, "lane": 1, "owner": "bleu",
+               "mark": "V", "name": "Paris–Bruxelles : Vous", "move": "route-pb2"},
+              {"a": "Paris", "b": "Zürich", "colour": "gris", "spaces": 3, "style": "dotted", "special": 1,
+               "name": "ferry", "move": "route-pz"}]
+    html = track_map(nodes, routes, label="Carte <test>", legal=["route-pz"])
+    assert "<Bruxelles>" not in html and "&lt;Bruxelles&gt;" in html and "<script" not in html
+    assert 'aria-label="Carte &lt;test&gt;"' in html
+    assert html.count('class="bga-car"') == 7 and html.count("rotate(") == 3
+    assert 'data-template="route-{}-pb1" disabled' in html and 'data-template="gare-{}-paris" disabled' in html
+    assert 'data-move="route-pz"' in html and 'data-move="route-pb2" disabled' in html
+    assert html.count(">V</span>") == 3 and html.count(">✦</span>") == 1     # owner's wagons + station; ferry
+    assert '<span class="bga-sr">Paris–&lt;Bruxelles&gt; : libre</span>' in html
+    assert '<span class="bga-sr">&lt;Bruxelles&gt;</span>' in html

@@ -185,10 +185,9 @@ def test_game_ends_after_the_action_when_reserve_and_deck_are_empty():
     s = play(start(main=["poli-r", "colo-v"], reserve=1, paquet=0), "jouer-poli-r", "valider")
     assert not s.over
     s = play(start(main=["poli-r", "colo-v"], reserve=0, paquet=0), "jouer-poli-r", "valider")
-    assert s.over and s.legal_moves(0) == ["reinitialiser"]
-    assert refused(s, "jouer-colo-v").section == "condition-de-fin-de-partie"
-    play(s, "reinitialiser")
-    assert not s.over and s.pos["main"] == ["poli-r", "colo-v"]
+    assert s.over and s.is_over() and s.to_move() == []
+    # the game is over: every move is refused (the page's « Recommencer » starts the example again)
+    assert "la partie est terminée" in str(refused(s, "jouer-colo-v"))
 
 
 def test_tie_goes_to_the_second_player():
@@ -242,3 +241,21 @@ def test_random_edit_walks_never_raise():
         for walk in range(40):
             for s, _, _ in random_walk(CALC, options, seed=1, steps=60, walk_seed=100 * i + walk):
                 check(s)
+
+
+def test_the_end_shows_in_the_status_and_a_banner():
+    from html import unescape
+    """Issue 23: once « le jeu prend fin après l'action du joueur actif », nobody is to move
+    (the page's status says « Partie terminée ») and the board opens on a banner naming the
+    winner, not only the log."""
+    pos = dict(main=["poli-r"], colonies=["p0-r"], butins=["p2-j"],
+               adversaire={"colonies": ["p2-v", "p2-r"], "colonies_cachees": ["p0-j"]}, reserve=0, paquet=0)
+    s = start(**pos, second="adversaire")
+    assert s.to_move() == [0] and not s.is_over()
+    play(s, "jouer-poli-r", "valider")
+    assert s.over and s.is_over() and s.to_move() == [] and s.winners() == []
+    html = unescape(CALC.render(s, 0, s.legal_moves(0)))
+    assert html.index("bga-banner") < html.index("Choisissez la carte")
+    assert "Partie terminée : l'adversaire l'emporte (égalité" in html and "bga-banner-mal" in html
+    won = play(start(**pos, second="vous"), "jouer-poli-r", "valider")
+    assert won.winners() == [0] and "Partie terminée : vous l'emportez" in unescape(CALC.render(won, 0, []))

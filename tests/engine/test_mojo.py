@@ -93,3 +93,20 @@ def test_random_filters_never_raise():
     for seed in range(30):
         for s, _, _ in random_walk(CALC, {}, seed, 60, walk_seed=seed):
             assert 0 <= sum(c for _, _, c in s.shown()) <= 61
+
+
+def test_the_deck_is_drawn_as_stacks_and_the_chosen_filter_is_pressed():
+    """Issue 23: the deck as stacks of cards by colour and value; the « 79 vs 61 » count is said
+    by the page's text, not as a red banner inside the example; a chosen filter looks chosen."""
+    import re
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves())
+    assert "bga-banner" not in html
+    assert html.count('class="bga-stack"') == 11                  # 2 + 3 + 3 + 2 + the Mojo card
+    assert "4 cartes bleues de valeur 0" in html
+    s.play("couleur-vert")
+    html = CALC.render(s, 0, s.legal_moves())
+    assert html.count('class="bga-stack"') == 3
+    chosen = re.search(r'<button[^>]*data-move="couleur-vert"[^>]*>', html).group(0)
+    assert "bga-selected" in chosen and 'aria-pressed="true"' in chosen
+    assert "☐" not in html and "✓" not in html                     # pieces, not ticked boxes

@@ -375,3 +375,27 @@ def test_the_bot_takes_a_winning_line():
     legal = s.legal_moves(0)
     assert "placer-D4" in legal and len([m for m in legal if m.startswith("placer-")]) > 1
     assert BarmanBot().choose(s.view(0), legal, Rng(1)) == "placer-D4"
+
+
+# --- the view (issue 23): coasters drawn as coasters ------------------------------------------------
+
+def test_coasters_show_their_combination_and_their_places_for_pawns():
+    """A coaster shows its combination (three dice for a brelan of a value) and one place per
+    slot: an empty place shows its points, a taken one the pawn, in its player's colour and
+    shape; no « 2·1 pt » code and no initials (« R », « Vi ») on the pawns."""
+    import re
+    s = start(3)
+    put(s, 0, "B2")                                # B2 (carré) has two slots at 3 players: 3 then 2 points
+    html = GAME.render(s, 0, s.legal_moves(0))
+    board = html[html.index("bga-board-grid"):html.index("bga-table")]
+    assert "·" not in board and " pt<" not in board
+    b2 = html[html.index("B2 : carré"):]
+    assert re.search(r'bga-place bga-place-taken"><span class="bga-token" data-colour="rouge"><span class="bga-value">●<',
+                     html)
+    coaster_a1 = html[html.rindex("<span", 0, html.index("A1 : brelan de 1")) - 400:html.index("A1 : brelan de 1")]
+    assert "⚀⚀⚀" in coaster_a1
+    assert '<span class="bga-place">2</span>' in html[html.rindex("bga-coaster", 0, html.index("B2 : carré")):
+                                                       html.index("B2 : carré")]
+    assert b2.index("pions : Rouge") < 60
+    for initial in ("R", "B", "V", "Vi"):
+        assert f'<span class="bga-value">{initial}<' not in html

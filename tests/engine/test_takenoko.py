@@ -321,3 +321,24 @@ def test_random_garden_edits_never_raise():
             for n, p in state.jardin.items():
                 assert p["c"] == "etang" or not p["b"] or R.irrigated(state.jardin, [], n)
             state.results()
+
+
+# --- the view (issue 23): bamboo drawn as stacks, not « ≈2 » codes --------------------------------
+
+def test_bamboo_is_drawn_as_stacks_of_sections_with_the_figures_on_their_plots():
+    """Each plot's bamboo is a stack of as many sections as it has, in the plot's colour; an
+    irrigated plot shows a drop, an improvement its sign, the gardener and the panda are
+    figures; the accessible name says it in words. No « ≈2 », letters « b e c » or « J P »."""
+    import re
+    s = turn(["V3~ V0 V0 V0", "V0 E J2b -", "V0 J0 J0 R4e~", "- - V0 -"])
+    html = TURN.render(s, 0, s.legal_moves(0))
+    board = html[:html.index("</section>")]
+    for code in ("≈", ">J<", ">P<", "3b", ">b<", ">e<"):
+        assert code not in board, code
+    stacks = re.findall(r'<span class="bga-segstack" data-colour="(\w+)" data-count="(\d)">((?:<span class="bga-seg"></span>)*)',
+                        board)
+    assert sorted((c, n) for c, n, _ in stacks) == [("jaune", "2"), ("rose", "4"), ("vert", "3")]
+    assert all(segs.count("bga-seg") == int(n) for _c, n, segs in stacks)
+    assert "Case A1 : parcelle vert, bambou de 3 sections" in board
+    assert "◎" in board and "✚" in board and board.count('class="bga-glyphfig"') == 2   # gardener and panda on the pond
+    assert "jardinier, panda" in board

@@ -303,3 +303,28 @@ def test_random_walks_never_raise_and_keep_the_invariants():
         doc = last.to_json()
         assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
     assert ended > 100
+
+
+# --- the view (issue 23): the tile to place is drawn, turned by clicking it ----------------------
+
+def test_the_tile_to_place_is_drawn_with_its_volcano_and_turned_by_clicking_it():
+    """The tile to place is three hexes (its volcano and its two terrains where they lie),
+    and the six orientations are six small drawings of the tile, each the button that turns
+    it so; no arrow pairs, no « T » for a temple, no ☐ toggles."""
+    s = start(SMALL, tuiles=["jungle-lac"])
+    html = GAME.render(s, 0, s.legal_moves(0))
+    tile = html[html.index('class="bga-tile-to-place"'):]
+    tile = tile[:tile.index("</span></span>")]
+    assert tile.count('class="bga-ht-hex"') == 3
+    assert 'data-terrain="volcan"' in tile and 'data-terrain="foret"' in tile and 'data-terrain="eau"' in tile
+    assert "La tuile à poser : volcan, jungle au " in html
+    turns = [html[i:html.index("</button>", i)] for i in range(len(html)) if html.startswith('<button', i)
+             and 'data-move="sens-' in html[i:html.index(">", i)]]
+    assert len(turns) == 6 and all(t.count('class="bga-ht-hex"') == 3 for t in turns)
+    assert sum('aria-pressed="true"' in t for t in turns) == 1
+    for bad in ("→", "↗", ">T<", "☐"):
+        assert bad not in html
+    to_build_step(s)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert 'data-move="choisir-temple"' in html and "∏" in html and ">T<" not in html
+    assert html.count('class="bga-ht-hex"') == 5                   # the five terrains to extend on

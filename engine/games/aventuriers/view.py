@@ -1,22 +1,24 @@
-"""HTML views of the Aventuriers du Rail – Europe examples: the small map
-(engine.markup.route_map: an SVG picture, with the list of routes as its
-accessible form), the hand of Wagon cards and the score table."""
+"""HTML views of the Aventuriers du Rail – Europe examples: the small map, played by
+clicking it (engine.markup.track_map: each route a row of wagon spaces in its colour,
+each city a round target for a station), the hand of Wagon cards and the score table."""
 
 from __future__ import annotations
 
-from ...markup import badge, colour_card, el, esc, move_button, note, route_list, route_map, sr, text, zone
+from ...markup import badge, colour_card, el, move_button, note, text, token, track_map, zone
 from . import rules as R
 
 OWNER_COLOUR = {"vous": "bleu", "adversaire": "orange"}
 OWNER_MARK = {"vous": "V", "adversaire": "A"}
 CARD_PALETTE = {c: c for c in R.COLOURS} | {R.LOCO: "creme"}
-SHORT = {"tunnel": " tunnel", "ferry": " ferry"}
+MAP_LABEL = "Carte : 9 villes, 16 routes"
 
 
 def short(r: str) -> str:
+    """A route in words: its cities, kind, length and colour (« Paris–Zürich, tunnel de 3 wagons, gris »)."""
     a, b, size, col, k, locos = R.ROUTES[r]
-    extra = f" ferry {locos} loco" if k == "ferry" else SHORT.get(k, "")
-    return f"{R.city(a)}–{R.city(b)} · {size} {col}{extra}"
+    kind = {"tunnel": "tunnel", "ferry": "ferry"}.get(k, "route")
+    extra = f" dont {locos} locomotive{'s' if locos > 1 else ''}" if k == "ferry" else ""
+    return f"{R.city(a)}–{R.city(b)}, {kind} de {size} wagon{'s' if size > 1 else ''}{extra}, {col}"
 
 
 def state_words(r: str, owners: dict, players: int) -> str:
@@ -29,17 +31,44 @@ def state_words(r: str, owners: dict, players: int) -> str:
     return "libre"
 
 
-def the_map(owners: dict, body: str, label: str) -> str:
-    nodes = [(name, x, y) for name, x, y in R.CITIES.values()]
+def the_map(owners: dict, stations: dict, players: int, label: str = MAP_LABEL, *, legal=(),
+            route_move=None, route_template=None, city_move=None, city_template=None, route_title=None,
+            city_title=None) -> str:
+    """The map; each route and city is a button when `*_move` / `*_template` give its move."""
+    nodes = []
+    for v, (name, x, y) in R.CITIES.items():
+        who = stations.get(v)
+        node = {"name": name, "x": x, "y": y,
+                "detail": f"gare : {R.OWNER_LABELS[who]}" if who else "pas de gare"}
+        if who:
+            node.update(mark=OWNER_MARK[who], owner=OWNER_COLOUR[who])
+        if city_move:
+            node["move"] = city_move(v)
+        if city_template:
+            node["template"] = city_template(v)
+        if city_title:
+            node["title"] = city_title(v)
+        nodes.append(node)
     routes = []
-    for r, (a, b, _size, col, k, _l) in R.ROUTES.items():
+    for r, (a, b, size, col, k, locos) in R.ROUTES.items():
         twin = R.twin(r)
-        lane = 0 if twin is None else (-1 if r < twin else 1)
         who = owners.get(r)
-        routes.append({"a": R.city(a), "b": R.city(b), "colour": col, "dashed": k == "tunnel",
-                       "dotted": k == "ferry", "lane": lane, "owner": OWNER_COLOUR.get(who),
-                       "mark": OWNER_MARK.get(who, "")})
-    return route_map(nodes, routes, label=label, body=body)
+        route = {"a": R.city(a), "b": R.city(b), "colour": col, "spaces": size,
+                 "style": {"tunnel": "dashed", "ferry": "dotted"}.get(k, "solid"),
+                 "special": locos if k == "ferry" else 0,
+                 "lane": 0 if twin is None else (-1 if r < twin else 1),
+                 "owner": OWNER_COLOUR.get(who), "mark": OWNER_MARK.get(who, ""),
+                 "name": f"{short(r)} : {state_words(r, owners, players)}"}
+        if route_move:
+            route["move"] = route_move(r)
+        if route_template:
+            route["template"] = route_template(r)
+        if route_title:
+            route["title"] = route_title(r)
+        routes.append(route)
+    return track_map(nodes, routes, label=label, legal=legal,
+                     note_text="✦ : locomotive exigée (ferry) ; bord noir épais : tunnel ; "
+                               "V : vous, A : adversaire (wagons et gares).")
 
 
 def card(c: str, count: int, name: str | None = None, **kw) -> str:
@@ -64,58 +93,44 @@ def render_construire(game, state, viewer, legal) -> str:
                           el("div", move_button("completer", "Payer les cartes en plus", legal),
                              move_button("renoncer", "Renoncer (cartes jouées défaussées)", legal),
                              class_="bga-actions")))
-        owners = s.owners
-        items = [esc(f"{short(r)} : {state_words(r, owners, s.table)}") for r in R.ROUTES]
-        parts.append(the_map(owners, route_list(items, "Routes de la carte"), "Carte : 9 villes, 16 routes"))
+        parts.append(the_map(s.owners, s.stations, s.table))
         parts.append(zone("Votre main", el("div", *[card(c, s.hand[c]) for c in cards] or [note("vide")],
                                            class_="bga-hand", role="group", aria_label="Votre main")))
         return el("div", *parts, class_="bga-board", data_jeu="aventuriers-construire")
     hand_parts = [card(c, s.hand[c], part=c, title=f"Payer en {R.CARD_LABELS[c].lower()}") for c in cards]
-    actions = []
-    for r in R.ROUTES:
-        label = f"{short(r)} : {state_words(r, s.owners, s.table)}"
-        actions.append(el("button", esc(label), type="button", class_="bga-move bga-compose-action bga-small",
-                          data_template=f"route-{{}}-{r}", disabled=True, title=f"Construire {R.route_label(r)}"))
-    stations = []
-    for v, (name, _x, _y) in R.CITIES.items():
-        who = s.stations.get(v)
-        label = f"{name}" + (f" : gare {R.OWNER_LABELS[who]}" if who else "")
-        stations.append(el("button", esc(label), type="button", class_="bga-move bga-compose-action bga-small",
-                           data_template=f"gare-{{}}-{v}", disabled=True, title=f"Gare à {name}"))
     group = el("div",
                el("div", *hand_parts or [note("main vide")], class_="bga-hand", role="group",
                   aria_label="Votre main : choisissez la couleur à payer"),
-               note("Choisissez une couleur de votre main, puis une route (ou une ville pour une gare) : "
-                    "les locomotives complètent."),
-               the_map(s.owners, route_list(actions, "Routes : construire"), "Carte : 9 villes, 16 routes"),
-               el("div", text("span", "Gare :", class_="bga-note"), *stations, class_="bga-actions",
-                  role="group", aria_label="Villes : poser une gare"),
+               note("Choisissez une couleur de votre main, puis une route sur la carte (ou une ville pour "
+                    "une gare) : les locomotives complètent."),
+               the_map(s.owners, s.stations, s.table, route_template=lambda r: f"route-{{}}-{r}",
+                       city_template=lambda v: f"gare-{{}}-{v}",
+                       route_title=lambda r: f"Construire {R.route_label(r)}",
+                       city_title=lambda v: f"Gare à {R.city(v)}"),
                class_="bga-compose", data_max=1)
     parts.append(group)
     if s.revealed:
         parts.append(note("Dernières cartes retournées : " + ", ".join(R.CARD_LABELS[c] for c in s.revealed) + "."))
-    adds = [move_button(f"piocher-{c}", f"+{'Loco' if c == R.LOCO else R.CARD_LABELS[c]}", legal, cls="bga-small",
+    adds = [colour_card("+", CARD_PALETTE[c], "Loco" if c == R.LOCO else R.CARD_LABELS[c], small=True,
+                        name=f"Piocher : {R.CARD_LABELS[c]}", move=f"piocher-{c}", legal=legal,
                         title=f"Ajouter une carte {R.CARD_LABELS[c]} à la main") for c in R.CARDS]
-    parts.append(el("div", text("span", "Ajouter à la main :", class_="bga-note"), *adds, class_="bga-actions",
-                    role="group", aria_label="Ajouter des cartes à la main"))
+    parts.append(zone("Pioche : ajouter une carte à la main",
+                      el("div", *adds, class_="bga-hand", role="group", aria_label="Pioche")))
     return el("div", *parts, class_="bga-board", data_jeu="aventuriers-construire")
 
 
 def render_decompte(game, state, viewer, legal) -> str:
     s = state
     table = s.table_scores()
-    pens = [move_button(f"stylo-{p}", f"Stylo : {R.OWNER_LABELS[p]}", legal, cls="bga-small",
-                        aria_pressed="true" if s.pen == p else "false")
+    pens = [token(OWNER_MARK.get(p, "–"), OWNER_COLOUR.get(p, "blanc"), f"Stylo : {R.OWNER_LABELS[p]}",
+                  move=f"stylo-{p}", legal=legal, selected=s.pen == p, title=f"Donner au stylo : {R.OWNER_LABELS[p]}")
             for p in R.OWNERS + ("libre",)]
-    parts = [el("div", *pens, class_="bga-actions", role="group", aria_label="Stylo : à qui donner")]
-    items = [move_button(f"route-{r}", f"{short(r)} : {state_words(r, s.owners, s.table)}", legal, cls="bga-small",
-                         title=s.describe(f"route-{r}")) for r in R.ROUTES]
-    parts.append(the_map(s.owners, route_list(items, "Routes : cliquez pour les donner au stylo"),
-                         "Carte : 9 villes, 16 routes"))
-    stations = [move_button(f"gare-{v}", name + (f" : gare {R.OWNER_LABELS[s.stations[v]]}" if v in s.stations else ""),
-                            legal, cls="bga-small", title=s.describe(f"gare-{v}"))
-                for v, (name, _x, _y) in R.CITIES.items()]
-    parts.append(el("div", text("span", "Gares :", class_="bga-note"), *stations, class_="bga-actions"))
+    parts = [el("div", text("span", "Stylo :", class_="bga-note"), *pens, class_="bga-row", role="group",
+                aria_label="Stylo : à qui donner")]
+    parts.append(the_map(s.owners, s.stations, s.table, "Carte : cliquez une route ou une ville pour la donner au stylo",
+                         legal=legal, route_move=lambda r: f"route-{r}", city_move=lambda v: f"gare-{v}",
+                         route_title=lambda r: s.describe(f"route-{r}"),
+                         city_title=lambda v: s.describe(f"gare-{v}")))
     head = el("tr", text("th", ""), *[text("th", R.OWNER_LABELS[p]) for p in R.OWNERS])
 
     def line(label, key, fmt=str):

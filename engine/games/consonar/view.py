@@ -4,14 +4,14 @@ and the reader's submarines still on the Sonar, then each line of « Décompte �
 
 from __future__ import annotations
 
-from ...markup import banner, colour_card, die, el, hand, move_button, note, row, text, token
+from ...markup import banner, colour_card, die, el, hand, move_button, note, piece, row, text
 from . import rules as R
 
 
 def _sub(colour: str, n: int) -> str:
-    return el("span", text("span", R.COLOUR_NAMES[colour][0] + ("×" + str(n) if n != 1 else ""),
-                           class_="bga-value"),
-              class_="bga-token", data_colour=R.PALETTE[colour], aria_hidden="true")
+    """A submarine drawn as a hull with its conning tower, in its colour (a picture: the row says the colour)."""
+    return el("span", text("span", "×" + str(n) if n != 1 else "", class_="bga-value"),
+              class_="bga-sub", data_colour=R.PALETTE[colour], aria_hidden="true")
 
 
 def _stepper(minus: str, plus: str, value, legal, what: str) -> str:
@@ -76,7 +76,8 @@ def render_tour(game, state, viewer, legal) -> str:
             colour = s[:-1]
             name = f"Sous-marin {sub_label(s)}, graduation {g}" + (" (le vôtre)" if colour == state.couleur else "")
             kw = {"move": f"viser-{s}", "legal": legal} if aiming else {}
-            tokens.append(token(R.COLOUR_NAMES[colour][0] + s[-1], R.PALETTE[colour], name, **kw))
+            tokens.append(piece(text("span", s[-1], class_="bga-value"), name, cls="bga-sub", data_colour=R.PALETTE[colour],
+                                title=f"{R.COLOUR_NAMES[colour]} {s[-1]}" + (" : viser" if aiming else ""), **kw))
         lines.append(el("div", text("span", str(g), class_="bga-badge", title=f"Graduation {g}"), *tokens,
                         class_="bga-row", role="group", aria_label=f"Graduation {g}"))
     sonar = el("div", *lines, class_="bga-sonar", role="group", aria_label="Sonar (graduations 1 à 8)")

@@ -110,7 +110,8 @@ class DamesState(State):
             return "les cases sont numérotées de 1 à 50."
         owner = R.side_of(self.cases[sq])
         if owner is None:
-            return f"la case {sq} est vide."
+            return (f"la case {sq} est vide : choisissez d'abord une de vos pièces, "
+                    "puis la case où elle va.")
         if owner != player:
             return f"c'est une pièce des {R.COLOUR_NAMES[owner]} ; vous jouez les {R.COLOUR_NAMES[player]}."
         if sq == self.selection:

@@ -3,8 +3,10 @@
 Clicking works in two steps, as on Board Game Arena: a piece that may move
 (« choisir-32 »), then one of its destinations, which carries the move
 itself. Every legal move is also a button in the usual notation, under the
-board. A dark square the chosen piece cannot reach still carries the move it
-would be, so that the engine says which rule forbids it.
+board. While the reader is to play, every dark square carries a move: a
+square the chosen piece cannot reach carries the move it would be, and with
+no piece chosen, an empty square or an opponent's piece carries « choisir-N »,
+so that « Pourquoi pas ? » lets the engine say which rule forbids it.
 """
 
 from __future__ import annotations
@@ -51,9 +53,14 @@ def _cell(state, sq, legal, named, targets, capturing, victims=frozenset()) -> s
         elif piece in R.PIECES[me]:
             if sq != state.selection:
                 move, title = f"choisir-{sq}", f"Choisir la pièce de la case {sq}"
-        elif piece == R.EMPTY and state.selection is not None:
+        elif state.selection is not None:
+            # Any other square: the move the chosen piece would make (refused, and explained, when not legal).
             move = f"{state.selection}{'x' if capturing else '-'}{sq}"
             title = f"Jouer {move}"
+        else:
+            # No piece chosen yet: an empty square or a piece of the other side, which the engine
+            # refuses to pick, saying why (« Pourquoi pas ? »).
+            move, title = f"choisir-{sq}", f"Choisir la case {sq}"
     if sq == state.selection:
         classes.append("bga-chosen")
         name += " (choisie)"

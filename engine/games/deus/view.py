@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, colour_card, el, hand, move_button, note, row, text, tile, zone
+from ...markup import badge, board_grid, el, hand, move_button, note, piece, row, text, tile, zone
 from . import rules as R
 from .calculators import FIELD_NAMES, FIELDS, OWNER_NAMES
 
-LETTER = {"maritime": "N", "production": "P", "science": "S", "civil": "C", "militaire": "M", "temple": "T"}
-SHORT_RES = {"bois": "Bo", "argile": "Ar", "pierre": "Pi", "ble": "Bl", "or": "Or"}
+# each type of building drawn by a sign (its colour is the card's), each resource by a cube of its colour
+SIGN = {"maritime": "⚓", "production": "⚒", "science": "⚗", "civil": "⌂", "militaire": "⚔", "temple": "∏"}
+CUBE = {"bois": "brun", "argile": "orange", "pierre": "gris", "ble": "jaune", "or": "creme"}
 
 
-def building_card(kind, cost=None, **kw):
+def cubes(cost: dict) -> str:
+    """A cost as resource cubes, each with its count (the card's name says it in words)."""
+    out = [text("span", n, class_="bga-costcube", data_colour=CUBE[r]) for r, n in cost.items() if n]
+    return el("span", *out, class_="bga-costcubes") if out else text("span", "0", class_="bga-cname")
+
+
+def building_card(kind, cost=None, *, selected=None, **kw):
     name, colour, god = R.TYPES[kind]
     label = f"Carte {name}" + (f", coût {R.cost_text(cost)}" if cost is not None else f" ({god})")
-    note_text = (" ".join(f"{n}{SHORT_RES[r]}" for r, n in cost.items() if n) or "0") if cost is not None else god
-    return colour_card(LETTER[kind], colour, name, small=True, note=note_text, name=label, **kw)
+    visual = (text("span", SIGN[kind], class_="bga-value") + text("span", name, class_="bga-cname")
+              + (cubes(cost) if cost is not None else text("span", god, class_="bga-cname")))
+    return piece(visual, label, cls="bga-card bga-ccard bga-small bga-building", data_colour=colour,
+                 selected=selected, **kw)
 
 
 def _results(lines):
@@ -39,20 +48,20 @@ def render_plateau(game, state, viewer, legal) -> str:
             label += f", {value} PV" if value else ", déjà attaqué"
         if owner is not None:
             label += f" — {OWNER_NAMES[owner]} : " + ", ".join(R.TYPES[k][0] for k in kinds)
-            symbol = ("★" if owner == 0 else "○") + "".join(LETTER[k] for k in kinds)
+            symbol = ("★" if owner == 0 else "○") + "".join(SIGN[k] for k in kinds)
         move = None
         if state.card() is not None:
             move = ("bord-" if "bord-" + key in legal else "poser-") + key
         cells.append(tile(terrain, tname, symbol=symbol, value=value, name=label, coord=key, move=move, legal=legal,
                           title=("Construire ici" if move else None)))
     parts = [note("Choisissez une carte de votre main, puis la région où construire. ★ : vos bâtiments, ○ : ceux "
-                  "de l'adversaire (N navire, P production, S science, C civil, M militaire, T temple).")]
+                  "de l'adversaire (⚓ maritime, ⚒ production, ⚗ science, ⌂ civil, ⚔ militaire, ∏ temple).")]
     parts.append(board_grid(cells, nc, label="Carte des continents"))
     cards = [building_card(c["type"], c["cout"], move=f"carte-{i + 1}", legal=legal, selected=i == state.selected,
                            title="Choisir cette carte") for i, c in enumerate(p["main"])]
     parts.append(zone("Votre main", hand(cards, label="Votre main")))
-    stock = " · ".join(f"{R.RESOURCE_NAMES[r]} {p['ressources'][r]}" for r in R.RESOURCES)
-    pawns = " · ".join(f"{LETTER[k]} {n}" for k, n in p["reserve"].items())
+    stock = ", ".join(f"{R.RESOURCE_NAMES[r]} {p['ressources'][r]}" for r in R.RESOURCES)
+    pawns = ", ".join(f"{SIGN[k]} {n}" for k, n in p["reserve"].items())
     parts.append(row(badge(stock), badge(f"PV {p['pv']} (adversaire {p['pv_adversaire']})"),
                      badge(f"pions en réserve : {pawns}")))
     parts.append(_results(state.result))

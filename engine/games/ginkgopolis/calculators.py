@@ -1,8 +1,9 @@
 """Ginkgopolis calculator (mode « quartiers »): a small city the reader edits,
 its districts and their points, and the cost of a construction.
 
-The reader sets a tile (``couleur-<c>``, ``numero-<n>``, ``hauteur-<h>``,
-``joueur-<p>``) and a tool (``outil-poser``: a building as it stands;
+The reader sets a tile (``tuile-<c>-<n>``: one of the hand drawn at the
+start, as on Board Game Arena; or ``couleur-<c>``, ``numero-<n>``),
+``hauteur-<h>``, ``joueur-<p>``) and a tool (``outil-poser``: a building as it stands;
 ``outil-construire``: the « Construction » action of the chosen player on a
 building; ``outil-vider``), then clicks a plot (``case-<B2>``).
 """
@@ -16,6 +17,8 @@ from . import rules as R
 
 CONSTRUCTION = "3-construction"
 FIN = "fin-de-partie"
+HAND = 5
+"""Tiles in the reader's reserve (« Sélectionnez une tuile dans votre réserve »): the tile in play and 4 drawn."""
 TOOLS = {"poser": "poser un bâtiment", "construire": "construire (ajouter un étage)", "vider": "vider"}
 
 
@@ -42,13 +45,18 @@ def read_city(value, earlier):
 
 class DistrictState(CalculatorState):
     def pen_visible(self) -> str | None:
+        return self.pen_visible_for(self.colour, self.number)
+
+    def pen_visible_for(self, colour: str, number: int) -> str | None:
+        """The square where the building of that colour and number stands, if it is in the city."""
         for sq, b in self.city.items():
-            if (b["c"], b["n"]) == (self.colour, self.number):
+            if (b["c"], b["n"]) == (colour, number):
                 return sq
         return None
 
     def legal_moves(self, player=None):
-        moves = [f"couleur-{c}" for c in R.COLOURS if c != self.colour]
+        moves = [f"tuile-{c}-{n}" for c, n in self.hand if (c, n) != (self.colour, self.number)]
+        moves += [f"couleur-{c}" for c in R.COLOURS if c != self.colour]
         moves += [f"numero-{n}" for n in (self.number - 1, self.number + 1) if n in R.NUMBERS]
         moves += [f"hauteur-{h}" for h in (self.height - 1, self.height + 1) if 1 <= h <= R.MAX_HEIGHT]
         moves += [f"joueur-{p}" for p in range(1, len(R.PLAYERS) + 1) if p - 1 != self.builder]
@@ -76,6 +84,12 @@ class DistrictState(CalculatorState):
         head, _, rest = move.partition("-") if isinstance(move, str) else ("", "", "")
         if head == "case" and R.GRID.parse(rest) is not None:
             return self.plot_problem(rest)
+        if head == "tuile":
+            c, _, n = rest.partition("-")
+            if [c, parse_number(n)] == [self.colour, self.number] and [c, self.number] in self.hand:
+                return f"la tuile {R.COLOURS[c]} {self.number} est déjà celle que vous jouez."
+            hand = ", ".join(f"{R.COLOURS[hc]} {hn}" for hc, hn in self.hand)
+            return Refusal(f"cette tuile n'est pas dans votre main ({hand}).", CONSTRUCTION)
         if head in ("numero", "hauteur"):
             return "on change le numéro et la hauteur d'un cran à la fois (numéro 1 à 20)."
         if head in ("couleur", "joueur", "outil"):
@@ -84,7 +98,10 @@ class DistrictState(CalculatorState):
 
     def _apply(self, move, player):
         head, _, rest = move.partition("-")
-        if head == "couleur":
+        if head == "tuile":
+            c, _, n = rest.partition("-")
+            self.colour, self.number = c, parse_number(n)
+        elif head == "couleur":
             self.colour = rest
         elif head == "numero":
             self.number = parse_number(rest)
@@ -171,6 +188,11 @@ class GinkgopolisDistricts(Calculator):
         s = DistrictState(self, 1, seed)
         s.city = options["ville"] if options["ville"] is not None else read_city(DEFAULT_CITY, {})
         s.colour, s.number, s.height, s.builder, s.tool = "rouge", 4, 1, 0, "construire"
+        # The reader's hand: the tile in play and 4 more drawn from those not in the city.
+        used = {(b["c"], b["n"]) for b in s.city.values()} | {(s.colour, s.number)}
+        pool = [[c, n] for c in R.COLOURS for n in R.NUMBERS if (c, n) not in used]
+        s.shuffle(pool)
+        s.hand = [[s.colour, s.number]] + sorted(pool[:HAND - 1], key=lambda t: (list(R.COLOURS).index(t[0]), t[1]))
         s.points = [0] * len(R.PLAYERS)
         s.last = None
         return s

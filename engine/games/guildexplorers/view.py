@@ -3,34 +3,37 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import banner, el, hex_board, move_button, note, row, text, zone
+from ...markup import banner, el, glyph_figure, hex_board, move_button, note, row, text, zone
 from . import rules as R
 from .calculators import card_text
 
 
 def _marks(s: dict) -> tuple[str, list[str]]:
-    """(visible mark, words) of a space's kind, cube and buildings."""
+    """(pieces drawn on the space, words) of a space's kind, cube and buildings: a city is a
+    walled town with its value, coins a gold disc with theirs, the reader's cube, village and
+    trading post their own pieces (no letter codes)."""
     k, v = s["k"], s["v"]
-    mark, words = "", []
+    pieces, words = [], []
     if k == "capitale":
-        mark, words = "♛", ["votre capitale"]
+        pieces, words = [text("span", "♛", class_="bga-gm-sign")], ["votre capitale"]
     elif k == "ville":
-        mark, words = f"V{v}", [f"ville de valeur {v}"]
+        pieces, words = [text("span", v, class_="bga-gm-city")], [f"ville de valeur {v}"]
     elif k == "pieces":
-        mark, words = f"¤{v}", [f"{v} pièce{'s' if v > 1 else ''}"]
+        pieces, words = [text("span", v, class_="bga-gm-coin")], [f"{v} pièce{'s' if v > 1 else ''}"]
     elif k == "ruine":
-        mark, words = "R", ["ruine"]
+        pieces, words = [text("span", "⚱", class_="bga-gm-sign")], ["ruine"]
     elif k == "decouverte":
-        mark, words = ("♜" if s["cube"] else "?"), ["découverte" + (", Tour d'observation" if s["cube"] else "")]
+        pieces = [text("span", "♜" if s["cube"] else "?", class_="bga-gm-sign")]
+        words = ["découverte" + (", Tour d'observation" if s["cube"] else "")]
     elif k == "village":
-        mark, words = "⌂", ["votre village"]
+        pieces, words = [glyph_figure("⌂", "rouge")], ["votre village"]
     if s["comptoir"]:
-        mark += "C"
+        pieces.append(glyph_figure("⚑", "rouge"))
         words.append("comptoir")
     if s["cube"]:
-        mark = "■" + mark
+        pieces.insert(0, el("span", class_="bga-gm-cube"))
         words.append("votre cube")
-    return mark, words
+    return "".join(pieces), words
 
 
 def render_exploration(game, state, viewer, legal) -> str:
@@ -40,7 +43,7 @@ def render_exploration(game, state, viewer, legal) -> str:
         r, c = H.to_offset(H.parse(name))
         mark, words = _marks(s)
         cell = {"row": r, "col": c, "name": name, "terrain": R.TERRAINS[s["t"]][2],
-                "terrain_name": R.terrain_name(s["t"]), "content": mark, "detail": ", ".join(words)}
+                "terrain_name": R.terrain_name(s["t"]), "pieces": mark, "detail": ", ".join(words)}
         if name in state.dernier:
             cell["cls"] = "bga-last"
         if live and state.attente:
@@ -55,12 +58,12 @@ def render_exploration(game, state, viewer, legal) -> str:
         parts.append(banner(state.fin, "info"))
     card = state.card()
     left = card["n"] - len(state.poses)
-    parts.append(text("p", f"Carte {state.carte + 1}/{len(state.cartes)} : {card_text(card)} · "
-                           f"{'reste' if left < 2 else 'restent'} {left} · cases Découverte : tout terrain.",
+    parts.append(text("p", f"Carte {state.carte + 1}/{len(state.cartes)} : {card_text(card)} ; "
+                           f"{'reste' if left < 2 else 'restent'} {left} ; cases Découverte : tout terrain.",
                       class_="bga-note"))
     g = state.gains
     parts.append(text("p", f"Pièces : {state.total()} (cases {g['pieces']}, villages {g['villages']}, comptoirs "
-                           f"{g['comptoirs']}, tours {g['tours']}) · cartes Trésor : {state.tresors}",
+                           f"{g['comptoirs']}, tours {g['tours']}) ; cartes Trésor : {state.tresors}",
                       class_="bga-note"))
     if state.attente and live:
         parts.append(text("p", "Région entièrement explorée : cliquez la case vierge du village "
@@ -73,6 +76,6 @@ def render_exploration(game, state, viewer, legal) -> str:
         buttons.append(move_button("carte-suivante", "Carte suivante", legal))
     if buttons:
         parts.append(row(*buttons))
-    legend = note("■ votre cube ; ♛ capitale ; V2 ville de valeur 2 ; ¤2 pièces ; R ruine ; ? découverte (♜ tour "
-                  "visitée) ; ⌂ village ; C comptoir.")
+    legend = note("Carré rouge : votre cube ; ♛ capitale ; ville : remparts et sa valeur ; disque doré : pièces ; "
+                  "⚱ ruine ; ? découverte (♜ tour visitée) ; ⌂ village ; ⚑ comptoir.")
     return el("div", zone("Mappe", board), *parts, legend, class_="bga-guild")

@@ -8,8 +8,9 @@ Moves: ``indice-<joueur>`` (whose clue is being resolved), ``mot-<k>`` (the
 word, 1 to 4, given to that player: drawn at random, the reader may change
 it), ``devine-<joueur>-<k>`` (what that player answers; the same answer again
 clears it), ``valider`` (score
-the round and go to the next), ``nouvelle-partie`` once the last round is
-scored.
+the round and go to the next, once someone has answered), ``nouvelle-partie`` once the last round is
+scored; ``tuile-<i>`` (1 to 15) puts a word tile of the clue's author at the
+end of their clue, or takes it back (the clue is shown, it scores nothing).
 """
 
 from __future__ import annotations
@@ -40,7 +41,13 @@ class HaiclueState(CalculatorState):
         moves = [f"indice-{p + 1}" for p in range(n) if p != a]
         moves += [f"mot-{k}" for k in range(1, R.WORD_COUNT + 1) if k != self.words[a]]
         moves += [f"devine-{g + 1}-{k}" for g in range(n) if g != a for k in range(1, R.WORD_COUNT + 1)]
-        return moves + ["valider"]
+        moves += [f"tuile-{i}" for i in range(1, R.HAND_TILES + 1)]
+        # A turn is counted once someone has answered (an empty turn scores nothing).
+        return moves + (["valider"] if self.answered() else [])
+
+    def answered(self) -> bool:
+        """Has anyone answered a clue of this turn?"""
+        return any(any(row) for row in self.guesses)
 
     def why_illegal(self, move, player):
         if move in self.legal_moves(player):
@@ -59,6 +66,8 @@ class HaiclueState(CalculatorState):
                 return Refusal(f"le Joueur {g} est l'auteur de cet indice : on devine le mot d'un autre joueur.",
                                RESOLUTION)
             return GENERIC
+        if verb == "tuile":
+            return f"il y a {R.HAND_TILES} tuiles de mots : tuile-1 à tuile-{R.HAND_TILES}."
         if verb == "indice":
             p = parse_number(rest)
             if p is None or not 1 <= p <= n:
@@ -69,6 +78,9 @@ class HaiclueState(CalculatorState):
             if k is None or not 1 <= k <= R.WORD_COUNT:
                 return "il y a 4 mots en haut : mot-1 à mot-4."
             return f"le mot « {self.word(k)} » est déjà celui du Joueur {self.author + 1}."
+        if move == "valider":
+            return Refusal("personne n'a encore répondu : posez d'abord le jeton d'un joueur sur le mot "
+                           "qu'il devine, puis comptez les points du tour.", RESOLUTION)
         if move == "nouvelle-partie":
             return Refusal(f"la partie dure {self.turns} tours : finissez-les d'abord.", COOP if self.coop() else END)
         return "coup inconnu (indice-…, mot-…, devine-…, valider)."
@@ -86,6 +98,13 @@ class HaiclueState(CalculatorState):
         self.words = [self.rand_below(R.WORD_COUNT) + 1 for _ in range(n)]
         self.guesses = [[0] * n for _ in range(n)]
         self.author = 0
+        # « chaque joueur utilise des mots (parmi 15 distribués au hasard), pour former un indice »
+        self.tiles = []
+        for _ in range(n):
+            deal = list(R.CLUE_WORDS)
+            self.shuffle(deal)
+            self.tiles.append(deal[:R.HAND_TILES])
+        self.clues = [[] for _ in range(n)]
 
     def _apply(self, move, player):
         verb, _, rest = move.partition("-")
@@ -97,6 +116,11 @@ class HaiclueState(CalculatorState):
             self.history = []
             self._new_turn()
             self.log("Nouvelle partie.")
+        elif verb == "tuile":
+            # a word tile of the author's hand put at the end of their clue, or taken back from it
+            i = parse_number(rest) - 1
+            clue = self.clues[self.author]
+            clue.remove(i) if i in clue else clue.append(i)
         elif verb == "indice":
             self.author = parse_number(rest) - 1
         elif verb == "mot":
@@ -144,6 +168,8 @@ class HaiclueState(CalculatorState):
             return f"Mot du Joueur {self.author + 1} : « {self.word(parse_number(rest))} »"
         if verb == "indice":
             return f"Résoudre l'indice du Joueur {rest}"
+        if verb == "tuile" and parse_number(rest) and 1 <= parse_number(rest) <= R.HAND_TILES:
+            return f"Tuile « {self.tiles[self.author][parse_number(rest) - 1]} » (indice du Joueur {self.author + 1})"
         return {"valider": "Compter les points du tour", "nouvelle-partie": "Nouvelle partie"}.get(move, move)
 
 

@@ -22,6 +22,16 @@ WORDS = ("lune", "forêt", "orage", "miel", "renard", "phare", "neige", "cerise"
          "sablier", "papillon", "château", "rivière", "miroir", "nuage")
 """Words to show on top (Lecture retenue: the page gives none)."""
 
+HAND_TILES, CLUE_MIN = 15, 2
+"""« chaque joueur utilise des mots (parmi 15 distribués au hasard), pour former un indice » ;
+« Un indice doit contenir au moins 2 mots. »"""
+
+CLUE_WORDS = ("ciel", "nuit", "feu", "doux", "froid", "chant", "vent", "bleu", "rouge", "mer", "bois", "lumière",
+              "ombre", "temps", "rêve", "étoile", "pierre", "eau", "sable", "or", "blanc", "noir", "vieux", "petit",
+              "grand", "chaud", "sucre", "fleur", "aile", "cœur", "loin", "haut", "tourne", "dort", "brille", "sous",
+              "sans", "avec", "toujours", "léger")
+"""Word tiles dealt to write a clue (Lecture retenue: the page gives none)."""
+
 
 def turns_for(players: int) -> int:
     """« Le jeu se termine après un nombre fixe de tours : 3 à 5 joueurs = 6 tours ; 6 à 8 joueurs

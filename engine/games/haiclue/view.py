@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from ...markup import banner, el, move_button, note, text, zone
+from ...markup import banner, card_slot, el, move_button, note, piece, text, word_card, zone
 from . import rules as R
 
 
-def _choice(move: str, label: str, legal, pressed: bool, title: str) -> str:
-    """A word button, pressed when it is the current choice (an answer pressed again is cleared)."""
-    return move_button(move, label, legal, title=title,
-                       aria_pressed="true" if pressed else "false", cls="bga-selected" if pressed else "")
+PLAYER_COLOURS = ("rouge", "bleu", "vert", "jaune", "violet", "orange", "cyan", "rose", "brun", "gris",
+                  "indigo", "noir")
+"""Each player's token colour (a palette key of demo.css); the token also bears « J2 »."""
+
+
+def _player_token(p: int, *, name: str, move: str, legal, placed: bool, title: str) -> str:
+    """Player p's token: solid where it is put (pressed), hollow where it may go."""
+    return piece(text("span", f"J{p + 1}", class_="bga-value"), name,
+                 cls="bga-token" + ("" if placed else " bga-ghost"), data_colour=PLAYER_COLOURS[p % 12],
+                 move=move, legal=legal, selected=placed, title=title)
 
 
 def render_manche(game, state, viewer, legal) -> str:
@@ -31,28 +37,62 @@ def render_manche(game, state, viewer, legal) -> str:
                                 f"avec {state.totals[best[0]]} points.", "bien"))
         parts.append(el("div", move_button("nouvelle-partie", "Nouvelle partie", legal), class_="bga-actions"))
         return el("div", *parts, _scores(game, state), class_="bga-board", data_jeu="haiclue")
-    parts.append(el("p", text("span", "Les 4 mots : ", class_="bga-note"),
-                    *[text("span", f"{k} {w}", class_="bga-badge") for k, w in enumerate(state.shown_words, 1)],
-                    class_="bga-row"))
-    parts.append(el("div", text("span", "Indice de :", class_="bga-note"),
-                    *[_choice(f"indice-{p + 1}", f"J{p + 1}", legal, p == a, f"Résoudre l'indice du Joueur {p + 1}")
-                      for p in range(n)], class_="bga-actions", role="group", aria_label="Indice résolu"))
-    rows = [el("div", text("span", f"Mot de J{a + 1} ▲", class_="bga-note"),
-               *[_choice(f"mot-{k}", w, legal, state.words[a] == k, f"Le mot attribué au Joueur {a + 1}")
-                 for k, w in enumerate(state.shown_words, 1)],
-               class_="bga-actions", role="group", aria_label=f"Mot attribué au Joueur {a + 1}")]
+    # Whose clue is resolved: the players, as their tokens.
+    parts.append(zone("Indice à résoudre : cliquez son auteur",
+                      el("div", *[_player_token(p, name=f"Joueur {p + 1}", move=f"indice-{p + 1}", legal=legal,
+                                                placed=p == a, title=f"Résoudre l'indice du Joueur {p + 1}")
+                                  for p in range(n)], class_="bga-row", role="group", aria_label="Auteur de l'indice")))
+    # The four word cards: the author's word is the pressed card; the others' tokens lie on the card they answer.
+    slots = []
+    for k, word in enumerate(state.shown_words, 1):
+        mine = state.words[a] == k
+        card = word_card(word, number=k, name=f"Mot {k} : {word}" + (f", mot du Joueur {a + 1}" if mine else ""),
+                         move=f"mot-{k}", legal=legal, selected=mine,
+                         title=f"Donner ce mot au Joueur {a + 1}")
+        tokens = []
+        for g in range(n):
+            if g == a:
+                continue
+            placed = state.guesses[a][g] == k
+            right = placed and mine
+            state_words = (" (bonne réponse)" if right else " (réponse fausse)") if placed else ""
+            tokens.append(_player_token(
+                g, name=f"Jeton du Joueur {g + 1}{state_words}", move=f"devine-{g + 1}-{k}", legal=legal,
+                placed=placed, title=(f"Reprendre le jeton du Joueur {g + 1}" if placed
+                                      else f"Le Joueur {g + 1} répond « {word} »")))
+        slots.append(card_slot(card, tokens, label=f"Mot {k} : {word}, et les jetons posés dessus",
+                               mark=f"mot de J{a + 1}" if mine else ""))
+    answers = []
     for g in range(n):
-        if g == a:
-            continue
-        answer = state.guesses[a][g]
-        mark = "" if not answer else (" ✓" if answer == state.words[a] else " ✗")
-        rows.append(el("div", text("span", f"J{g + 1} répond{mark}", class_="bga-note"),
-                       *[_choice(f"devine-{g + 1}-{k}", w, legal, answer == k,
-                                 f"Réponse du Joueur {g + 1} à l'indice du Joueur {a + 1}")
-                         for k, w in enumerate(state.shown_words, 1)],
-                       class_="bga-actions", role="group", aria_label=f"Réponse du Joueur {g + 1}"))
-    parts.append(zone(f"Indice du Joueur {a + 1}", *rows))
-    parts.append(el("div", move_button("valider", "Compter les points du tour", legal), class_="bga-actions"))
+        if g != a:
+            k = state.guesses[a][g]
+            answers.append(f"J{g + 1} : " + ("pas encore répondu" if not k else
+                                             f"« {state.word(k)} » " + ("✓" if k == state.words[a] else "✗")))
+    parts.append(zone("Les 4 mots, et les jetons des joueurs qui répondent",
+                      el("div", *slots, class_="bga-slots"),
+                      note("Cliquez un jeton sur le mot que ce joueur devine (cliqué à nouveau, il est repris) ; "
+                           f"cliquez un mot pour en faire celui du Joueur {a + 1}."),
+                      note(" ; ".join(answers) + ".")))
+    # The clue, under the 4 words as on the page: the author's word tiles, laid in a line (« au moins 2 mots »), from a hand of 15.
+    clue_ids = state.clues[a]
+    clue = [word_card(state.tiles[a][i], name=f"Indice, mot {j + 1} : {state.tiles[a][i]}")
+            for j, i in enumerate(clue_ids)]
+    missing = R.CLUE_MIN - len(clue_ids)
+    hand_tiles = [word_card(w, name=f"Tuile « {w} »" + (" (dans l'indice)" if i in clue_ids else ""),
+                            move=f"tuile-{i + 1}", legal=legal, selected=i in clue_ids,
+                            title=("Retirer ce mot de l'indice" if i in clue_ids else "Ajouter ce mot à l'indice"))
+                  for i, w in enumerate(state.tiles[a])]
+    parts.append(zone(f"L'indice du Joueur {a + 1}, écrit avec ses tuiles de mots",
+                      el("div", *(clue or [text("span", "aucun mot encore", class_="bga-note")]),
+                         class_="bga-row bga-clue", role="group", aria_label=f"Indice du Joueur {a + 1}"),
+                      note(f"Un indice doit contenir au moins {R.CLUE_MIN} mots"
+                           + (f" : il en manque {missing}." if missing > 0 else ".")
+                           + f" Cliquez les tuiles du Joueur {a + 1} pour l'écrire (à nouveau pour en retirer une)."),
+                      el("div", *hand_tiles, class_="bga-hand bga-wordtiles", role="group",
+                         aria_label=f"Tuiles de mots du Joueur {a + 1} (15)")))
+    count = move_button("valider", "Compter les points du tour", legal,
+                        title=None if "valider" in legal else "Personne n'a encore répondu")
+    parts.append(el("div", count, class_="bga-actions"))
     return el("div", *parts, _scores(game, state), class_="bga-board", data_jeu="haiclue")
 
 

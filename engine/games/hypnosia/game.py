@@ -140,7 +140,7 @@ class HypnosiaState(State):
         pawns = occ.get(src, [])
         name = G.name(src)
         if not pawns:
-            return f"la case {name} est vide."
+            return f"la case {name} est vide : choisissez d'abord un de vos pions, puis la case où il va."
         owner = self.pions[pawns[0]][0]
         if owner != player:
             return f"le pion de la case {name} est {self.who(owner)} ; vous jouez {R.COLOUR_NAMES[self.colour(player)]}."

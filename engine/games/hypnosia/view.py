@@ -2,9 +2,10 @@
 
 Clicking works in two steps, as for draughts: one of your pawns (« choisir-G1 »),
 then one of the squares it may reach, marked « + », which carries the move.
-A square the chosen pawn cannot reach still carries the move it would be
-(disabled), so that « Pourquoi pas ? » lets the engine say which rule
-forbids it. A stack is chosen whole; a button under the board picks one
+While the reader is to play, every square carries a move: a square the
+chosen pawn cannot reach carries the move it would be, any other one
+« choisir-<case> » (disabled when not legal), so that « Pourquoi pas ? »
+lets the engine say which rule forbids it. A stack is chosen whole; a button under the board picks one
 pawn of it instead (to dismantle it).
 """
 
@@ -78,7 +79,6 @@ def board_html(state, viewer, legal) -> str:
             kind, src, dst = R.parse_move(mid)
             if [kind, src] == sel:
                 targets[R.CENTRE_PLACES[min(R.centre_filled(state.pions), 4)] if dst == R.CENTRE else dst] = mid
-    centre_next = R.CENTRE_PLACES[min(R.centre_filled(state.pions), 4)]
     last = state.dernier
     cells = []
     for sq in G.squares():
@@ -96,10 +96,14 @@ def board_html(state, viewer, legal) -> str:
             elif mine and (sel is None or sel[1] != sq or sel[0] == "un"):
                 move, title = f"choisir-{G.name(sq)}", f"Choisir le pion en {G.name(sq)}"
             elif sel is not None and not (sel[1] == sq):
-                if sq in R.CIRCLE_OF or sq == centre_next:
-                    dest = "centre" if sq == centre_next and sq in R.CENTRE_PLACES else G.name(sq)
+                if sq in R.CIRCLE_OF or sq in R.CENTRE_PLACES or sq in R.LANE_OF:
+                    dest = "centre" if sq in R.CENTRE_PLACES else G.name(sq)
                     move = ("un-" if sel[0] else "") + G.name(sel[1]) + "-" + dest
                     title = "Aller ici"
+            if move is None:
+                # Any other square still carries a move (disabled): « Pourquoi pas ? » lets the engine
+                # say why it may not be chosen (empty, another player's pawn, a pawn in the centre…).
+                move, title = f"choisir-{G.name(sq)}", f"Choisir la case {G.name(sq)}"
         if sel is not None and sel[1] == sq and active:
             classes.append("bga-selected")
             name += " (choisi" + (" : un seul pion de la pile)" if sel[0] else ")")

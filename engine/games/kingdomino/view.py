@@ -41,15 +41,18 @@ def _grid(state, k: int, legal) -> str:
             move = None
             if active and state.pose == "case":
                 move = f"case-{r + 1}-{c + 1}"
-            elif placing:
+            elif active and state.pose == "domino":
+                # With no domino in hand too: the square stays askable (« Pourquoi pas ? » says to take one first).
                 move = f"poser-{r + 1}-{c + 1}"
             title = None
             if placing:
                 title = "Poser ici la première moitié du domino"
+            elif move is not None and move.startswith("poser-"):
+                title = "Prenez d'abord un domino"
             cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title))
     return board_grid(cells, c1 - c0 + 1, label=f"Royaume {k + 1} : lignes {r0 + 1} à {r1 + 1}, colonnes {c0 + 1} à {c1 + 1}",
                       row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
-                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)])
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-fit")
 
 
 def domino(d: int, *, move: str | None = None, legal=(), title: str | None = None) -> str:
@@ -105,7 +108,10 @@ def _kingdom(state, k: int, s: dict, legal) -> str:
             got += " ; défaussés : " + ", ".join(f"n° {d}" for d in kd["defausses"])
         parts.append(text("p", got, class_="bga-note"))
     parts.append(_score_table(state, k, s))
-    return el("section", *parts, class_=cls, aria_label=f"Royaume {k + 1}")
+    r0, r1, c0, c1 = K.window(kd["cases"], state.taille)
+    # The room its board needs to be seen whole: two small kingdoms side by side, two large ones one under the other.
+    return el("section", *parts, class_=cls, aria_label=f"Royaume {k + 1}",
+              style=f"--area: {(c1 - c0 + 1) * 1.6 + 1.5:.1f}rem")
 
 
 def _domino_tools(state, legal) -> str:
@@ -119,7 +125,8 @@ def _domino_tools(state, legal) -> str:
                     for d in state.ligne]
             parts.append(el("div", *line, class_="bga-row bga-line", role="group",
                             aria_label="Ligne de dominos, du premier (plus petit numéro) au dernier"))
-        parts.append(el("div", move_button("ligne", f"Nouvelle ligne ({K.LINE_SIZE} dominos)", legal),
+        parts.append(el("div", move_button("ligne", "Nouvelle ligne", legal,
+                                           title=f"Retourner une nouvelle ligne de {K.LINE_SIZE} dominos"),
                         move_button("piocher", "Piocher au hasard", legal), class_="bga-actions"))
         buttons = [domino(d, move=f"choisir-{d}", legal=legal, title="Prendre ce domino")
                    for d in sorted(K.DOMINOES) if d in state.pioche]
@@ -189,14 +196,14 @@ def render_royaume(game, state, viewer, legal) -> str:
                          aria_pressed="true" if state.regles["empire"] else "false"),
              move_button("regle-harmonie", "Harmonie (+5)", legal,
                          aria_pressed="true" if state.regles["harmonie"] else "false")]
-    parts.append(el("div", text("h4", "Règles optionnelles", class_="bga-zone-title"),
-                    el("div", *rules, class_="bga-actions"), class_="bga-zone"))
+    parts.append(el("div", text("span", "Règles optionnelles :", class_="bga-note"), *rules,
+                    class_="bga-actions", role="group", aria_label="Règles optionnelles"))
     if len(state.royaumes) > 1:
         picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal)
                  for k in range(len(state.royaumes))]
         parts.append(el("div", *picks, class_="bga-actions", role="group", aria_label="Royaume à construire"))
     parts.append(_domino_tools(state, legal) if state.pose == "domino" else _square_tools(state, legal))
-    parts.append(el("div", *[_kingdom(state, k, s, legal) for k, s in enumerate(summaries)], class_="bga-row"))
+    parts.append(el("div", *[_kingdom(state, k, s, legal) for k, s in enumerate(summaries)], class_="bga-row bga-areas"))
     if len(summaries) > 1:
         parts.append(_comparison(state, summaries))
     return el("div", *parts, class_="bga-board", data_game="kingdomino")

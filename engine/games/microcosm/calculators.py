@@ -313,6 +313,18 @@ class ActionState(CalculatorState):
         for line in lines:
             self.log(line)
 
+    def to_move(self):
+        """The reader edits until the game ends (« le jeu prend fin après l'action du joueur
+        actif »): then nobody moves, so the page's status says the game is over."""
+        return [] if self.over else [0]
+
+    def winners(self):
+        """The reader, when their influence wins (the tie goes to the player who played second)."""
+        if not self.over:
+            return []
+        me, other = self.scores_now()
+        return [0] if R.winner(me, other, self.pos["second"]) == "vous" else []
+
     def scores_now(self):
         pos = self.pos
         me = R.influence(self.my_colonies(), pos["butins"], pos["technologies"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import colour_card, el, hand, move_button, note, row, text, zone
+from ...markup import banner, colour_card, el, hand, move_button, note, row, text, zone
 from . import rules as R
 
 INK = {"rouge": "rouge", "verte": "vert", "jaune": "jaune", "violette": "violet", "noire": "noir",
@@ -48,9 +48,21 @@ def _target(state, tid, legal):
             "title": "Choisir comme cible"} if state.played and state.action() != "politique" else {}
 
 
+def end_banner(state) -> str:
+    """The end of the game, said at the top of the board (the status says it too)."""
+    me, other = state.scores_now()
+    win = R.winner(me, other, state.pos["second"])
+    tie = me["points"] == other["points"]
+    who = "vous l'emportez" if win == "vous" else "l'adversaire l'emporte"
+    why = " (égalité : le joueur ayant joué en second l'emporte)" if tie else ""
+    return banner(f"Partie terminée : {who}{why}. Influence : vous {me['points']}, adversaire {other['points']}.",
+                  "bien" if win == "vous" else "mal")
+
+
 def render_action(game, state, viewer, legal) -> str:
     pos = state.pos
-    parts = [note("Choisissez la carte à jouer, dévoilez des cartes de votre main pour plus d'icônes, choisissez "
+    parts = [end_banner(state)] if state.over else []
+    parts += [note("Choisissez la carte à jouer, dévoilez des cartes de votre main pour plus d'icônes, choisissez "
                   "la cible, puis validez.")]
     # the play area
     planets = [planet_card(p, shown_defence=R.PLANETS[p]["defense"] if p in state.known else None,

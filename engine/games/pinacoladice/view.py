@@ -18,17 +18,37 @@ from . import rules as R
 from .game import CHOOSE, HH, HH_TEXT, OVER
 
 G = R.GRID
-INITIALS = ["R", "B", "V", "Vi"]
+SHAPES = ["●", "■", "▲", "◆"]          # each player's pawns: a colour and a shape (never the colour alone)
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 def _pawn(owner: int) -> str:
-    return el("span", text("span", INITIALS[owner], class_="bga-value"), class_="bga-token",
+    return el("span", text("span", SHAPES[owner], class_="bga-value"), class_="bga-token",
               data_colour=R.PLAYER_COLOURS[owner])
+
+
+def _combo(code: str) -> str:
+    """The combination as printed on the coaster: three dice for a brelan of a value, else its words."""
+    short = R.COMBOS[code][0]
+    if code[0] == "b" and code[1:].isdigit():
+        return text("span", DIE_FACES[int(code[1:]) - 1] * 3, class_="bga-cname bga-dicefaces")
+    return text("span", short, class_="bga-cname")
+
+
+def _slots(slots, points) -> str:
+    """The coaster's places for pawns: an empty one shows its points, a taken one its pawn."""
+    out = []
+    for owner, pts in zip(slots, points):
+        if owner is None:
+            out.append(text("span", pts, class_="bga-place"))
+        else:
+            out.append(el("span", _pawn(owner), class_="bga-place bga-place-taken"))
+    return el("span", *out, class_="bga-places")
 
 
 def _coaster(state, sq: int, legal, verb: str | None, lit: bool) -> str:
     code = state.code(sq)
-    short, long, _ = R.COMBOS[code]
+    _short, long, _ = R.COMBOS[code]
     points = R.slot_points(code, state.players, sq)
     slots = state.slots[sq]
     pawns = [state.game.seat_name(o) for o in slots if o is not None]
@@ -38,9 +58,7 @@ def _coaster(state, sq: int, legal, verb: str | None, lit: bool) -> str:
             + (f" ; pions : {', '.join(pawns)}" if pawns else "")
             + ("" if free else " ; complet")
             + (" ; possible avec ces dés" if lit else ""))
-    visual = (text("span", short, class_="bga-cname") + text("span", "·".join(str(p) for p in points) + " pt",
-                                                             class_="bga-pts")
-              + el("span", *[_pawn(o) for o in slots if o is not None], class_="bga-pieces"))
+    visual = _combo(code) + _slots(slots, points)
     cls = "bga-tile bga-coaster" + (" bga-flipped" if state.faces[sq] else "")
     if verb:
         return piece(visual, name, cls=cls, move=f"{verb}-{G.name(sq)}", legal=legal, data_colour="creme",
@@ -137,7 +155,7 @@ def render_partie(game, state, viewer, legal) -> str:
         pawns = []
         for m in legal:
             sq, owner = G.parse(m[8:10]), int(m[11:]) - 1
-            pawns.append(token(INITIALS[owner], R.PLAYER_COLOURS[owner],
+            pawns.append(token(SHAPES[owner], R.PLAYER_COLOURS[owner],
                                f"Pion de {g.seat_name(owner)} en {G.name(sq)}", move=m, legal=legal,
                                title="Déplacer ce pion"))
         parts.append(el("div", *pawns, class_="bga-hand", role="group", aria_label="Pions à déplacer"))

@@ -3,39 +3,47 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import badge, el, hex_board, move_button, note, row, text, zone
+from ...markup import badge, el, glyph_figure, hex_board, move_button, note, row, segment_stack, text, zone
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
-IMPROVEMENT_MARK = {"bassin": "b", "engrais": "e", "enclos": "c"}
+IMPROVEMENT_MARK = {"bassin": "◎", "engrais": "✚", "enclos": "▦"}
+GARDENER, PANDA = glyph_figure("⚘", "brun"), glyph_figure("ʘ", "noir")
+
+
+def _figures(gardener: bool, panda: bool) -> str:
+    return (GARDENER if gardener else "") + (PANDA if panda else "")
 
 
 def _cell(name, p, irrigated, *, gardener=False, panda=False):
+    """A hex of the garden: its bamboo drawn as a stack of sections in the parcel's colour, a
+    drop when irrigated, the improvement's sign, the gardener and the panda as figures."""
     r, c = H.to_offset(H.parse(name))
     cell = {"row": r, "col": c, "name": name}
     if p is None:
         cell.update(terrain="vide", terrain_name="place libre")
         return cell
     if p["c"] == "etang":
-        marks = ("J" if gardener else "") + ("P" if panda else "")
-        cell.update(terrain="eau", terrain_name="étang", content=marks,
+        cell.update(terrain="eau", terrain_name="étang", pieces=_figures(gardener, panda),
                     detail=", ".join(x for x in ("jardinier" if gardener else "", "panda" if panda else "") if x))
         return cell
-    content = ("≈" if irrigated else "") + str(p["b"]) + (IMPROVEMENT_MARK[p["a"]] if p["a"] else "")
-    marks = ("J" if gardener else "") + ("P" if panda else "")
-    words = [f"bambou de {p['b']}", "irriguée" if irrigated else "non irriguée"]
+    words = [f"bambou de {p['b']} section{'s' if p['b'] > 1 else ''}" if p["b"] else "pas de bambou",
+             "irriguée" if irrigated else "non irriguée"]
     if p["a"]:
         words.append(p["a"])
     if gardener:
         words.append("jardinier")
     if panda:
         words.append("panda")
+    pieces = (el("span", class_="bga-drop") if irrigated else "") + (segment_stack(p["b"], p["c"]) if p["b"] else "") \
+        + _figures(gardener, panda)
     cell.update(terrain=TERRAIN[p["c"]], terrain_name=f"parcelle {p['c']}",
-                content=content + (" " + marks if marks else ""), detail=", ".join(words))
+                content=IMPROVEMENT_MARK[p["a"]] if p["a"] else "", pieces=pieces, detail=", ".join(words))
     return cell
 
 
-LEGEND = ("≈ irriguée ; chiffre : sections de bambou ; b bassin, e engrais, c enclos ; J jardinier, P panda.")
+LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
+          "⚘ jardinier, ʘ panda.")
 
 
 def render_tour(game, state, viewer, legal) -> str:
@@ -58,12 +66,12 @@ def render_tour(game, state, viewer, legal) -> str:
 
     parts = []
     if state.etape == "meteo":
-        parts.append(text("p", f"Tour {state.tour} · 1. Lancez le dé météo, ou choisissez une face pour l'essayer.",
+        parts.append(text("p", f"Tour {state.tour}. 1. Lancez le dé météo, ou choisissez une face pour l'essayer.",
                           class_="bga-note"))
         parts.append(row(move_button("lancer", "Lancer le dé", legal),
                          *[move_button(f"face-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f]) for f in R.FACES]))
     elif state.etape == "effet":
-        parts.append(text("p", f"Tour {state.tour} · météo : {R.FACE_NAMES[state.face]} — « {R.FACE_EFFECTS[state.face]} ».",
+        parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]} — « {R.FACE_EFFECTS[state.face]} ».",
                           class_="bga-note"))
         if state.face in ("pluie", "orage"):
             parts.append(text("p", "Cliquez la parcelle." if state.face == "pluie" else "Cliquez la parcelle où va le panda.",
@@ -79,7 +87,7 @@ def render_tour(game, state, viewer, legal) -> str:
     else:
         rule = "identiques permises" if state.face == "vent" else "différentes"
         done = ", ".join(state.faites) or "aucune"
-        parts.append(text("p", f"Tour {state.tour} · météo : {R.FACE_NAMES[state.face]} · 2. Actions ({rule}) : "
+        parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
                                f"{state.restantes} restante(s) ; faites : {done}.", class_="bga-note"))
         tools = [move_button(f"outil-{t}", "Jardinier" if t == "jardinier" else "Panda", legal,
                              aria_pressed="true" if state.outil == t else "false",
@@ -97,7 +105,7 @@ def render_tour(game, state, viewer, legal) -> str:
     eaten = ", ".join(f"{state.manges[c]} {c}" for c in R.COLOURS)
     hand = ", ".join(state.main) or "aucun"
     canals = ", ".join(c.replace("|", "–") for c in state.canaux) or "aucun"
-    info = note(f"Panda : {eaten} mangé(s) · aménagements en main : {hand} · canaux : {canals}.")
+    info = note(f"Panda : {eaten} mangé(s) ; aménagements en main : {hand} ; canaux : {canals}.")
     return el("div", zone("Jardin", board), *parts, info, note(LEGEND))
 
 
@@ -138,4 +146,4 @@ def render_objectifs(game, state, viewer, legal) -> str:
     objectives = zone("Objectifs", el("div", *items, role="list"),
                       el("p", badge(f"Réalisés : {total} pts"), class_="bga-note"))
     return el("div", zone("Jardin", board), text("p", "Choisissez un outil, puis cliquez une case :", class_="bga-note"),
-              brushes, eaten, objectives, note(LEGEND.replace(" J jardinier, P panda.", "")))
+              brushes, eaten, objectives, note(LEGEND.replace(" ; ⚘ jardinier, ʘ panda.", ".")))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import banner, el, hex_board, move_button, note, row, text, zone
+from ...markup import banner, el, hex_board, hex_tile, note, row, text, token, zone
 from . import rules as R
 
-ARROWS = ("→", "↗", "↖", "←", "↙", "↘")
-SYMBOLS = {"hutte": "⌂", "temple": "T", "tour": "♜"}
+SYMBOLS = {"hutte": "⌂", "temple": "∏", "tour": "♜"}
+TERRAIN_SYMBOLS = {"volcan": "▲", "jungle": "♣", "plaine": "✿", "plage": "☀", "rocher": "◆", "lac": "≈"}
 BRUSH_LABELS = {"hutte": "Hutte (nouveau village)", "temple": "Temple", "tour": "Tour"}
 
 
@@ -25,6 +25,20 @@ def _building_text(h: dict) -> tuple[str, str]:
     else:
         words = f"{h['bat']} {colour}"
     return mark, words
+
+
+def tile_words(a: str, b: str, o: int) -> str:
+    return (f"volcan, {R.terrain_name(a)} au {H.DIRECTION_NAMES[o]}, "
+            f"{R.terrain_name(b)} au {H.DIRECTION_NAMES[(o + 1) % 6]}")
+
+
+def the_tile(a: str, b: str, o: int, name: str, **kw) -> str:
+    """The three-hex tile: its volcano, and its two terrains in directions o and o + 1."""
+    (qa, ra), (qb, rb) = H.DIRECTIONS[o], H.DIRECTIONS[(o + 1) % 6]
+    hexes = [{"q": 0, "r": 0, "terrain": "volcan", "symbol": TERRAIN_SYMBOLS["volcan"]},
+             {"q": qa, "r": ra, "terrain": R.TERRAINS[a][2], "symbol": TERRAIN_SYMBOLS[a]},
+             {"q": qb, "r": rb, "terrain": R.TERRAINS[b][2], "symbol": TERRAIN_SYMBOLS[b]}]
+    return hex_tile(hexes, name, **kw)
 
 
 def render_ile(game, state, viewer, legal) -> str:
@@ -60,34 +74,35 @@ def render_ile(game, state, viewer, legal) -> str:
         parts.append(banner(state.fin, "bien" if "vous gagnez" in state.fin else "mal" if "élimin" in state.fin or "noir gagne" in state.fin else "info"))
     stock = state.reserve
     info = (f"Réserve : {stock['hutte']} hutte{'s' if stock['hutte'] > 1 else ''}, {stock['temple']} temple"
-            f"{'s' if stock['temple'] > 1 else ''}, {stock['tour']} tour{'s' if stock['tour'] > 1 else ''} · "
+            f"{'s' if stock['temple'] > 1 else ''}, {stock['tour']} tour{'s' if stock['tour'] > 1 else ''} ; "
             f"tuiles à poser : {len(state.pioche)}")
     parts.append(text("p", info, class_="bga-note"))
     if placing:
         a, b = state.pioche[0]
         o = state.sens
-        parts.append(text("p", f"1. Placer la tuile : volcan, {R.terrain_name(a)} {ARROWS[o]} "
-                               f"({H.DIRECTION_NAMES[o]}), {R.terrain_name(b)} {ARROWS[(o + 1) % 6]} "
-                               f"({H.DIRECTION_NAMES[(o + 1) % 6]}). Tournez-la, puis cliquez l'hexagone du volcan.",
-                          class_="bga-note"))
-        buttons = []
-        for i in range(6):
-            label = f"{ARROWS[i]}{ARROWS[(i + 1) % 6]}"
-            buttons.append(move_button(f"sens-{i + 1}", label, legal,
-                                       title=f"{R.terrain_name(a)} au {H.DIRECTION_NAMES[i]}, "
-                                             f"{R.terrain_name(b)} au {H.DIRECTION_NAMES[(i + 1) % 6]}",
-                                       aria_pressed="true" if i == o else "false"))
-        parts.append(row(*buttons))
+        parts.append(text("p", f"1. Placer la tuile ({tile_words(a, b, o)}) : tournez-la en cliquant une "
+                               "orientation, puis cliquez l'hexagone où va son volcan.", class_="bga-note"))
+        turns = [the_tile(a, b, i, f"Orientation {i + 1} : " + tile_words(a, b, i), small=True, move=f"sens-{i + 1}",
+                          legal=legal, selected=i == o, title="Tourner la tuile ainsi")
+                 for i in range(6)]
+        parts.append(row(el("div", the_tile(a, b, o, "La tuile à poser : " + tile_words(a, b, o)),
+                            class_="bga-tile-to-place"),
+                         el("div", *turns, class_="bga-row", role="group", aria_label="Tourner la tuile")))
     elif building:
         parts.append(text("p", "2. Construire : choisissez quoi, puis cliquez l'hexagone (pour étendre un village : "
                                "un terrain, puis un hexagone du village).", class_="bga-note"))
-        parts.append(row(*[move_button(f"choisir-{b}", BRUSH_LABELS[b], legal,
-                                       aria_pressed="true" if state.pinceau == b else "false")
-                           for b in ("hutte", "temple", "tour")]))
-        parts.append(row(text("span", "Étendre :", class_="bga-note"),
-                         *[move_button(f"choisir-{t}", R.terrain_name(t), legal,
-                                       aria_pressed="true" if state.pinceau == t else "false")
-                           for t in R.LAND]))
-    legend = note("▲ volcan ; chiffre : niveau ; ⌂ hutte, T temple, ♜ tour ; entre parenthèses : bâtiments noirs "
-                  "(l'adversaire) ; vous jouez blanc.")
+        left = state.reserve
+        parts.append(el("div", *[token(SYMBOLS[b], "blanc", f"{BRUSH_LABELS[b]} ({left[b]} en réserve)",
+                                       move=f"choisir-{b}", legal=legal, selected=state.pinceau == b,
+                                       title=f"Construire : {BRUSH_LABELS[b].lower()}")
+                                 for b in ("hutte", "temple", "tour")],
+                        class_="bga-row bga-buildings", role="group", aria_label="Construire"))
+        parts.append(el("div", text("span", "Étendre un village sur :", class_="bga-note"),
+                        *[hex_tile([{"q": 0, "r": 0, "terrain": R.TERRAINS[t][2], "symbol": TERRAIN_SYMBOLS[t]}],
+                                   f"Étendre sur {R.terrain_name(t)}", small=True, move=f"choisir-{t}", legal=legal,
+                                   selected=state.pinceau == t, title=f"Étendre un village sur {R.terrain_name(t)}")
+                          for t in R.LAND],
+                        class_="bga-row", role="group", aria_label="Étendre un village"))
+    legend = note("▲ volcan ; chiffre : niveau ; ⌂ hutte, ∏ temple, ♜ tour ; entre parenthèses : bâtiments noirs "
+                  "(l'adversaire) ; vous jouez blanc. Tuile : ♣ jungle, ✿ plaine, ☀ plage, ◆ rocher, ≈ lac.")
     return el("div", zone("Île", board), *parts, legend, class_="bga-taluva")
