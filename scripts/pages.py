@@ -539,10 +539,13 @@ def build_index(built: list[BuiltPage]) -> BuiltPage:
     games = sorted((b for b in built if b.game is not None), key=lambda b: sort_key(b.game.name))
     demos = [b for b in games if "Démo jouable" in b.badges or "Calculateur" in b.badges]
     lines = [f"# {md_text(SITE_NAME)}", "", INTRO, ""]
-    every = "Chaque page a" if len(demos) == len(games) else f"{len(demos)} pages sur {len(games)} ont"
-    lines.append(f"Le site compte {len(games)} jeux. {every} un exemple jouable : une partie complète "
-                 "contre des robots ou un calculateur qui applique une règle, à essayer tout de suite "
-                 "dans le navigateur. Utilisez la recherche pour trouver un mot dans toutes les règles.")
+    every = ("Chaque page a" if len(demos) == len(games) else
+             f"{len(demos)} page sur {len(games)} a" if len(demos) == 1 else
+             f"{len(demos)} pages sur {len(games)} ont")
+    offer = (f" {every} un exemple jouable : une partie complète contre des robots ou un calculateur qui "
+             "applique une règle, à essayer tout de suite dans le navigateur." if demos else "")
+    lines.append(f"Le site compte {len(games)} jeux.{offer} Utilisez la recherche pour trouver un mot "
+                 "dans toutes les règles.")
     lines.append("")
     new = [b for b in games if b.game.new]
     if new:
