@@ -233,7 +233,7 @@ def render_defense(game, s, viewer, legal) -> str:
 
 def render_conseil(game, s, viewer, legal) -> str:
     res = s.result()
-    head = el("tr", *[text("th", h) for h in ("Coup", "Dégâts", "Ennemi", "Riposte", "Plus petite défausse")])
+    head = el("tr", *[text("th", h) for h in ("Coup", "Dégâts", "Ennemi, riposte et plus petite défausse")])
     body = []
     order = sorted(res["coups"], key=lambda ln: (not ln["exact"], not ln["tue"], not ln["survit"],
                                                  -ln["degats"] if ln["tue"] is False else ln["degats"]))
@@ -248,9 +248,11 @@ def render_conseil(game, s, viewer, legal) -> str:
             disc = " ou ".join(R.labels(d) for d in ln["defausses"])
         else:
             disc = "aucune : défaite"
+        # three columns, so that the table reads on a phone: what happens to the enemy, then
+        # (when it survives) its riposte and the smallest discard that parries it
         body.append(el("tr", text("td", "Passer" if not ln["cartes"] else R.labels(ln["cartes"])),
-                       text("td", str(ln["degats"])), text("td", fate),
-                       text("td", "—" if ln["tue"] else str(ln["riposte"])), text("td", disc)))
+                       text("td", str(ln["degats"])),
+                       text("td", fate if ln["tue"] else f"{fate} ; riposte {ln['riposte']} : {disc}")))
     exact = res["exacts"]
     summary = ("Dégâts exacts possibles avec : " + " ; ".join(R.labels(c) for c in exact) + "."
                if exact else "Aucun coup de cette main ne tue l'ennemi exactement.")
@@ -268,14 +270,16 @@ def render_conseil(game, s, viewer, legal) -> str:
                           "la défausse proposée n'utilise que la main actuelle.", class_="bga-note"),
                 class_="bga-zone")
     position = (f"{s.damage} dégâts subis, bouclier {s.shield}, défausse {s.discard_count}, taverne {s.tavern_count}"
-                + (", immunité levée" if s.immunity_off else ""))
+                + (", immunité levée" if s.immunity_off else "") + (", passer interdit" if s.pass_forbidden else ""))
     counters = el("details",
                   text("summary", f"Position : {position}"),
                   number_row(s, "degats", "Dégâts déjà subis", legal),
                   number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
                   number_row(s, "defausse", "Cartes dans la défausse", legal),
                   number_row(s, "taverne", "Cartes dans la taverne", legal),
-                  el("div", joker_toggle(s, legal), class_="bga-actions"),
+                  el("div", joker_toggle(s, legal),
+                     move_button("passe", "Permettre de passer" if s.pass_forbidden else
+                                 "Interdire de passer (les autres viennent de passer)", legal), class_="bga-actions"),
                   class_="bga-position")
     edit = el("div", text("h4", f"Main ({len(s.hand)}/{s.hand_size}) : cliquez les cartes", class_="bga-zone-title"),
               palette(s, "main", s.hand, legal),

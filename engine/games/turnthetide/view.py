@@ -63,8 +63,8 @@ def render_partie(game, s, viewer, legal) -> str:
         elif not s.over:
             badges.append("a choisi" if s.choices[p] is not None else "choisit")
         body = [buoys_html(s.buoys[p], s.buoys_start[p]),
-                text("p", f"Bouées : {s.buoys[p]} sur {s.buoys_start[p]}, marée : "
-                          f"{lvl if lvl is not None else 'aucune'}, {len(s.hands[p])} carte(s) en main, "
+                # the buoys say their count (their group's name); the line stays short for a phone
+                text("p", f"Marée : {lvl if lvl is not None else 'aucune'}, {len(s.hands[p])} carte(s) en main, "
                           f"{s.total[p]} point(s)", class_="bga-note")]
         if lvl is not None:
             body.append(tide_html(lvl, small=True))
