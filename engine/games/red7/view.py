@@ -152,7 +152,7 @@ def render_calculateur(game, state, viewer, legal) -> str:
                           row([card_span(c, True) for c in sorted(state.palettes[p], reverse=True)]
                               or [text("span", "palette vide", class_="bga-badge")]), class_=cls))
     lines = state.explanation()
-    verdict = text("p", lines[-1], class_="bga-verdict") if lines else ""
+    verdict = el("p", text("strong", lines[-1]), class_="bga-note") if lines else ""
     parts.append(zone("Qui mène, et pourquoi", verdict,
                       el("details", text("summary", "Les palettes et le décompte"),
                          el("div", *players, class_="bga-row"), explanation(lines), class_="bga-hidden-info")))
