@@ -857,6 +857,7 @@ def test_advice_shows_the_best_moves_and_folds_the_rest():
     columns) now shows the best four in three columns, the others folded; the counters fold under
     one line that says them; « Joker joué » is the Joker card, not a ☐ box; « passe » has its button."""
     import re
+    SHOWN_MOVES = 4  # engine.games.regicide.view.SHOWN_MOVES
     s = ADVICE.start({"ennemi": "Vc", "degats": 12, "main": ["8p", "4k", "4t", "Ac", "3p", "9k", "6t"]}, 1)
     html = ADVICE.render(s, 0, s.legal_moves(0))
     shown, _, folded = html.partition('<details class="bga-hidden-info bga-more-moves">')
@@ -876,5 +877,3 @@ def test_attack_calculator_joker_is_a_card_too():
     joker = re.search(r'<button[^>]*data-move="immunite"[^>]*>', ATTACK.render(s, 0, s.legal_moves(0))).group(0)
     assert "bga-card" in joker
 
-
-from engine.games.regicide.view import SHOWN_MOVES  # noqa: E402
