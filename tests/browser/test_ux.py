@@ -325,11 +325,56 @@ def _phone_overflow(demo) -> list:
     return wide + cut + demo.evaluate(OVERFLOW)
 
 
+# --- added by i23-home-phone: « a demo is a game, not a form », and the first example's height ---
+
+# What a demo must not show where the game has pieces (issue 23): a ☐/☑ check box drawn before a
+# move (demo.css draws one on a pressed-or-not button that is not a piece), or a button whose whole
+# visible label is a code: 1–3 letters and a number (« l1c2 », « J2 », « h3 ») or 2–3 capitals
+# (« AB »), where a piece of the game or words belong (words such as « Eau », « lac » pass). Pieces (cards, tiles, tokens, dice, squares) may show
+# their own short values (« V », « 7 »): they are left out. One evaluation per demo: milliseconds.
+NO_FORM = r"""d => {
+    const out = [];
+    const piece = '.bga-card, .bga-tile, .bga-token, .bga-die, .bga-piece, .bga-cell, .bga-square, [data-colour]';
+    d.querySelectorAll('.bga-demo-board button, .bga-demo-extra button').forEach(b => {
+        if (!b.offsetParent || b.closest('details:not([open])')) return;
+        const before = getComputedStyle(b, '::before').content || '';
+        if (/[☐☑]/.test(before)) out.push('case à cocher : ' + b.textContent.trim().slice(0, 40));
+        else if (!b.matches(piece) && !b.closest(piece)
+                 && /^(?:[A-Za-z]{1,3}[0-9]{1,2}(?:[a-z][0-9]{1,2})?|[A-Z]{2,3})$/.test(b.innerText.trim()))
+            out.push('code : ' + b.innerText.trim());
+    });
+    return [...new Set(out)].slice(0, 5);
+}"""
+
+# Pages whose FIRST example is still taller than 1.6 phone screens (375 × 812) after issue 23's
+# work, measured by this walk (see tests/browser/screenshots/premier-exemple-375x812.txt); each
+# page that fits leaves the list. The lead decides at merge.
+# Measured on branch i23-home-phone (before the other helpers' work was merged), in screens:
+# Battle of LITS 1.67, Break the Code 1.67, Expressions 1.88, Kingdomino 1.67, Les Aventuriers
+# 1.71, Saint Poker 1.70, Tiny Farms 1.78. The five games of i23-home-phone now fit: Tranquility
+# 3.0 → 1.42, Regicide 2.65 → 1.41, Red7 2.3 → 1.50, Turn the Tide 2.3 → 1.55, Flip 7 1.20.
+STILL_TOO_TALL = frozenset({
+    "jeux/battle-of-lits/", "jeux/break-the-code/", "jeux/expressions/", "jeux/kingdomino/",
+    "jeux/les-aventuriers-du-rail-europe/", "jeux/saint-poker/", "jeux/tiny-farms/",
+})
+# Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM), measured on the same
+# branch: each leaves the list once redrawn with the game's pieces.
+STILL_FORMS = frozenset({
+    "jeux/dice-hospital-er/", "jeux/diced-veggies/", "jeux/dragonarium/", "jeux/ginkgopolis/", "jeux/haiclue/",
+    "jeux/kingdomino/", "jeux/les-aventuriers-du-rail-europe/", "jeux/mojo/", "jeux/northwest-passage/",
+    "jeux/pina-coladice/", "jeux/setup/", "jeux/takenoko/", "jeux/taluva/", "jeux/tiny-farms/",
+    "jeux/zombicide-2e-edition/",
+})
+PHONE_SCREEN = 812  # the issue's measure: an example should fit in about 1.5 screens of 375 × 812
+
+
 def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives: nothing sticks out at 375 px, and
-    axe finds nothing serious in the demos (the fixture site above has each mode's defaults only)."""
+    axe finds nothing serious in the demos (the fixture site above has each mode's defaults only).
+    Each demo is drawn with the game's pieces, not as a form (NO_FORM); each page's first example
+    fits in 1.6 screens of 375 × 812 (STILL_TOO_TALL lists the pages that do not yet)."""
     page = driver.phone(real_site["paths"][0])
-    bad = {}
+    bad, heights = {}, {}
     for i, path in enumerate(real_site["paths"]):
         if i:
             navigate_instant(page, path)
@@ -339,7 +384,18 @@ def test_every_demo_of_the_site_on_a_phone(driver, real_site):
             over = _phone_overflow(demos.nth(k))
             if over:
                 bad[f"{path} #{k + 1}"] = over
+            form = demos.nth(k).evaluate(NO_FORM)
+            if form and path not in STILL_FORMS:
+                bad[f"{path} #{k + 1} (formulaire)"] = form
+            if k == 0:
+                heights[path] = round(demos.nth(0).evaluate("d => d.getBoundingClientRect().height") / PHONE_SCREEN, 2)
         serious = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page, ".bga-demo")})
         if serious:
             bad[f"{path} axe"] = serious
+    SHOTS.mkdir(exist_ok=True)
+    (SHOTS / "premier-exemple-375x812.txt").write_text("".join(f"{k}\t{v}\n" for k, v in sorted(heights.items())))
+    print("Premier exemple, en écrans de 375 × 812 :", heights)
+    tall = {k: v for k, v in heights.items() if v > 1.6 and k not in STILL_TOO_TALL}
+    if tall:
+        bad["premier exemple de plus de 1,6 écran (375 × 812)"] = tall
     assert not bad, "\n".join(f"{k} : {v}" for k, v in bad.items())

@@ -132,7 +132,7 @@ def _where_each_card_goes(s, hand_cards, legal) -> str:
         else:
             for r, c in spots:
                 m = f"poser-{card}-{R.spot_code(r, c)}"
-                lab = R.spot_code(r, c) + (f" · {_cost_words(costs[m])}" if m in costs else "")
+                lab = R.spot_label(r, c) + (f" : {_cost_words(costs[m])}" if m in costs else "")
                 buttons.append(move_button(m, lab, legal, cls="bga-small", title=s.describe(m)))
         items.append(el("li", text("strong", R.label(card) + " : "), *buttons))
     return el("details", text("summary", "Où va chaque carte, et à quel coût"),
@@ -239,10 +239,16 @@ def render_placement(game, state, viewer, legal) -> str:
     parts = [note("Posez le « stylo » sur la montagne (« + ») ou ajoutez-le à la main ; le tableau donne "
                   "le coût de chaque place permise.")]
     places = {m[6:]: m for m in legal if m.startswith("poser-")}  # every empty place is a button
-    removals = [move_button(m, R.spot_code(*R.parse_spot(m[8:])), legal, cls="bga-small", title=s.describe(m))
-                for m in legal if m.startswith("retirer-")]
+    # each row's last card, drawn as itself: a click takes it back off the mountain
+    removals = []
+    for m in legal:
+        if m.startswith("retirer-"):
+            spot = R.parse_spot(m[8:])
+            card = R.at(s.mountain, *spot)
+            removals.append(card_face(card, small=True, move=m, legal=legal, title=s.describe(m),
+                                      name=f"Reprendre {R.label(card)} ({R.spot_label(*spot)})"))
     parts.append(zone(f"Montagne : « + » pose {R.label(s.pen)}", mountain_rows(s.mountain, False, places, legal, fold_empty=True),
-                      el("div", text("span", "Retirer la dernière carte d'une ligne :", class_="bga-note"),
+                      el("div", text("span", "Reprendre la dernière carte d'une ligne :", class_="bga-note"),
                          *(removals or [text("span", "aucune", class_="bga-note")]), class_="bga-actions")))
     palette = [card_face(code, small=True, move="stylo-" + code, legal=legal, selected=code == s.pen,
                          title=f"Choisir {R.label(code)}") for code in R.ALL_CODES]
