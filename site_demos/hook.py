@@ -606,7 +606,7 @@ def gallery_slot(what: str, relpath: str) -> str:
     if what == "image":
         board = entry.get("image")
         if board is None:
-            return el("div", "", class_="bga-vignette bga-vignette-vide", aria_hidden="true")
+            return el("div", "", class_="bga-vignette bga-vignette-vide", aria_hidden="true", inert=True)
         # ids (and what points at them) would repeat from card to card and match the page's own
         board = _ID_ATTRS.sub("", board)
         return el("div", el("div", board, class_="bga-vignette-plateau bga-demo"), class_="bga-vignette",

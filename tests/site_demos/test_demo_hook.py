@@ -312,7 +312,7 @@ def test_gallery_picture_is_the_first_example_board_inert_and_hidden():
         '<p class="bga-fiche-joueurs">De 3 à 12 joueurs ; l&#x27;exemple : vous contre 3 robots.</p>')
     # a page without example: an empty, hidden picture and no players line
     assert hook.gallery_slot("image", "jeux/sans.md") == \
-        '<div class="bga-vignette bga-vignette-vide" aria-hidden="true"></div>'
+        '<div class="bga-vignette bga-vignette-vide" aria-hidden="true" inert></div>'
     assert hook.gallery_slot("joueurs", "jeux/sans.md") == ""
 
 
