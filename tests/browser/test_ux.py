@@ -356,6 +356,7 @@ NO_FORM = r"""d => {
 STILL_TOO_TALL = frozenset({
     "jeux/battle-of-lits/", "jeux/break-the-code/", "jeux/expressions/", "jeux/kingdomino/",
     "jeux/les-aventuriers-du-rail-europe/", "jeux/saint-poker/", "jeux/tiny-farms/",
+    "jeux/gnome-hollow/",  # 1.60: at the limit, a wrapped line more would fail it
 })
 # Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM), measured on the same
 # branch: each leaves the list once redrawn with the game's pieces.
