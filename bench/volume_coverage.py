@@ -15,6 +15,11 @@ takes that the small one misses.
 `--reference FILE` keeps the large volume's branches in FILE (JSON) and reuses
 them on the next call, so sizing a test's `ci` count reruns only the small volume.
 
+The large volume records each slice of seeds under a coverage context of its own
+(tests/engine/playthroughs.py, PREFIXES), so the report also says, per volume
+test, how many seeds reach every arc of the games' `rules.py` that its whole
+volume reaches beyond what the rest of the run reaches.
+
 Exit status 1 when the small volume misses a branch of a game's `rules.py`.
 """
 
@@ -37,7 +42,7 @@ def run(mode: str, tests: list[str], out: Path) -> subprocess.Popen:
     env = dict(os.environ)
     env.pop("BGA_CHASSE", None)
     if mode == "chasse":
-        env.update(BGA_CHASSE="1", BGA_GRAINE="0")
+        env.update(BGA_CHASSE="1", BGA_GRAINE="0", BGA_CONTEXTE_GRAINE="1")
     data = out / f"{mode}.coverage"
     cmd = [PYTHON, "-m", "coverage", "run", "--branch", "--source=engine", f"--data-file={data}",
            "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *tests]
@@ -54,6 +59,35 @@ def branches(mode: str, out: Path) -> dict:
             for name, doc in files.items()}
 
 
+def seeds_needed(data: Path) -> list[str]:
+    """Per volume test: the smallest measured seed count whose arcs in the games' rules.py,
+    with those of everything outside the seed slices, are all that its whole volume reaches."""
+    import sqlite3
+
+    db = sqlite3.connect(data)
+    rows = db.execute("SELECT c.context, f.path, a.fromno, a.tono FROM arc a JOIN context c ON a.context_id = c.id "
+                      "JOIN file f ON a.file_id = f.id WHERE f.path LIKE '%/engine/games/%/rules.py'")
+    base, slices = set(), defaultdict(lambda: defaultdict(set))
+    for context, path, a, b in rows:
+        if "|" in context:
+            test, start = context.rsplit("|", 1)
+            slices[test][int(start)].add((path, a, b))
+        else:
+            base.add((path, a, b))
+    out = []
+    for test, by_start in sorted(slices.items()):
+        starts = sorted(by_start)
+        whole = set().union(*by_start.values()) - base
+        reached, needed = set(), 0 if not whole else None
+        for k, start in enumerate(starts):
+            reached |= by_start[start]
+            if needed is None and whole <= reached:
+                needed = starts[k + 1] if k + 1 < len(starts) else "tout"
+                break
+        out.append(f"  {test} : {needed} graine(s) suffisent ({len(whole)} arc(s) propres au volume)")
+    return out
+
+
 def percent(covered: int, total: int) -> str:
     return f"{100 * covered / total:.1f} %" if total else "-"
 
@@ -68,6 +102,7 @@ def main(argv: list[str]) -> int:
         out = Path(tmp)
         started = time.monotonic()
         procs = {mode: run(mode, tests, out) for mode in modes}
+        needed = []
         for mode, proc in procs.items():
             text, _ = proc.communicate()
             print(f"[{mode}] {text.strip().splitlines()[-1] if text.strip() else '(rien)'}")
@@ -78,6 +113,7 @@ def main(argv: list[str]) -> int:
         small = branches("ci", out)
         if "chasse" in modes:
             large = branches("chasse", out)
+            needed = seeds_needed(out / "chasse.coverage")
             if reference:
                 reference.write_text(json.dumps({k: [sorted(v[0]), v[1]] for k, v in large.items()}))
         else:
@@ -109,6 +145,9 @@ def main(argv: list[str]) -> int:
     print(f"{'engine/games (tout)':<20} {all_total:>8} {percent(sum(v[1] for v in per_game.values()), all_total):>17} "
           f"{percent(sum(v[2] for v in per_game.values()), all_total):>18}")
     print(f"{'rules.py (tous)':<20} {rules[0]:>8} {percent(rules[1], rules[0]):>17} {percent(rules[2], rules[0]):>18}")
+    if needed:
+        print("\nGraines nécessaires par test de volume (arcs des rules.py atteints par ses seules graines) :")
+        print("\n".join(needed))
     if lines:
         print("\nBranches que seul le grand volume atteint :")
         print("\n".join(lines))

@@ -350,3 +350,152 @@ def route_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
 def route_list(items: list[str], label: str) -> str:
     """The accessible form of a `route_map`: one item (text or a button) per route."""
     return el("ul", *[el("li", item) for item in items], class_="bga-routelist", aria_label=label)
+
+
+# --- added by i23-redraw-b ---------------------------------------------------------------
+# Figures (people, creatures, animals, boats…) drawn as small inline SVG silhouettes, and
+# marks along a square's sides (paths from its centre, doors on its edges), so that a board
+# shows its pieces rather than letters. Every shape is a constant of this module: no text
+# reaches the SVG.
+
+FIGURE_SHAPES = {
+    # a standing person (a meeple)
+    "personnage": (("path", {"d": "M12 1.5a4 4 0 1 1 0 8a4 4 0 1 1 0-8zM2.5 12.5c0-1.6 1.1-2.5 3-2.5h13"
+                                  "c1.9 0 3 .9 3 2.5 0 1.2-1 2-2.5 2h-2.4l2.9 8h-6l-1.5-4.2-1.5 4.2h-6"
+                                  "l2.9-8H5c-1.5 0-2.5-.8-2.5-2z"}),),
+    # a shambling figure, arms stretched forward
+    "mort-vivant": (("path", {"d": "M8.5 1.5a3.6 3.6 0 1 1 0 7.2a3.6 3.6 0 1 1 0-7.2zM5 10.2h6.5l10.5 1.3v3.2"
+                                   "l-8.6-.7 1.1 8.5h-3.6l-1.6-5-1.6 5H4l1.1-8z"}),),
+    # a four-legged animal
+    "animal": (("rect", {"x": "2.5", "y": "8", "width": "15", "height": "7.5", "rx": "3.2"}),
+               ("circle", {"cx": "19", "cy": "7.5", "r": "3.4"}),
+               ("rect", {"x": "3.8", "y": "13", "width": "2.8", "height": "8.5", "rx": "1"}),
+               ("rect", {"x": "13", "y": "13", "width": "2.8", "height": "8.5", "rx": "1"})),
+    # a woolly animal
+    "mouton": (("circle", {"cx": "7.5", "cy": "12", "r": "4.6"}), ("circle", {"cx": "12.5", "cy": "9.8", "r": "5"}),
+               ("circle", {"cx": "16.5", "cy": "13", "r": "4.2"}), ("circle", {"cx": "11", "cy": "15", "r": "4.6"}),
+               ("rect", {"x": "6", "y": "17", "width": "2.4", "height": "5.5", "rx": "1"}),
+               ("rect", {"x": "14", "y": "17", "width": "2.4", "height": "5.5", "rx": "1"}),
+               ("ellipse", {"cx": "20.6", "cy": "10.5", "rx": "2.6", "ry": "3.3"})),
+    # a horse
+    "cheval": (("path", {"d": "M3.5 9.5h10.8l3-5.5 2 .4 3.2 3.3-1.4 2.1-2.3-1-2 3.6v4.6H5.6z"}),
+               ("path", {"d": "M3.5 9.7L1 17.5"}),
+               ("rect", {"x": "4.6", "y": "15.5", "width": "2.4", "height": "7", "rx": "1"}),
+               ("rect", {"x": "13.4", "y": "15.5", "width": "2.4", "height": "7", "rx": "1"})),
+    # a hare with long ears
+    "lapin": (("ellipse", {"cx": "10.5", "cy": "16", "rx": "7.5", "ry": "5.2"}),
+              ("circle", {"cx": "17", "cy": "11", "r": "3.4"}),
+              ("path", {"d": "M15 8.6l-1.8-7.1 2.4-.1 1.3 7zM18.2 8.3l1-7.1 2.3.4-1.5 7.1z"})),
+    # an owl
+    "chouette": (("path", {"d": "M5 7.5L5.8 2l3.8 3.2h4.8L18.2 2l.8 5.5c1.6 1.9 2 4.2 2 6.8 0 5-4 8.7-9 8.7s-9-3.7-9-8.7"
+                                 "c0-2.6.4-4.9 2-6.8z"}),
+                 ("circle", {"cx": "9", "cy": "10", "r": "2.2", "class": "bga-figure-eye"}),
+                 ("circle", {"cx": "15", "cy": "10", "r": "2.2", "class": "bga-figure-eye"})),
+    # a hedgehog
+    "herisson": (("path", {"d": "M1.5 19l1.2-4-1.6-2.2 3.2-.8-.5-3.6 3.5.6 1-3.6 2.6 2.6 2.4-3.6 1.6 3.6 3.2-1.6"
+                                 ".1 4 3 1.5-1.2 2.4 3.3 1.7-1.6 3z"}),),
+    # a squirrel with a curled tail
+    "ecureuil": (("path", {"d": "M6.5 21.5C1.5 19 .5 10 4.5 6c3-3 7-.5 5.4 3.3-1.3 3-.6 6.4 2.3 8.6z"}),
+                 ("ellipse", {"cx": "14.5", "cy": "16.5", "rx": "4.8", "ry": "5"}),
+                 ("circle", {"cx": "17.5", "cy": "9.5", "r": "3.3"}),
+                 ("path", {"d": "M16.5 6.8l.8-3.3 1.8 3z"})),
+    # a fox
+    "renard": (("path", {"d": "M4 11h11v6.5H5.5z"}),
+               ("path", {"d": "M14 11.5l1-6 1.6 2.2 1.9-2.4.6 3.4 4.4 2.6-5 2.2-1.5 3z"}),
+               ("path", {"d": "M4.5 11.5C.5 12 .2 17.5 1.5 20.5c1-2 2.5-3 4-3.5z"}),
+               ("rect", {"x": "5.5", "y": "16", "width": "2.3", "height": "6", "rx": "1"}),
+               ("rect", {"x": "12.2", "y": "16", "width": "2.3", "height": "6", "rx": "1"})),
+    # a carton (of milk…)
+    "brique": (("path", {"d": "M6 9l2.6-4.5h6.8L18 9v13H6z"}), ("path", {"d": "M8.6 1.5h6.8v3H8.6z"}),
+               ("path", {"d": "M6 9h12", "fill": "none"})),
+    # a pile of stones
+    "cairn": (("ellipse", {"cx": "12", "cy": "19.5", "rx": "8.5", "ry": "3.2"}),
+              ("ellipse", {"cx": "12", "cy": "13.8", "rx": "6", "ry": "2.8"}),
+              ("ellipse", {"cx": "12", "cy": "8.6", "rx": "4", "ry": "2.5"}),
+              ("ellipse", {"cx": "12", "cy": "4", "rx": "2.4", "ry": "2"})),
+    # a flag on its pole
+    "drapeau": (("path", {"d": "M4.5 1.5h1.8v21H4.5z"}), ("path", {"d": "M6.3 2.5h14l-3.5 4.8 3.5 4.8h-14z"})),
+    # an arrow (a way through)
+    "fleche": (("path", {"d": "M2 9.2h11.5V4l8.5 8-8.5 8v-5.2H2z"}),),
+    # a bird
+    "oiseau": (("ellipse", {"cx": "10.5", "cy": "14", "rx": "8", "ry": "6"}),
+               ("circle", {"cx": "17", "cy": "7", "r": "3.6"}),
+               ("path", {"d": "M20.2 5.8l3.3 1.6-3.3 1.5z"}),
+               ("path", {"d": "M8 19.5v3M12.5 19.5v3"})),
+    # a mushroom
+    "champignon": (("path", {"d": "M1.8 13.2C1.8 6.5 6.6 2.5 12 2.5s10.2 4 10.2 10.7z"}),
+                   ("path", {"d": "M8.6 13.2h6.8l1 8.6H7.6z"})),
+    # a ship under sail
+    "bateau": (("path", {"d": "M1.5 15.2h21l-4 6.6h-13z"}),
+               ("path", {"d": "M11.2 2h1.6v13.2h-1.6zM13.6 3.2l7.6 10.4h-7.6zM10.4 5.4l-5.8 8.2h5.8z"})),
+    # a sled
+    "traineau": (("path", {"d": "M4 9.5h14v4.5H4zM6 14h2v3H6zM14 14h2v3h-2z"}),
+                 ("path", {"d": "M2 18.5h16.5c2 0 3.5-1.2 3.5-3.2v-1.3h-1.7v1.3c0 1-.8 1.5-1.8 1.5H2z"})),
+    # a floe of ice
+    "glace": (("path", {"d": "M2.5 11l5.5-6 8.5 1 5.5 5.5-3.4 7.5-9.6 1.4-5.5-3.4z"}),),
+    # a sound (a noise token)
+    "bruit": (("path", {"d": "M2.5 8.5h4.5l5.5-5v17l-5.5-5H2.5z"}),
+              ("path", {"d": "M15.5 8a5 5 0 0 1 0 8M18.5 5a9 9 0 0 1 0 14", "fill": "none"})),
+    # a small figure in a pointed hat
+    "lutin": (("path", {"d": "M12 .8l4.6 7.4H7.4z"}),
+              ("circle", {"cx": "12", "cy": "10.6", "r": "3"}),
+              ("path", {"d": "M6 23l1.6-8.2c.3-1.3 1.4-1.6 2.4-1.6h4c1 0 2.1.3 2.4 1.6L18 23z"})),
+    # a tree stump, seen from above
+    "souche": (("ellipse", {"cx": "12", "cy": "12", "rx": "9", "ry": "8"}),
+               ("ellipse", {"cx": "12", "cy": "12", "rx": "5", "ry": "4.3", "fill": "none"}),
+               ("circle", {"cx": "12", "cy": "12", "r": "1.3"})),
+    # a flower
+    "fleur": (("path", {"d": "M12 2a3.4 3.4 0 0 1 3.2 4.6 3.4 3.4 0 1 1 1.1 6.2 3.4 3.4 0 1 1-4.3 4.6 "
+                              "3.4 3.4 0 1 1-4.3-4.6 3.4 3.4 0 1 1 1.1-6.2A3.4 3.4 0 0 1 12 2z"}),
+              ("circle", {"cx": "12", "cy": "10", "r": "2.4", "class": "bga-figure-eye"})),
+}
+
+
+def figure_visual(kind: str, colour: str, *, count: int | None = None, size: str = "") -> str:
+    """The drawing of a figure (no accessible name: for inside a piece whose
+    name already says it): a silhouette of FIGURE_SHAPES filled with a
+    palette colour, `count` written beside it when more than one, `size`
+    « petit » or « grand »."""
+    shapes = "".join(el(tag, **{k.replace("-", "_"): v for k, v in a.items()}) for tag, a in FIGURE_SHAPES[kind])
+    svg = el("svg", shapes, viewBox="0 0 24 24", class_="bga-figure-svg", aria_hidden="true", focusable="false")
+    num = text("span", f"×{count}", class_="bga-figure-count") if count and count > 1 else ""
+    return el("span", svg, num, class_="bga-figure", data_colour=colour, data_shape=kind,
+              data_size=size or None)
+
+
+def figure(kind: str, colour: str, name: str, *, count: int | None = None, size: str = "", **kw) -> str:
+    """A figure as a piece of its own (`piece`: a button with `move`),
+    named by `name`."""
+    return piece(figure_visual(kind, colour, count=count, size=size), name, cls="bga-figpiece", **kw)
+
+
+def figures(items: list[str]) -> str:
+    """Figures (`figure_visual`s) side by side inside a square."""
+    return el("span", *items, class_="bga-figures") if items else ""
+
+
+SIDES = {"n": (12, 0), "e": (24, 12), "s": (12, 24), "o": (0, 12)}
+
+
+def side_marks(paths=(), doors=()) -> str:
+    """Marks along a square's sides, drawn under its content: `paths` (sides
+    « n », « e », « s », « o ») run from the centre to the edge; `doors` are
+    short bars across the middle of those edges."""
+    out = []
+    for side in paths:
+        x, y = SIDES[side]
+        out.append(el("line", x1="12", y1="12", x2=str(x), y2=str(y), class_="bga-path-under"))
+    for side in paths:
+        x, y = SIDES[side]
+        out.append(el("line", x1="12", y1="12", x2=str(x), y2=str(y), class_="bga-path"))
+    if paths:
+        out.append(el("circle", cx="12", cy="12", r="1.6", class_="bga-path"))
+    for side in doors:
+        x, y = SIDES[side]
+        horizontal = side in ("n", "s")
+        out.append(el("rect", x=str(x - 4.5 if horizontal else max(x - 2.2, 0)),
+                      y=str(max(y - 2.2, 0) if horizontal else y - 4.5),
+                      width="9" if horizontal else "2.2", height="2.2" if horizontal else "9",
+                      class_="bga-door"))
+    return el("svg", *out, viewBox="0 0 24 24", preserveAspectRatio="none", class_="bga-sides",
+              aria_hidden="true", focusable="false")

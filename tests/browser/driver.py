@@ -156,18 +156,26 @@ KNOWN_THEME = {
     ("color-contrast", ".md-copyright"): "Material's footer colours",
 }
 
-def axe_violations(page, scope: str | None = None):
-    """axe's serious and critical findings, on the whole page or only inside `scope` (a selector)."""
+# The axe rules whose verdict depends on the colours: all that changes between the light and the
+# dark scheme (same markup, same visibility), so the second scheme is checked with these alone.
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
+
+
+def axe_violations(page, scope: str | None = None, rules: tuple[str, ...] = ()):
+    """axe's serious and critical findings, on the whole page or only inside `scope` (a selector);
+    every rule, or only `rules`."""
     if not page.evaluate("!!window.axe"):
         # not a <script> tag: the site's Content-Security-Policy blocks inline scripts
         page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("""async (scope) => {
-        const r = await axe.run(scope ? {include: [scope]} : document, {resultTypes: ['violations']});
+    found = page.evaluate("""async ([scope, rules]) => {
+        const options = {resultTypes: ['violations']};
+        if (rules.length) options.runOnly = {type: 'rule', values: rules};
+        const r = await axe.run(scope ? {include: [scope]} : document, options);
         return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
           .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
                                             html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
                                             !!document.querySelector(n.target[0]).closest('.bga-demo')})));
-    }""", scope)
+    }""", [scope, list(rules)])
     return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
 
 

@@ -13,7 +13,8 @@ def test_static_boards_beside_their_sections(driver):
     for title in ("Déroulement d", "Règles de placement", "Faveurs du roi"):
         driver.assert_beside(title)
     assert demos.nth(CASTLE).locator(".bga-board-grid .bga-tile").count() == 25
-    assert "Sous le plateau" in demos.nth(SALES).inner_text()
+    assert "Plateau du Maître bâtisseur" in demos.nth(SALES).inner_text()
+    assert demos.nth(SALES).locator(".bga-priceboard .bga-room-card").count() == 6
 
 
 def test_sales_round_money_flows(driver):

@@ -19,6 +19,7 @@ def test_static_boards_beside_their_sections(driver):
     assert order[at + 2].startswith("Fin de partie")
     assert "Jardin de Gnome Hollow" in demos.nth(0).inner_html() and "D4 : case vide" in demos.nth(0).inner_html()
     assert "Marché de Pinwheel" in demos.nth(1).inner_text()
+    assert demos.nth(0).locator(".bga-board-grid .bga-figure[data-shape='champignon']").count() == 3
 
 
 def test_garden_ring_marker_and_refusals(driver):

@@ -12,6 +12,7 @@ def test_static_boards_beside_their_sections(driver):
     driver.assert_beside("Passer", "article h2, article h3, article .bga-demo")
     driver.assert_beside("Malus d", "article h2, article h3, article .bga-demo")
     assert demos.nth(0).locator(".bga-board-grid .bga-tile").count() == 15
+    assert demos.nth(0).locator(".bga-board-grid .bga-figure[data-shape='bateau']").count() == 1
     assert "Total" in demos.nth(1).inner_text()
 
 
@@ -38,7 +39,7 @@ def test_seasons_freeze_and_imprison_the_ship(driver):
         driver.click(demo, move)
     assert "Saison 2/10" in driver.board_text(demo) and "Disque solaire : ligne 2" in driver.board_text(demo)
     assert "Gelé : ligne 1" in driver.board_text(demo)
-    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "chateau"
+    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "banquise"
     text = driver.refusal(demo, "aller-B1", selector=".bga-board-grid [data-move='aller-B1']")
     assert "tuile gelée" in text, text
     driver.click(demo, "passer")

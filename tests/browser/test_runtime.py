@@ -42,9 +42,19 @@ def first_page_with_move(demo_site) -> str:
     return f"demos/{demo_site['pages'][0]['slug']}/"
 
 
-def test_second_visit_starts_from_the_snapshot_with_the_same_result(fresh_page, demo_site):
-    page, _ = fresh_page
+def test_a_readers_visits_snapshot_offline_and_a_damaged_snapshot(fresh_page, demo_site):
+    """One reader's story in one browser, so that its two cold starts serve every check:
+    1. a first visit starts Pyodide and stores a snapshot; 2. a later visit starts from it and
+    behaves exactly as the fresh start, and a game the snapshot never imported still loads;
+    3. the service worker keeps the build, copying the runtime rather than downloading it again,
+    so that 4. without a connection other demo pages load fully and play, and the home page too;
+    5. a snapshot that cannot be restored is dropped silently, the ordinary start takes over with
+    the same board, and a good snapshot replaces it."""
+    page, w = fresh_page
+    parties = [f"demos/{p['slug']}/" for p in demo_site["pages"] if p["mode"] == "partie"]
     url = demo_site["url"] + first_page_with_move(demo_site)
+
+    # 1. first visit
     page.goto(url)
     page.wait_for_selector(LIVE)
     assert page.evaluate("bgaDemoRuntime.snapshot") in ("pending", "stored")  # a first start in this browser
@@ -52,27 +62,43 @@ def test_second_visit_starts_from_the_snapshot_with_the_same_result(fresh_page, 
     fresh_move = play_first_legal(page).locator(".bga-demo-board").inner_html()
     assert wait_snapshot(page, ["stored"]) == "stored"
 
-    page.goto(url)                                                  # a later visit, full load
+    # 2. a later visit, full load
+    page.goto(url)
     page.wait_for_selector(LIVE)
     assert page.evaluate("bgaDemoRuntime.snapshot") == "restored"
     assert page.locator(".bga-demo-board").first.inner_html() == fresh_start
     assert play_first_legal(page).locator(".bga-demo-board").inner_html() == fresh_move
-    # a game the snapshot never imported still loads from the wheel
-    other = [p for p in demo_site["pages"] if p["slug"] not in url][-1]
+    other = [p for p in demo_site["pages"] if p["slug"] not in url][-1]   # never imported by the snapshot
     page.goto(demo_site["url"] + f"demos/{other['slug']}/")
     page.wait_for_selector(LIVE)
     assert page.evaluate("bgaDemoRuntime.snapshot") == "restored"
 
+    # 3. the service worker is registered once a demo is live, then keeps the whole build; the
+    # runtime files it fetched were copied, not downloaded again (the modules it imported,
+    # pyodide.mjs and pyodide.asm.mjs, are revalidated)
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)")
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => r.active.state === 'activated')")
+    assert not [u for u in w.offline_requests if u.endswith((".wasm", ".zip", ".whl"))], w.offline_requests
 
-def test_a_snapshot_that_cannot_be_restored_falls_back_silently(fresh_page, demo_site):
-    page, _ = fresh_page
-    url = demo_site["url"] + first_page_with_move(demo_site)
-    page.goto(url)
-    page.wait_for_selector(LIVE)
-    expected = page.locator(".bga-demo-board").first.inner_html()
-    wait_snapshot(page, ["stored"])
+    # 4. offline: full loads, no connection
+    failed = []
+    page.on("requestfailed", lambda r: failed.append(r.url))
+    page.context.set_offline(True)
+    try:
+        for target in (parties[-1], parties[1]):
+            page.goto(demo_site["url"] + target)
+            page.wait_for_selector(LIVE)
+            demo = play_first_legal(page)
+            assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
+            assert int(demo.get_attribute("data-coups")) > 0
+        page.goto(demo_site["url"])                                    # the home page, without a demo
+        assert page.locator("article h1").first.inner_text().strip()
+        assert not failed, failed
+    finally:
+        page.context.set_offline(False)
+
+    # 5. another runtime's or a damaged snapshot under this build's key
     build = build_id(demo_site["dir"])
-    # another runtime's or a damaged snapshot under this build's key
     key = f"{demo_site['url']}assets/pyodide/memory-snapshot-{build}.bin"
     assert page.evaluate("async ([b, k]) => !!(await (await caches.open('bga-snapshot-' + b)).match(k))", [build, key])
     page.evaluate("""async ([build, key]) => {
@@ -82,45 +108,13 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_silently(fresh_page, demo
     page.goto(url)
     page.wait_for_selector(LIVE)
     assert page.evaluate("bgaDemoRuntime.snapshot") in ("pending", "stored")  # the ordinary start
-    assert page.locator(".bga-demo-board").first.inner_html() == expected
+    assert page.locator(".bga-demo-board").first.inner_html() == fresh_start
     assert page.locator(".bga-demo-progress").first.is_hidden()
     play_first_legal(page)
-    # and a good snapshot replaces the damaged one
-    assert wait_snapshot(page, ["stored"]) == "stored"
+    assert wait_snapshot(page, ["stored"]) == "stored"                 # a good snapshot replaces it
     page.goto(url)
     page.wait_for_selector(LIVE)
     assert page.evaluate("bgaDemoRuntime.snapshot") == "restored"
-
-
-def test_offline_after_a_first_visit(fresh_page, demo_site):
-    page, w = fresh_page
-    pages = [f"demos/{p['slug']}/" for p in demo_site["pages"] if p["mode"] == "partie"]
-    page.goto(demo_site["url"] + pages[0])
-    page.wait_for_selector(LIVE)
-    # the service worker is registered once the demo is live, then keeps the whole build
-    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)")
-    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => r.active.state === 'activated')")
-    wait_snapshot(page, ["stored", "none"])
-    # the runtime files the worker fetched were copied, not downloaded again (the
-    # modules it imported, pyodide.mjs and pyodide.asm.mjs, are revalidated)
-    assert not [u for u in w.offline_requests if u.endswith((".wasm", ".zip", ".whl"))], w.offline_requests
-
-    failed = []
-    page.on("requestfailed", lambda r: failed.append(r.url))
-    page.context.set_offline(True)
-    try:
-        for target in (pages[-1], pages[1]):                         # full loads, no connection
-            page.goto(demo_site["url"] + target)
-            page.wait_for_selector(LIVE)
-            demo = play_first_legal(page)
-            assert demo.locator(".bga-demo-message").is_hidden(), demo.locator(".bga-demo-message").inner_text()
-            assert int(demo.get_attribute("data-coups")) > 0
-        # and the home page, without a demo
-        page.goto(demo_site["url"])
-        assert page.locator("article h1").first.inner_text().strip()
-        assert not failed, failed
-    finally:
-        page.context.set_offline(False)
 
 
 def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
@@ -138,8 +132,8 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-def test_a_refused_move_links_the_rule_section(fresh_page, demo_site):
-    page, _ = fresh_page
+def test_a_refused_move_links_the_rule_section(watched_page, demo_site):
+    page, _ = watched_page
     found = None
     for p in [p for p in demo_site["pages"] if p["sections"]]:
         page.goto(demo_site["url"] + f"demos/{p['slug']}/")

@@ -12,6 +12,7 @@ def test_static_example_beside_the_scoring_rule(driver):
     assert order[at + 2].startswith("Fin de la partie")
     demo = driver.demos()
     assert demo.locator(".bga-board-grid .bga-tile").count() == 12
+    assert demo.locator(".bga-board-grid .bga-onsquare").count() == 5       # the tiles, drawn
     assert "Vous : 5 point(s)" in demo.inner_text()
 
 

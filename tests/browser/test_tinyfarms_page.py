@@ -14,6 +14,7 @@ def test_static_board_beside_the_scoring(driver):
     demo = demos.nth(0)
     assert demo.locator(".bga-board-grid .bga-tile").count() == 32
     assert "Total : 39 points" in demo.inner_text()
+    assert demo.locator(".bga-board-grid .bga-figure").count() == 19       # the animals, drawn
 
 
 def test_place_an_animal_then_refused_milk(driver):

@@ -16,6 +16,7 @@ def test_static_boards_beside_their_sections(driver):
     for k in range(3):
         assert demos.nth(k).locator(".bga-board-grid .bga-tile").count() == 15
     assert "En vue depuis C3" in demos.nth(0).inner_text()
+    assert demos.nth(1).locator(".bga-board-grid .bga-figure[data-shape='mort-vivant']").count() >= 1
 
 
 def test_sight_example_moves_the_shooter_and_refuses_a_blind_shot(driver):

@@ -20,6 +20,9 @@ import yaml
 
 from scripts.wikitext import convert
 
+# One xdist group: its one build (a module fixture) is made on one worker, not once per worker.
+pytestmark = pytest.mark.xdist_group("limites-construit")
+
 
 class _Loader(yaml.SafeLoader):
     """mkdocs.yml with its !ENV tags (only the Markdown extensions are read here)."""

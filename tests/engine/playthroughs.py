@@ -33,7 +33,42 @@ def seeds(ci: int, hunt: int) -> range:
     if not HUNT:
         return range(ci)
     base = int(os.environ.get("BGA_GRAINE", "0"))
+    if os.environ.get("BGA_CONTEXTE_GRAINE") == "1":
+        return _SeedContexts(range(base, base + hunt))
     return range(base, base + hunt)
+
+
+# The seed counts at which bench/volume_coverage.py measures a volume test's branches.
+PREFIXES = (5, 10, 20, 40, 80, 150, 300, 600, 1200)
+
+
+class _SeedContexts:
+    """The hunt's seeds, played under one coverage context per slice between two of
+    `PREFIXES` (« test|first seed of the slice »), so that bench/volume_coverage.py can
+    tell how many seeds a test needs to reach every branch its whole volume reaches.
+    Only under that measurement (BGA_CONTEXTE_GRAINE=1)."""
+
+    def __init__(self, seeds: range):
+        self.seeds = seeds
+
+    def __len__(self):
+        return len(self.seeds)
+
+    def __getitem__(self, k):
+        return self.seeds[k]
+
+    def __iter__(self):
+        import coverage
+
+        cov = coverage.Coverage.current()
+        test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+        starts = {self.seeds.start + n for n in (0,) + PREFIXES}
+        for seed in self.seeds:
+            if cov is not None and seed in starts:
+                cov.switch_context(f"{test}|{seed - self.seeds.start}")
+            yield seed
+        if cov is not None:
+            cov.switch_context("")
 
 
 def random_games(game, seeds, options=None, bots=None, check=None):

@@ -253,3 +253,30 @@ def test_random_edits_never_raise_and_round_trip(game):
             if game is CASTLE:
                 g = state.grid()
                 assert state.open_doors(g)
+
+
+def test_rooms_are_drawn_with_their_doors_names_and_a_placement_preview():
+    """Issue 23: a room is a tile of its colour with its doors drawn on its sides and its whole name
+    (no « Sal », « Act » abbreviations, no « ↑→↓← » arrows, no « 3pt » spilling out); once a room is
+    chosen, every square where it may go shows it there, turned as it would lie."""
+    import re
+    s = CASTLE.start({"chateau": {"C3": "corridor:NESW:0"},
+                      "offre": ["salon:N:4", "jardin:W:3", "escalier:NS:0", "soussol:NE:5", "activite:ES:2",
+                                "cuisine:NESW:3"]}, 1)
+    html = CASTLE.render(s, 0, s.legal_moves(0))
+    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
+    visible = re.sub(r"<[^>]+>", " ", faces)
+    assert not re.search(r"[↑→↓←]|\b(Sal|Act|Jar|Cui|Esc|Cor|SS)\b|\dpt", visible), visible
+    assert "Salle d&#x27;activité" in visible and 'class="bga-door"' in html
+    ghosts = re.findall(r"bga-legal\" data-move=\"poser-(\w+)\"", html)
+    assert html.count('class="bga-ghost"') == len(ghosts) >= 1
+    assert "portes nord" in html
+
+
+def test_the_sale_is_a_price_board():
+    """Issue 23: the rooms for sale lie under their prices on the Master Builder's board, each room a
+    tile bearing its whole name; the 1 000 coins left on a room are drawn beside it."""
+    s = SALES.start({"joueurs": 3, "pioche": 6, "argent": 7000}, 5)
+    html = SALES.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-price-space"') == 6 and '<span class="bga-price" aria-hidden="true">8 000</span>' in html
+    assert html.count("bga-room-card") == 6 and " · " not in html

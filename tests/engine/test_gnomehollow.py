@@ -441,3 +441,19 @@ def test_rings_closed_in_the_start_position_are_already_resolved():
     assert s.rings == [["C3", "D3", "E3", "C4", "D4", "E4"]] and s.middle == {} and s.signposts == {}
     s.play("gnome-E3", 0)
     assert "l’anneau" in s.events[-1] and sum(s.stock.values()) == 0
+
+
+def test_the_garden_draws_paths_mushrooms_and_gnomes():
+    """Issue 23: the garden's tiles show their white paths (drawn from the centre to their sides), their
+    mushroom and the gnomes as figures, not box-drawing characters, « ♟ » or initials; each square's
+    accessible name still says it all."""
+    import re
+    s = garden({"D3": "so", "C4": "ne", "B3": "ns"}, rival="B3")
+    html = GARDEN.render(s, 0, s.legal_moves(0))
+    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
+    visible = re.sub(r"<[^>]+>", "", faces)
+    assert not re.search(r"[└┌┐┘│─·✱♟♙RBJ]", visible), visible
+    assert 'data-shape="champignon" data-colour' not in html      # the colour comes first, as markup writes it
+    assert html.count('data-shape="champignon"') >= 3 + 6 and html.count('data-shape="lutin"') >= 2
+    assert html.count('class="bga-path"') >= 2 * 3
+    assert "B3 : chemin nord-sud, champignon jaune, gnome d&#x27;un autre joueur" in html

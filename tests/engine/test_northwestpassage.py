@@ -267,3 +267,21 @@ def test_random_edits_never_raise_and_round_trip(game):
             if game is SEASON:
                 total = sum(sum(v) for v in state.crew.values())
                 assert total == R.CREW and all(x >= 0 for v in state.crew.values() for x in v)
+
+
+def test_the_map_draws_the_ship_the_tokens_and_the_ice():
+    """Issue 23: the ship, the sled and the exploration tokens are figures on the map, not « N », « T »,
+    « F », « D », « I », « C » letters; a frozen square is hatched, not marked « ❄ »; the acting vessel
+    is chosen without a ticked box. The accessible names still say it all."""
+    import re
+    s = start(carte=["tmmmt", "tmttm", "Gmmmm"], jetons={"B1": "I", "D1": "D", "D2": "C", "E2": "F"})
+    for move in ("aller-B3", "finir", "aller-B2", "finir", "passer"):
+        s.play(move, 0)
+    html = SEASON.render(s, 0, s.legal_moves(0))
+    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
+    visible = re.sub(r"<[^>]+>", "", faces)
+    assert not re.search(r"[NTFDIC❄]", visible), visible
+    for shape in ("bateau", "drapeau", "fleche", "personnage", "cairn"):
+        assert f'data-shape="{shape}"' in html, shape
+    assert html.count("bga-frozen") == 2 and "A1 : terre, gelée" in html
+    assert "aria-pressed" not in html

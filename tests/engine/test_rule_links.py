@@ -28,14 +28,17 @@ def refusals(game, seed: int = 3, steps: int = 120):
     are not; yielded one by one, so a test that needs only one can stop there."""
     rng = random.Random(seed)
     state = game.start({}, seed)
-    seen: list[str] = []
+    seen: list[str] = []     # in the order met, for a seeded sample
+    known: set[str] = set()  # the same moves, to test membership in constant time
     for _ in range(steps):
         movers = state.to_move()
         if not movers:
             break
         player = movers[0]
         legal = state.legal_moves(player)
-        seen.extend(m for m in legal if m not in seen)
+        fresh = [m for m in dict.fromkeys(legal) if m not in known]
+        seen.extend(fresh)
+        known.update(fresh)
         if player != CHANCE:
             for move in rng.sample(seen, min(len(seen), 25)):
                 if move in legal:

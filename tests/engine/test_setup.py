@@ -156,3 +156,18 @@ def test_random_edits_never_raise_and_round_trip():
             pts = state.points()
             assert pts["adversaire"] <= pts["vous"] <= len(state.board)
         CALC.render(state, 0, state.legal_moves(0))
+
+
+def test_tiles_are_drawn_on_the_squares_and_chosen_as_tiles():
+    """Issue 23: a square shows its tile (value and colour symbol on its colour), an empty square
+    shows nothing (no « · »); the tile to place is chosen among drawn tiles (values, colours), never
+    ticked boxes (aria-pressed word buttons)."""
+    import re
+    s = CALC.start({"plateau": {"C3": "4c", "B2": "5d", "B1": "6d"}, "nouvelles": {"B4": "3d", "B3": "4d"}}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    grid = html[html.index("bga-board-grid"):html.index("</div></div>", html.index("bga-board-grid"))]
+    assert grid.count("bga-onsquare") == 5 and "·" not in grid
+    assert 'data-colour="orange"><span class="bga-value">6</span><span class="bga-cname">♦</span>' in grid
+    picks = re.findall(r'<button type="button" class="([^"]*)" data-move="(valeur|couleur)-', html)
+    assert len(picks) == 10 + 5 and all("bga-card" in cls for cls, _ in picks)
+    assert not re.search(r'class="bga-move[^"]*" data-move="outil-[^"]*"[^>]*aria-pressed', html)

@@ -166,3 +166,19 @@ def test_random_edits_keep_the_total_the_sum_of_its_lines():
                 pigs = len(R.squares_of(f, "cochon"))
                 assert pigs <= R.pigs(f) <= 3 * pigs
                 assert 0 <= R.sheep(f) <= 4 * len(R.squares_of(f, "mouton"))
+
+
+def test_animals_and_milk_are_drawn_not_coded():
+    """Issue 23: the farms and the palette draw each animal as a figure (its silhouette, its token's
+    colour), not a two-letter code (« Co », « Mo »…); the milk cartons left are drawn and chosen by a
+    click, not ticked boxes. Names stay the animals' own."""
+    import re
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span>', html))
+    visible = re.sub(r"<[^>]+>", " ", faces)
+    assert not re.search(r"\b(Co|Mo|Po|Va|Ve|Ch|Re|La|Hé|Éc|Hi)\b", visible), visible
+    for shape in ("animal", "mouton", "oiseau", "cheval", "renard", "lapin", "herisson", "ecureuil", "chouette"):
+        assert f'data-shape="{shape}"' in html, shape
+    assert 'aria-label="hérisson (ami de la forêt)"' in html and 'data-part="herisson"' in html
+    assert html.count('data-shape="brique"') == 1 + 2 + 3 and 'data-move="lait-2"' in html

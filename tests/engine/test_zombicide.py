@@ -305,3 +305,19 @@ def test_a_survivor_dies_after_three_wounds_and_the_game_is_lost():
     s.play("zombies", 0)
     assert s.shooter_wounds == 2 and not any("meurt" in line for line in s.result)
     assert "2 blessure(s) sur 3 PV" in CALC.render(s, 0, s.legal_moves(0))
+
+
+def test_the_map_draws_figures_not_letters():
+    """Issue 23: zombies, survivors and noise are drawn as figures (a silhouette per kind, a count
+    beside it), doors as bars on the zone's side; no « T », « S », « 2R », « ♪ » or « · » letters.
+    Each zone's accessible name still says everything."""
+    import re
+    s = start(zombies={"C1": ["brute", "rodeur", "rodeur"]}, bruit={"B3": 2}, allies=["C3"])
+    html = CALC.render(s, 0, s.legal_moves(0))
+    assert html.count('data-shape="mort-vivant"') >= 2 and 'data-shape="personnage"' in html
+    assert 'data-shape="bruit"' in html and "×2" in html and 'class="bga-door"' in html
+    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
+    visible = re.sub(r"<[^>]+>", "", faces)
+    assert not re.search(r"[TSRBAF♪·↑↓←→]", visible), visible
+    assert "C1 : rue ; 1 Brute, 2 Rôdeurs" in html
+    assert 'data-move="outil-tireur"' in html and "☐" not in html

@@ -1,6 +1,6 @@
 """The site builds with `mkdocs build --strict` and every internal link of the built HTML resolves.
 
-The one build of this module is made for a public address in a sub-folder (`SITE_URL`, as
+The build these tests read (conftest.py, shared with the search-index tests) is made for a public address in a sub-folder (`SITE_URL`, as
 README.md explains for publishing): the address must reach every place that names the site
 (canonical links, sitemap, the 404 page's absolute paths), and the local default must not.
 """
@@ -9,18 +9,14 @@ from __future__ import annotations
 
 import gzip
 import html.parser
-import os
 import posixpath
 import re
-import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE_URL = "https://regles.example.org/sous-dossier/"
+SITE_URL = "https://regles.example.org/sous-dossier/"   # the address conftest.py builds for
 LOCAL = b"127.0.0.1"
 
 
@@ -43,24 +39,6 @@ def _parse(path: Path) -> _Links:
     p = _Links()
     p.feed(path.read_text(encoding="utf-8"))
     return p
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    if not (ROOT / "mkdocs.yml").is_file():
-        pytest.skip("mkdocs.yml absent")
-    if not (ROOT / "site_demos" / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.skip("environnement Pyodide absent (npm ci --prefix site_demos) : le crochet de démo "
-                    "ne peut pas copier le runtime")
-    if not (ROOT / "docs" / "index.md").is_file():
-        pytest.skip("docs/index.md absent : lancez python -m scripts.import_wiki")
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "SITE_URL": SITE_URL}
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f",
-                           str(ROOT / "mkdocs.yml"), "-d", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out
 
 
 def test_strict_build_has_every_game(site):

@@ -91,16 +91,7 @@ def _build(out: Path, extra: str = "") -> subprocess.CompletedProcess:
                           timeout=300, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    if not (ROOT / "site_demos" / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.skip("environnement Pyodide absent (npm ci --prefix site_demos)")
-    if not (ROOT / "docs" / "index.md").is_file():
-        pytest.skip("docs/index.md absent : lancez python -m scripts.import_wiki")
-    out = tmp_path_factory.mktemp("searchsite")
-    proc = _build(out)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out / "site"
+# `site`: the project's site, built once for this module and test_build.py (conftest.py).
 
 
 def test_every_page_starts_the_french_worker(site):

@@ -18,6 +18,9 @@ import pytest
 
 from test_demo_hook import ROOT, load_hook, make_site
 
+# One xdist group: its one build (a module fixture) is made on one worker, not once per worker.
+pytestmark = pytest.mark.xdist_group("liens-construit")
+
 BLOCK = ["```demo", "jeu: flip7", "graine: 3", "```"]
 RULES = ("cartes-action-9", "seconde-chance-second-chance-3-cartes")  # flip7 / partie's rule_sections
 

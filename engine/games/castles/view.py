@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, colour_card, el, move_button, note, piece, text, tile, zone
+from ...markup import badge, board_grid, el, figure_visual, move_button, note, piece, side_marks, text, tile, zone
 from . import rules as R
 
-ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+SIDE_KEYS = {"N": "n", "E": "e", "S": "s", "W": "o"}
+"""A room's door sides as `side_marks` names them."""
+
+
+def room_face(kind: str, doors: str = "", *, title: str = "", points=None, done: bool = False) -> str:
+    """A room as a square tile of its colour: its doors drawn on its sides, its name (wrapping inside
+    the tile), its points, ✓ when complete."""
+    out = [side_marks(doors=[SIDE_KEYS[d] for d in doors])] if doors else []
+    out.append(text("span", title or R.TYPES[kind], class_="bga-room-name"))
+    if points is not None:
+        out.append(text("span", f"{points} pt" + (" ✓" if done else ""), class_="bga-room-pts"))
+    return "".join(out)
 
 
 def _room_card(room, price: int, **kw) -> str:
-    return colour_card(f"{price // 1000}k", R.COLOURS[room[1]], R.TYPES[room[1]], small=True,
-                       name=f"{room[0]} ({R.TYPES[room[1]].lower()}), {price} Marks", **kw)
+    """A room card for sale: its name on its type's colour (the type and price in its name)."""
+    return piece(room_face(room[1], title=room[0]), f"{room[0]} ({R.TYPES[room[1]].lower()}), {price} Marks",
+                 cls="bga-tile bga-room bga-room-card", data_colour=R.COLOURS[room[1]], **kw)
 
 
 def render_vente(game, state, viewer, legal) -> str:
@@ -23,17 +35,25 @@ def render_vente(game, state, viewer, legal) -> str:
     slots = []
     for i, slot in enumerate(s.slots):
         price = f"{s.price(i) // 1000} 000"
+        head = text("span", price, class_="bga-price", aria_hidden="true")
         if slot["salle"]:
-            coins = f" (+{slot['pieces']} dessus)" if slot["pieces"] else ""
+            coins = slot["pieces"]
             card = _room_card(slot["salle"], s.price(i), move=f"acheter-{i + 1}", legal=legal,
                               title=s.describe(f"acheter-{i + 1}"))
-            body = card + text("span", f"{i + 1}. {slot['salle'][0]}{coins}", class_="bga-note")
+            pile = (el("span", *[el("span", class_="bga-coin") for _ in range(min(coins, 5))],
+                       text("span", f"+{coins} × 1 000", class_="bga-coin-note"), class_="bga-coins")
+                    if coins else "")
+            body = head + card + pile
         else:
-            body = text("span", f"{i + 1} · {price} : vide", class_="bga-note")
-        slots.append(el("div", body, class_="bga-zone"))
-    parts.append(zone("Sous le plateau (prix en milliers de Marks)", el("div", *slots, class_="bga-row")))
+            body = head + el("span", text("span", "vide", class_="bga-room-name"), class_="bga-tile bga-room bga-empty")
+        slots.append(el("div", body, class_="bga-price-space", role="listitem",
+                        aria_label=f"Espace {i + 1}, {price} Marks : "
+                                   + (f"{slot['salle'][0]}" + (f", {slot['pieces']} pièce(s) de 1 000 dessus"
+                                                                 if slot["pieces"] else "") if slot["salle"] else "vide")))
+    parts.append(zone("Plateau du Maître bâtisseur : les salles sous leur prix (Marks)",
+                      el("div", *slots, class_="bga-priceboard", role="list")))
     if s.phase == "ranger":
-        swaps = [move_button(m, m[9:].replace("-", "↔"), legal, cls="bga-small", title=s.describe(m))
+        swaps = [move_button(m, "espaces " + m[9:].replace("-", " ↔ "), legal, cls="bga-small", title=s.describe(m))
                  for m in legal if m.startswith("echanger-")]
         parts.append(zone(f"Joueur {s.builder + 1}, Maître bâtisseur : rangez les salles",
                           el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions"),
@@ -60,13 +80,16 @@ def render_vente(game, state, viewer, legal) -> str:
     return el("div", *parts, class_="bga-board", data_jeu="castles-vente")
 
 
+def door_words(doors: str) -> str:
+    return ", ".join(R.SIDE_NAMES[d] for d in doors) or "aucune"
+
+
 def _room_tile(cell: str, room, complete: bool, **kw) -> str:
-    doors = "".join(ARROWS[d] for d in room["portes"])
-    terrain = {"jardin": "prairie", "soussol": "mine", "corridor": "vide", "escalier": "vide"}.get(room["type"], "chateau")
-    name = (f"{cell} : {R.TYPES[room['type']]}, {room['points']} pt, portes {doors}"
+    name = (f"{cell} : {R.TYPES[room['type']]}, {room['points']} pt, portes {door_words(room['portes'])}"
             + (" ; achevée : " + R.BONUS[room["type"]] if complete else ""))
-    symbol = R.ABBR[room["type"]] + ("✓" if complete else "")
-    return tile(terrain, R.TYPES[room["type"]], symbol=symbol, value=doors, name=name, **kw)
+    return piece(room_face(room["type"], room["portes"], points=room["points"], done=complete), name,
+                 cls="bga-tile bga-room" + (" bga-complete" if complete else ""), data_colour=R.COLOURS[room["type"]],
+                 **kw)
 
 
 def render_chateau(game, state, viewer, legal) -> str:
@@ -81,16 +104,15 @@ def render_chateau(game, state, viewer, legal) -> str:
         ok = s.placeable(g, k)
         label = R.room_label(room) + ("" if ok else " — aucune place : ne peut pas être achetée")
         shown = pen if k == s.chosen else room
-        offer.append(piece(text("span", R.ABBR[room["type"]], class_="bga-value")
-                           + text("span", "".join(ARROWS[d] for d in shown["portes"]) + f" {room['points']}pt",
-                                  class_="bga-cname"),
-                           label, cls="bga-card bga-ccard bga-small", data_colour=R.COLOURS[room["type"]],
+        offer.append(piece(room_face(room["type"], shown["portes"], points=room["points"]),
+                           label + f", portes {door_words(shown['portes'])}", cls="bga-tile bga-room",
+                           data_colour=R.COLOURS[room["type"]],
                            move=f"choisir-{k + 1}" if k != s.chosen else None, legal=legal,
                            title=f"Choisir {label}", selected=k == s.chosen, **({} if k != s.chosen else {})))
     parts.append(zone("Offre (cliquez une salle, puis une case)",
                       el("div", *offer, class_="bga-hand", role="group", aria_label="Offre") if offer
                       else note("Toutes les salles sont posées."),
-                      el("div", move_button("tourner", "Tourner ↻", legal),
+                      el("div", move_button("tourner", "Tourner ↻ (un quart de tour)", legal),
                          move_button("reprendre", "Reprendre la dernière salle posée", legal), class_="bga-actions")))
     cells = []
     for i in g.squares():
@@ -99,11 +121,14 @@ def render_chateau(game, state, viewer, legal) -> str:
             cells.append(_room_tile(name, s.castle[name], s.complete(g, name)))
         else:
             move = f"poser-{name}"
-            cells.append(tile("vide", "case libre", name=f"{name} : case libre", move=move, legal=legal,
-                              title=s.describe(move)))
-    parts.append(zone("Château (flèches : portes ; ✓ : salle achevée)", board_grid(cells, g.cols, label="Château"),
-                      note("Jar jardin, Act activité, Sal salon, Cui cuisine, Ser service, Cha chambre, "
-                           "Cor corridor, SS sous-sol, Esc escalier.")))
+            ghost = ""
+            if pen is not None and move in legal:       # the chosen room, as it would lie here
+                ghost = el("span", room_face(pen["type"], pen["portes"]), class_="bga-ghost",
+                           data_colour=R.COLOURS[pen["type"]])
+            cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
+                               legal=legal, title=s.describe(move)))
+    parts.append(zone("Château (barres claires : portes ; ✓ : salle achevée ; salle en transparence : la salle "
+                      "choisie, posée là)", board_grid(cells, g.cols, label="Château", cls="bga-roomy bga-fit")))
     done = [f"{c} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for c, r in sorted(s.castle.items())
             if s.complete(g, c)]
     parts.append(note("Achevées : " + ("; ".join(done) if done else "aucune") + ". Portes libres : "

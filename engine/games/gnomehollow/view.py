@@ -3,10 +3,22 @@ garden (tiles, rings, ring spaces)."""
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, el, move_button, note, piece, text, tile, token, zone
+from ...markup import (badge, board_grid, el, figure_visual, figures, move_button, note, piece, side_marks, text,
+                       tile, token, zone)
 from . import rules as R
 
-INITIALS = {"rouge": "R", "bleu": "B", "jaune": "J", "violet": "V"}
+SIDES = {"ne": "ne", "es": "es", "so": "so", "no": "no", "ns": "ns", "eo": "eo", "pre": "", "souche": "es"}
+"""The sides a tile's white paths reach (n, e, s, o), drawn from its centre."""
+YOU, RIVAL = "bleu", "violet"
+"""The gnomes' colours (the accessible names say « votre gnome », « gnome d'un autre joueur »)."""
+
+
+def path_face(shape: str, extra=()) -> str:
+    """A garden tile's face: its white paths, the stump or its mushroom, then `extra` figures."""
+    items = [figure_visual("souche", "brun")] if shape == "souche" else []
+    if R.MUSHROOMS.get(shape):
+        items.append(figure_visual("champignon", R.MUSHROOMS[shape], size="petit"))
+    return side_marks(paths=SIDES[shape]) + figures(items + list(extra))
 
 
 def render_marche(game, state, viewer, legal) -> str:
@@ -56,18 +68,19 @@ def render_jardin(game, state, viewer, legal) -> str:
             name += f", champignon {mushroom}"
         if cell in in_ring:
             name += ", dans un anneau"
-        mark = INITIALS.get(mushroom, "")
+        gnomes = []
         if cell == s.gnome:
-            name, mark = name + ", votre gnome", "♟" + mark
+            name += ", votre gnome"
+            gnomes.append(figure_visual("lutin", YOU))
         elif cell == s.rival:
-            name, mark = name + ", gnome d'un autre joueur", "♙" + mark
-        mark = mark or None
-        cells.append(tile("marais" if shape == "souche" else "prairie", name, symbol=R.SHAPE_SYMBOLS[shape],
-                          value=mark, coord=cell, cls_extra="bga-selected" if cell in in_ring else None,
-                          move=f"gnome-{cell}", legal=legal, title=s.describe(f"gnome-{cell}")))
-    faces = [piece(text("span", R.SHAPE_SYMBOLS[sh], class_="bga-symbol"), R.SHAPE_NAMES[sh], cls="bga-tile",
-                   move=f"choisir-{sh}", legal=legal, selected=sh == s.choice, data_terrain="prairie",
-                   title=R.SHAPE_NAMES[sh]) for sh in R.SHAPES]
+            name += ", gnome d'un autre joueur"
+            gnomes.append(figure_visual("lutin", RIVAL))
+        cells.append(piece(path_face(shape, gnomes), f"{cell} : {name}",
+                           cls="bga-tile bga-pathtile" + (" bga-selected" if cell in in_ring else ""),
+                           data_terrain="prairie", move=f"gnome-{cell}", legal=legal,
+                           title=s.describe(f"gnome-{cell}")))
+    faces = [piece(path_face(sh), R.SHAPE_NAMES[sh], cls="bga-tile bga-pathtile", move=f"choisir-{sh}", legal=legal,
+                   selected=sh == s.choice, data_terrain="prairie", title=R.SHAPE_NAMES[sh]) for sh in R.SHAPES]
     slots = []
     for size, bonuses in R.RING_SLOTS.items():
         for k, bonus in enumerate(bonuses, 1):
@@ -86,14 +99,24 @@ def render_jardin(game, state, viewer, legal) -> str:
                 "panneau déjà en place.") if s.sign_ring else
            note(f"Champignon : récupérez encore {s.picks} champignon(s) de l'anneau, chacun une fois.")
            if s.picks else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
-                                  "pour y déplacer votre gnome ♟ (une fois par tour)."))
+                                  "pour y déplacer votre gnome (bleu, une fois par tour)."))
     return el("div", el("div", *info, class_="bga-row"), ask,
               zone("Tuiles", el("div", *faces, class_="bga-row")),
-              zone("Jardin (✱ : souche ; R, B, J : champignon rouge, bleu, jaune)", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow")),
+              zone("Jardin", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow", cls="bga-roomy bga-fit"), legend()),
               rings_zone(s, tiles, legal),
               zone("Emplacements d'anneau (● : pris)", el("div", *slots, class_="bga-actions"),
                    token("●" if s.pending else "", "rouge", f"marqueur n° {s.markers + 1}") if s.pending else ""),
               class_="bga-board", data_jeu="gnomehollow-jardin")
+
+
+def legend() -> str:
+    """The garden's figures, each drawn beside its name."""
+    items = [(figure_visual("lutin", YOU), "votre gnome"), (figure_visual("lutin", RIVAL), "gnome d'un autre joueur"),
+             (figure_visual("souche", "brun"), "souche")]
+    items += [(figure_visual("champignon", c, size="petit"), f"champignon {c}") for c in ("rouge", "bleu", "jaune")]
+    body = [el("span", fig, text("span", words), class_="bga-legend-item") for fig, words in items]
+    body.append(text("span", "✓ : dans un anneau", class_="bga-legend-item"))
+    return el("p", *body, class_="bga-note bga-legend")
 
 
 def rings_zone(s, tiles, legal) -> str:

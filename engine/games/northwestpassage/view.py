@@ -4,10 +4,26 @@ table."""
 
 from __future__ import annotations
 
-from ...markup import badge, banner, board_grid, el, move_button, note, text, tile, zone
+from ...markup import (badge, banner, board_grid, el, figure_visual, figures, move_button, note, piece, text, tile,
+                       zone)
 from . import rules as R
 
-TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "chateau", R.GREENLAND: "prairie"}
+SHIP, SLED = ("bateau", "rouge"), ("traineau", "brun")
+TOKEN_LOOKS = {"F": ("drapeau", "noir"), "D": ("fleche", "bleu"), "I": ("personnage", "blanc"), "C": ("cairn", "gris")}
+"""How each exploration token is drawn (Franklin a black flag, Détroit a blue arrow, Inuit a white
+figure, Cairn a pile of stones); each square's accessible name names it."""
+
+
+def legend() -> str:
+    items = [(figure_visual(*SHIP), "Navire"), (figure_visual(*SLED), "Traîneau")]
+    items += [(figure_visual(*TOKEN_LOOKS[k], size="petit"), R.TOKENS[k]) for k in R.TOKENS]
+    body = [el("span", fig, text("span", words), class_="bga-legend-item") for fig, words in items]
+    body.append(text("span", "bleu : mer ; brun : terre ; blanc : mer gelée ; vert : Groenland ; "
+                             "hachuré : gelé ; ×n : coefficient de la colonne ; ☀ : le disque solaire, à la "
+                             "place du numéro de sa ligne : tout ce qui est au-dessus gèle.", class_="bga-legend-item"))
+    return el("p", *body, class_="bga-note bga-legend")
+
+TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "banquise", R.GREENLAND: "prairie"}
 
 
 def render_saison(game, state, viewer, legal) -> str:
@@ -30,30 +46,30 @@ def render_saison(game, state, viewer, legal) -> str:
     for i in g.squares():
         cell = g.name(i)
         t = s.surface(cell)
-        marks = ("N" if s.ship == cell else "") + ("T" if s.sled == cell else "")
         token = s.tokens.get(cell, "")
         ice = s.frozen(cell)
         name = f"{cell} : {R.TERRAIN_NAMES[t]}" + (", gelée" if ice and t != R.ICE else "")
         name += f", coefficient ×{s.coefs[i % g.cols]}"
         if token:
             name += f", jeton {R.TOKENS[token]}"
-        if marks:
-            name += ", " + " et ".join({"N": "Navire", "T": "Traîneau"}[m] for m in marks)
+        here = [n for v, n in ((s.ship, "Navire"), (s.sled, "Traîneau")) if v == cell]
+        if here:
+            name += ", " + " et ".join(here)
+        items = ([figure_visual(*SHIP)] if s.ship == cell else []) + ([figure_visual(*SLED)] if s.sled == cell else [])
+        if token:
+            items.append(figure_visual(*TOKEN_LOOKS[token], size="petit"))
         move = f"aller-{cell}"
-        cells.append(tile(TERRAIN[t], R.TERRAIN_NAMES[t], symbol=marks or token or ("❄" if ice else ""),
-                          value=token if marks else None,
-                          name=name, move=move, legal=legal, title=s.describe(move)))
+        cells.append(piece(figures(items), name, cls="bga-tile" + (" bga-frozen" if ice and t != R.ICE else ""),
+                           data_terrain=TERRAIN[t], move=move, legal=legal, title=s.describe(move)))
     parts.append(zone(("Carte : cliquez une tuile voisine pour y aller ("
                        + ("Navire" if s.actor == "navire" else "Traîneau") + ")"),
                       board_grid(cells, g.cols, label="Carte", col_labels=[f"{chr(65 + c)} ×{s.coefs[c]}"
                                                                            for c in range(g.cols)],
                                  row_labels=[("☀" if r == frozen and not over else str(r + 1))
-                                             for r in range(g.rows)]),
-                      note("N Navire, T Traîneau ; jetons F Franklin, D Détroit, I Inuit, C Cairn ; bleu mer, "
-                           "brun terre, blanc mer gelée, vert Groenland, ❄ gelé ; ×coefficient de la colonne ; "
-                           "☀ le disque solaire, à la place du numéro de sa ligne : tout ce qui est au-dessus gèle."),
+                                             for r in range(g.rows)], cls="bga-roomy bga-fit"),
+                      legend(),
                       note("Lignes gelées, saison par saison : "
-                           + " · ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"
+                           + " ; ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"
                                         for k in range(1, R.SEASONS + 1)) + ".")))
     if s.imprisoned() and not over:
         parts.append(banner(f"Le Navire est emprisonné par les glaces en {s.ship} jusqu'à ce que la tuile dégèle.",
@@ -62,10 +78,11 @@ def render_saison(game, state, viewer, legal) -> str:
         parts.append(text("p", "Les 10 saisons sont jouées. " + s.abandon_text(), class_="bga-banner bga-banner-info"))
         return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-saison")
     extra = f" (action supplémentaire : +{R.EXTRA} pion)" if s.acted else ""
-    acts = [move_button("depuis-navire", "Agir depuis le Navire", legal, cls="bga-small",
-                        aria_pressed="true" if s.actor == "navire" else "false"),
-            move_button("depuis-traineau", "Agir depuis le Traîneau", legal, cls="bga-small",
-                        aria_pressed="true" if s.actor == "traineau" else "false")]
+    acts = [el("span", el("span", figure_visual(*look), aria_hidden="true"),
+               move_button(f"depuis-{v}", ("✓ " if s.actor == v else "") + f"Agir depuis le {label}", legal,
+                           cls="bga-small", aria_current="true" if s.actor == v else None),
+               class_="bga-legend-item")
+            for v, label, look in (("navire", "Navire", SHIP), ("traineau", "Traîneau", SLED))]
     buttons = [move_button(m, s.describe(m), legal, cls="bga-small")
                for m in ("piocher", "rafraichir", "placer", "ramasser")]
     buttons += [move_button("finir", "Finir le tour", legal, cls="bga-small"),

@@ -5,19 +5,33 @@ or the blue farm; the score is recounted after every change, line by line."""
 
 from __future__ import annotations
 
-from ...markup import board_grid, el, esc, move_button, note, sr, text, zone
+from ...markup import board_grid, el, esc, figure_visual, move_button, note, sr, text, zone
 from . import rules as R
+
+LOOKS = {"cochon": ("animal", "rose", ""), "mouton": ("mouton", "blanc", ""), "poulet": ("oiseau", "orange", "petit"),
+         "vache": ("animal", "noir", "grand"), "veau": ("animal", "brun", "petit"), "cheval": ("cheval", "gris", "grand"),
+         "renard": ("renard", "jaune", ""), "lapin": ("lapin", "jaune", ""), "herisson": ("herisson", "jaune", ""),
+         "ecureuil": ("ecureuil", "jaune", ""), "hibou": ("chouette", "jaune", "")}
+"""How each animal is drawn: a silhouette, its token's colour (the forest friends are the yellow
+pawns), a size (a calf smaller than a cow). Its name is said beside it in the palette and in every
+square's accessible name."""
+SHORT = {"renard": "renard", "lapin": "lapin", "herisson": "hérisson", "ecureuil": "écureuil", "hibou": "hibou"}
+
+
+def animal(kind: str) -> str:
+    shape, colour, size = LOOKS[kind]
+    return figure_visual(shape, colour, size=size)
 
 
 def _animal_part(kind: str, pressed: bool) -> str:
     if kind == "vide":
-        visual, name, colour = text("span", "∅", class_="bga-value"), "vider une case", "gris"
+        visual, name, word = text("span", "✕", class_="bga-value"), "vider une case", "vider"
     else:
-        label, colour, mark = R.KINDS[kind]
-        visual, name = text("span", mark, class_="bga-value"), label
-    inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(name)
-    return el("button", inner, type="button", class_="bga-token bga-part" + (" bga-selected" if pressed else ""),
-              data_part=kind, data_colour=colour, aria_pressed="true" if pressed else "false",
+        visual, name = animal(kind), R.KINDS[kind][0]
+        word = SHORT.get(kind, name)
+    inner = el("span", visual, class_="bga-face", aria_hidden="true") + text("span", word, class_="bga-figname")
+    return el("button", inner, type="button", class_="bga-figpiece bga-part" + (" bga-selected" if pressed else ""),
+              data_part=kind, aria_pressed="true" if pressed else "false", aria_label=name,
               title=name.capitalize())
 
 
@@ -27,13 +41,26 @@ def _square(farm_name: str, farm, sq: int) -> str:
     if kind is None:
         visual, name = "", f"{where} : vide"
     else:
-        label, colour, mark = R.KINDS[kind]
-        visual = el("span", text("span", mark, class_="bga-value"), class_="bga-token", data_colour=colour)
-        name = f"{where} : {label}"
+        visual = animal(kind)
+        name = f"{where} : {R.KINDS[kind][0]}"
     inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(name)
     return el("button", inner, type="button", class_="bga-tile bga-move bga-compose-action",
               data_template="{}-" + farm_name + "-" + where, data_terrain="prairie", disabled=True,
               title=f"Poser l'animal choisi en {where}")
+
+
+def _milk(n: int, current: int, legal) -> str:
+    """A choice of how many milk cartons remain: that many cartons drawn (none: « 0 »), pressed
+    when it is the current count."""
+    visual = "".join(figure_visual("brique", "blanc", size="petit") for _ in range(n)) or text("span", "0",
+                                                                                              class_="bga-value")
+    name = f"{n} brique{'s' if n > 1 else ''} de lait restante{'s' if n > 1 else ''}"
+    inner = el("span", visual, class_="bga-face", aria_hidden="true") + sr(name)
+    move = f"lait-{n}"
+    return el("button", inner, type="button", data_move=move, disabled=move not in legal,
+              class_="bga-move bga-figpiece bga-milk" + (" bga-legal" if move in legal else "")
+              + (" bga-selected" if n == current else ""),
+              aria_pressed="true" if n == current else "false", title=name + (" (choisi)" if n == current else ""))
 
 
 def _lines(res: dict, state) -> str:
@@ -66,17 +93,20 @@ def render_fermes(game, state, viewer, legal) -> str:
                              label=f"Ferme {name}, 4 × 4"))
              for name in R.FARMS]
     parts.append(el("div", palette, el("div", *farms, class_="bga-row"), class_="bga-compose", data_max="1"))
-    milk = [move_button(f"lait-{n}", f"{n}", legal, title=f"{n} brique(s) de lait restante(s)",
-                        aria_pressed="true" if n == state.milk else "false") for n in range(4)]
+    milk = [_milk(n, state.milk, legal) for n in range(4)]
     horses = []
     for j, h in enumerate(state.other_horses):
-        horses.append(el("span", text("span", f"J{j + 2} : {h} " + ("chevaux" if h > 1 else "cheval"), class_="bga-note"),
+        horses.append(el("span", text("span", f"J{j + 2} :", class_="bga-note"),
+                         el("span", figure_visual("cheval", "gris", count=h) if h else text("span", "0", class_="bga-value"),
+                            aria_hidden="true"),
+                         sr(f"{h} " + ("chevaux" if h > 1 else "cheval")),
                          move_button(f"chevaux-{j + 2}-moins", "−", legal, title=f"Un cheval de moins pour J{j + 2}"),
                          move_button(f"chevaux-{j + 2}-plus", "+", legal, title=f"Un cheval de plus pour J{j + 2}"),
                          class_="bga-row"))
-    parts.append(el("div", text("span", "Briques de lait :", class_="bga-note"), *milk, class_="bga-actions",
+    parts.append(el("div", text("span", "Briques de lait restantes :", class_="bga-note"), *milk, class_="bga-actions",
                     role="group", aria_label="Briques de lait restantes"))
     if horses:
-        parts.append(el("div", text("span", "Adversaires :", class_="bga-note"), *horses, class_="bga-actions"))
+        parts.append(el("div", text("span", "Chevaux des adversaires :", class_="bga-note"), *horses,
+                        class_="bga-actions"))
     parts.append(zone("Décompte", _lines(state.result(), state)))
     return el("div", *parts, class_="bga-board", data_jeu="tinyfarms")

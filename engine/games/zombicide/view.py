@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from ...markup import _cls, badge, board_grid, die, el, move_button, note, piece, text, zone
+from ...markup import (_cls, badge, board_grid, die, el, figure, figure_visual, figures, move_button, note,
+                       piece, side_marks, text, zone)
 from . import rules as R
 from .calculators import TOOL_NAMES, TOOLS
 
-ARROWS = {(-1, 0): "↑", (1, 0): "↓", (0, -1): "←", (0, 1): "→"}
+ARROWS = {(-1, 0): "n", (1, 0): "s", (0, -1): "o", (0, 1): "e"}
+"""A door's side of the zone (north, south, west, east)."""
+
+ZOMBIE_LOOKS = {"rodeur": ("vert", "petit"), "forcene": ("orange", ""), "brute": ("brun", "grand"),
+                "abomination": ("rouge", "grand")}
+"""How each zombie is drawn: a palette colour and a size (Rôdeur small and green, Forcené orange,
+Brute large and brown, Abomination large and red); its name is always said beside it."""
+SHOOTER, ALLY, NOISE = ("personnage", "bleu"), ("personnage", "cyan"), ("bruit", "blanc")
 
 
 def _doors(m: R.Map, i: int) -> list[tuple[str, str]]:
@@ -23,18 +31,18 @@ def _doors(m: R.Map, i: int) -> list[tuple[str, str]]:
 def _cell(s, m: R.Map, i: int, seen: dict, legal) -> str:
     name = m.name(i)
     zs = s.zombies.get(name, [])
-    who = []
-    if name == s.shooter:
-        who.append("T")
-    who += ["S"] * s.allies.count(name)
-    counts = "".join((str(zs.count(k)) if zs.count(k) > 1 else "") + R.LETTERS[k] for k in R.ZOMBIES if zs.count(k))
     noise = s.noise.get(name, 0)
     doors = _doors(m, i)
-    visual = [text("span", "".join(who) or "·", class_="bga-symbol")]
-    if counts:
-        visual.append(text("span", counts, class_="bga-crowns"))
-    if noise or doors:
-        visual.append(text("span", ("♪" * noise) + "".join(a for a, _ in doors), class_="bga-crowns"))
+    people = []
+    if name == s.shooter:
+        people.append(figure_visual(*SHOOTER))
+    if s.allies.count(name):
+        people.append(figure_visual(*ALLY, count=s.allies.count(name)))
+    zombies = [figure_visual("mort-vivant", ZOMBIE_LOOKS[k][0], size=ZOMBIE_LOOKS[k][1], count=zs.count(k))
+               for k in R.ZOMBIES if zs.count(k)]
+    if noise:
+        zombies.append(figure_visual(*NOISE, size="petit", count=noise))
+    visual = [side_marks(doors=[side for side, _ in doors]), figures(people), figures(zombies)]
     label = [f"{name} : {m.describe(i)}"]
     if name == s.shooter:
         label.append("le tireur")
@@ -48,8 +56,37 @@ def _cell(s, m: R.Map, i: int, seen: dict, legal) -> str:
     if i in seen:
         label.append(f"en vue du tireur, à {seen[i]} zone(s)")
     move = f"{s.tool}-{name}"
-    return piece("".join(visual), " ; ".join(label), cls=_cls("bga-tile"), move=move, legal=legal,
-                 title=s.describe(move), data_terrain="vide" if m.is_street(i) else "chateau")
+    return piece("".join(visual), " ; ".join(label), cls=_cls("bga-tile", "bga-insight" if i in seen else ""),
+                 move=move, legal=legal, title=s.describe(move),
+                 data_terrain="rue" if m.is_street(i) else "piece", data_building=None if m.is_street(i) else
+                 m.kind[i])
+
+
+TOOL_LOOKS = {"tireur": SHOOTER, "allie": ALLY, "bruit": NOISE,
+              **{k: ("mort-vivant", colour) for k, (colour, _size) in ZOMBIE_LOOKS.items()}}
+
+
+def tool(s, t: str, legal) -> str:
+    """A tool: the figure it puts on the map (a button that chooses it, pressed when chosen), or a
+    word for aiming and emptying a zone."""
+    chosen = t == s.tool
+    if t in TOOL_LOOKS:
+        return figure(*TOOL_LOOKS[t], TOOL_NAMES[t], move="outil-" + t, legal=legal, selected=chosen,
+                      title=TOOL_NAMES[t] + (" (choisi)" if chosen else ""))
+    return move_button("outil-" + t, ("✓ " if chosen else "") + TOOL_NAMES[t], legal, cls="bga-small",
+                       aria_current="true" if chosen else None)
+
+
+def legend() -> str:
+    """The map's figures, each drawn beside its name."""
+    items = [(SHOOTER, "tireur"), (ALLY, "allié")]
+    items += [(("mort-vivant", c, z), R.NAMES[k]) for k, (c, z) in ZOMBIE_LOOKS.items()]
+    items.append((NOISE, "bruit"))
+    body = [el("span", figure_visual(*look[:2], size=look[2] if len(look) > 2 else ""), text("span", words),
+               class_="bga-legend-item") for look, words in items]
+    body.append(text("span", "▬ porte ouverte ; gris : rue ; parquet : pièce ; ◌ : en vue du tireur",
+                     class_="bga-legend-item"))
+    return el("p", *body, class_="bga-note bga-legend")
 
 
 def life(wounds: int) -> str:
@@ -71,21 +108,18 @@ def render_carte(game, state, viewer, legal) -> str:
     for k, z in enumerate(s.allies):
         info.append(badge(f"Allié {k + 1} ({z}) : {life(s.ally_wounds[k])}"))
     parts = [el("div", *info, class_="bga-row")]
-    def tool(t):
-        return move_button("outil-" + t, TOOL_NAMES[t], legal, cls="bga-small",
-                           aria_pressed="true" if t == s.tool else "false")
-    parts.append(el("div", tool("viser"), move_button("zombies", "Phase zombies", legal, cls="bga-small",
-                                                      title="Activation, apparition, fin du tour"),
+    parts.append(el("div", tool(s, "viser", legal), move_button("zombies", "Phase zombies", legal, cls="bga-small",
+                                                                title="Activation, apparition, fin du tour"),
                     class_="bga-actions"))
     parts.append(el("details", text("summary", "Modifier la position (tireur, alliés, zombies, bruit)"),
-                    el("div", *[tool(t) for t in TOOLS[1:]], class_="bga-actions", role="group",
+                    note("Choisissez une figurine, puis touchez une zone de la carte."),
+                    el("div", *[tool(s, t, legal) for t in TOOLS[1:]], class_="bga-actions", role="group",
                        aria_label="Outils")))
     cells = [_cell(s, m, i, seen, legal) for i in m.grid.squares()]
     sight = ", ".join(f"{m.name(i)} ({d})" for i, d in sorted(seen.items(), key=lambda x: (x[1], x[0])) if d)
     parts.append(zone(f"Carte : un clic sur une zone = {TOOL_NAMES[s.tool]}",
-                      board_grid(cells, m.grid.cols, label="Carte de la mission"),
-                      note("T tireur, S allié ; zombies : B Brute, A Abomination, R Rôdeur, F Forcené (2R : deux Rôdeurs) ; "
-                           "♪ jeton bruit ; ↑↓←→ porte ouverte ; rue sans cadre, pièce encadrée."),
+                      board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy bga-fit"),
+                      legend(),
                       note(f"En vue depuis {s.shooter} (distance) : {sight or 'aucune autre zone'}. "
                            f"Invasion : {', '.join(s.invasion) or 'aucune'}.")))
     if s.last_dice:
