@@ -481,23 +481,72 @@ def _snippet(snippets_dir: Path | None, name: str) -> str | None:
 
 INTRO = (
     "Les règles des jeux de [Board Game Arena](https://boardgamearena.com/), tirées du "
-    "[wiki francophone](https://fr.doc.boardgamearena.com/) et mises en forme page par page. "
-    "Sur certaines pages, un exemple jouable permet d'essayer une règle tout de suite, dans le "
-    "navigateur."
+    "[wiki francophone](https://fr.doc.boardgamearena.com/) et mises en forme page par page."
 )
+
+# The gallery's filters: (id suffix, label, card class the filter keeps; None: every card).
+# CSS only (site_demos/assets/demo.css, « added by i23-home-phone »): a checked radio hides the
+# cards without the class, so the filter works with no script, under the site's CSP.
+GALLERY_FILTERS = (
+    ("tous", "Tous les jeux", None),
+    ("partie", "Partie complète contre des robots", "bga-offre-partie"),
+    ("calcul", "Calculateur", "bga-offre-calcul"),
+    ("seul", "Jouable seul", "bga-offre-seul"),
+)
+# Where the build puts the card's picture (the first example's board, drawn by the game's own
+# view) and its players; site_demos/hook.py fills it in (`on_post_page`).
+VIGNETTE_SLOT = "<!-- bgavignette {what} {relpath} -->"
+
+
+def _h(s: str) -> str:
+    import html
+    return html.escape(s, quote=True)
+
+
+def _card(b: BuiltPage) -> str:
+    offers = []
+    if "Démo jouable" in b.badges:
+        offers.append("bga-offre-partie")
+    if "Calculateur" in b.badges:
+        offers.append("bga-offre-calcul")
+    href = b.relpath[:-3] + "/"  # use_directory_urls: jeux/flip-7.md → jeux/flip-7/
+    shown = [("Partie complète" if x == "Démo jouable" else x) for x in b.badges]
+    badges = "".join(f'<span class="bga-badge">{_h(x)}</span>' for x in shown)
+    # The whole card is the link (the link's ::after covers it); the picture stays out of the
+    # link: a drawn board holds buttons, which a link must not contain.
+    return (f'<li class="{" ".join(["bga-fiche", *offers])}">'
+            + VIGNETTE_SLOT.format(what="image", relpath=_h(b.relpath))
+            + f'<h3 class="bga-fiche-nom"><a href="{_h(href)}">{_h(b.game.name)}</a></h3>'
+            f'<p class="bga-fiche-texte">{_h(b.game.description)}</p>'
+            + VIGNETTE_SLOT.format(what="joueurs", relpath=_h(b.relpath))
+            + f'<p class="bga-fiche-badges">{badges}</p></li>')
+
+
+def gallery(games: list[BuiltPage]) -> str:
+    """The catalogue as a gallery: one card per game (picture, name, what its example offers,
+    players), with a CSS-only filter. One raw HTML block (no blank line), every text escaped."""
+    radios = "".join(
+        f'<input type="radio" class="bga-filtre" name="bga-filtre" id="bga-filtre-{key}"'
+        + (" checked" if key == "tous" else "") + f'><label for="bga-filtre-{key}">{_h(label)}</label>'
+        for key, label, _ in GALLERY_FILTERS)
+    cards = "\n".join(_card(b) for b in games)
+    return ('<div class="bga-catalogue">\n'
+            f'<fieldset class="bga-filtres"><legend>Afficher</legend>{radios}</fieldset>\n'
+            '<ul class="bga-galerie">\n' + cards + "\n</ul>\n</div>")
 
 
 def build_index(built: list[BuiltPage]) -> BuiltPage:
     games = sorted((b for b in built if b.game is not None), key=lambda b: sort_key(b.game.name))
     demos = [b for b in games if "Démo jouable" in b.badges or "Calculateur" in b.badges]
     lines = [f"# {md_text(SITE_NAME)}", "", INTRO, ""]
-    lines.append(f"Le site compte {len(games)} jeux. Utilisez la recherche pour trouver un mot dans "
-                 "toutes les règles.")
+    every = ("Chaque page a" if len(demos) == len(games) else
+             f"{len(demos)} page sur {len(games)} a" if len(demos) == 1 else
+             f"{len(demos)} pages sur {len(games)} ont")
+    offer = (f" {every} un exemple jouable : une partie complète contre des robots ou un calculateur qui "
+             "applique une règle, à essayer tout de suite dans le navigateur." if demos else "")
+    lines.append(f"Le site compte {len(games)} jeux.{offer} Utilisez la recherche pour trouver un mot "
+                 "dans toutes les règles.")
     lines.append("")
-    if demos:
-        lines.append("Pages avec un exemple jouable : "
-                     + ", ".join(f"[{md_text(b.game.name)}]({b.relpath})" for b in demos) + ".")
-        lines.append("")
     new = [b for b in games if b.game.new]
     if new:
         lines.append("Nouvelles pages du wiki, à relire : "
@@ -505,12 +554,7 @@ def build_index(built: list[BuiltPage]) -> BuiltPage:
         lines.append("")
     lines.append("## Catalogue des jeux")
     lines.append("")
-    lines.append("| Jeu | En bref | Sur la page |")
-    lines.append("| --- | --- | --- |")
-    for b in games:
-        badges = " ".join(f'<span class="bga-badge">{md_text(x)}</span>' for x in b.badges)
-        lines.append(f"| [{md_text(b.game.name)}]({b.relpath}) | {md_text(b.game.description)} | "
-                     f"{badges} |")
+    lines.append(gallery(games))
     lines.append("")
     lines.append("Les pages reprennent le texte des contributeurs du wiki de Board Game Arena ; "
                  "chacune indique en bas sa source, sa révision et ses auteurs.")

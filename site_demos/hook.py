@@ -76,6 +76,7 @@ FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<inf
 _NONCE = secrets.token_hex(6)
 _pending: dict[str, str] = {}  # placeholder word -> demo HTML, per build
 _page_demos: dict[str, list] = {}  # page src_uri -> [(src:line, game id, mode, slot word)], for the rule links
+_gallery: dict[str, dict] = {}  # page src_uri -> its first example's board, its first game's players (home page)
 
 
 # --- finding demo blocks ----------------------------------------------------------
@@ -139,19 +140,26 @@ def parse_block(body: str) -> dict:
         raise ValueError(str(err)) from None
 
 
-def render_demo(config: dict, number: int) -> str:
-    """The static demo: what the reader sees before (or without) Python."""
+def first_position(config: dict):
+    """(session, snapshot) of a validated config's first position (ValueError in French)."""
     from engine.core import EngineError
-    from engine.markup import el, move_button, text
     from engine.web import open_demo, snapshot
 
     try:
         session = open_demo(config)
-        snap = snapshot(session)
+        return session, snapshot(session)
     except EngineError as err:
         raise ValueError(str(err)) from None
     except Exception as err:  # a bug in the game: name it, fail the build
         raise ValueError(f"erreur interne du moteur ({type(err).__name__}) : {err}") from None
+
+
+def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
+    """The static demo: what the reader sees before (or without) Python."""
+    from engine.markup import el, move_button, text
+
+    if snap is None:
+        snap = first_position(config)[1]
     data = {k: v for k, v in config.items() if v is not None}
     extra = "".join(move_button(m, label, snap["legal"]) for m, label in snap["autres_coups"])
     log_items = "".join(text("li", line) for line in snap["log"])
@@ -195,6 +203,7 @@ def on_config(config, **kwargs):
         config.theme.dirs.insert(0, str(THEME_OVERRIDE))
     _pending.clear()
     _page_demos.clear()
+    _gallery.clear()
     return config
 
 
@@ -258,7 +267,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             if not block["closed"]:
                 raise ValueError("bloc demo jamais refermé (``` manquant).")
             config_ = parse_block(block["body"])
-            demo_html = render_demo(config_, number)
+            session, snap = first_position(config_)
+            demo_html = render_demo(config_, number, snap)
+            _remember_for_gallery(page.file.src_uri, number, session, snap)
         except ValueError as err:
             # the exact line when the block's reader knows it, else the fence's
             at = line_no + err.line if getattr(err, "line", None) else line_no
@@ -476,6 +487,8 @@ def content_security_policy(site_dir: Path) -> None:
 
 
 def on_post_page(output, page, config, **kwargs):
+    if "<!-- bgavignette " in output:  # the home page's gallery (scripts/pages.py writes the slots)
+        output = _VIGNETTE.sub(lambda m: gallery_slot(m.group(1), m.group(2)), output)
     # After the search plugin has read the page: the demos stay out of the index.
     if "bgademo" + _NONCE not in output:
         return output
@@ -551,3 +564,55 @@ def on_serve(server, config, builder, **kwargs):
     for path in (ASSETS, ROOT / "engine"):
         server.watch(str(path))
     return server
+
+
+# --- added by i23-home-phone: the home page's gallery ------------------------------------
+# scripts/pages.py writes, in each card of the home page's catalogue, two slots naming the game's
+# page: `<!-- bgavignette image jeux/x.md -->` and `<!-- bgavignette joueurs jeux/x.md -->`.
+# mkdocs reads every page's Markdown (on_page_markdown) before it writes any page (on_post_page),
+# so by then each page's first example is rendered: its board becomes the card's picture, scaled
+# down by CSS, inert (no focus, no click) and hidden from screen readers (the card's text says it
+# all), and its first whole-game example gives the players.
+
+_VIGNETTE = re.compile(r"<!-- bgavignette (image|joueurs) ([\w./-]+) -->")
+_ID_ATTRS = re.compile(r'\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns)="[^"]*"')
+
+
+def _players(n_min: int, n_max: int) -> str:
+    if n_min == n_max:
+        return f"{n_min} joueur" + ("s" if n_min > 1 else "")
+    return f"De {n_min} à {n_max} joueurs"
+
+
+def _remember_for_gallery(src_uri: str, number: int, session, snap: dict) -> None:
+    """Blocks are read last to first: what is kept at the end is the page's first."""
+    entry = _gallery.setdefault(src_uri, {})
+    if number == 1:
+        entry["image"] = snap["html"]
+    game = session.game
+    if game.mode == "partie":
+        bots = len(session.bots)
+        example = (f"l'exemple : vous contre {bots} robot" + ("s" if bots > 1 else "") if bots
+                   else "l'exemple : vous seul" if session.state.players == 1 else "")
+        entry["joueurs"] = (_players(game.min_players, game.max_players)
+                            + (f" ; {example}" if example else "") + ".", game.min_players == 1)
+
+
+def gallery_slot(what: str, relpath: str) -> str:
+    """A card's picture (the first example's board, inert) or its players line ("" if none)."""
+    from engine.markup import el, text
+
+    entry = _gallery.get(relpath, {})
+    if what == "image":
+        board = entry.get("image")
+        if board is None:
+            return el("div", "", class_="bga-vignette bga-vignette-vide", aria_hidden="true", inert=True)
+        # ids (and what points at them) would repeat from card to card and match the page's own
+        board = _ID_ATTRS.sub("", board)
+        return el("div", el("div", board, class_="bga-vignette-plateau bga-demo"), class_="bga-vignette",
+                  aria_hidden="true", inert=True)
+    players = entry.get("joueurs")
+    if players is None:
+        return ""
+    line, solo = players
+    return text("p", line, class_="bga-fiche-joueurs" + (" bga-seul" if solo else ""))

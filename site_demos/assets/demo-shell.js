@@ -609,7 +609,12 @@
 
   Demo.prototype.render = function (etat, focus, afterMove) {
     this.etat = etat;
+    // a part the reader unfolded (<details>) stays unfolded after the move it made (i23-home-phone)
+    var folds = this.board.querySelectorAll("details"), unfolded = [];
+    for (var f = 0; f < folds.length; f++) if (folds[f].open) unfolded.push(f + " " + folds[f].className);
     this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    folds = this.board.querySelectorAll("details");
+    for (var g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
     this.extra.textContent = "";
     var self = this;
     etat.autres_coups.forEach(function (pair) {

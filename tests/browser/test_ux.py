@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from driver import LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, wait_live
+from driver import LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, set_scheme, wait_live
 from test_browser import modes_on_the_site
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -317,6 +317,77 @@ def _phone_overflow(demo) -> list:
     return wide + cut + demo.evaluate(OVERFLOW)
 
 
+# --- added by i23-home-phone: « a demo is a game, not a form », and the first example's height ---
+
+# What a demo must not show where the game has pieces (issue 23): a ☐/☑ check box drawn before a
+# move (demo.css draws one on a pressed-or-not button that is not a piece), or a button whose whole
+# visible label is a code: 1–3 letters and a number (« l1c2 », « J2 », « h3 ») or 2–3 capitals
+# (« AB »), where a piece of the game or words belong (words such as « Eau », « lac » pass). Pieces (cards, tiles, tokens, dice, squares) may show
+# their own short values (« V », « 7 »): they are left out. One evaluation per demo: milliseconds.
+NO_FORM = r"""d => {
+    const out = [];
+    const piece = '.bga-card, .bga-tile, .bga-token, .bga-die, .bga-piece, .bga-cell, .bga-square, [data-colour]';
+    d.querySelectorAll('.bga-demo-board button, .bga-demo-extra button').forEach(b => {
+        if (!b.offsetParent || b.closest('details:not([open])')) return;
+        const before = getComputedStyle(b, '::before').content || '';
+        if (/[☐☑]/.test(before)) out.push('case à cocher : ' + b.textContent.trim().slice(0, 40));
+        else if (!b.matches(piece) && !b.closest(piece)
+                 && /^(?:[A-Za-z]{1,3}[0-9]{1,2}(?:[a-z][0-9]{1,2})?|[A-Z]{2,3})$/.test(b.innerText.trim()))
+            out.push('code : ' + b.innerText.trim());
+    });
+    return [...new Set(out)].slice(0, 5);
+}"""
+
+# Pages whose FIRST example is still taller than 1.6 phone screens (375 × 812) after issue 23's
+# work, measured by this walk (see tests/browser/screenshots/hauteurs-375.txt); each
+# page that fits leaves the list. The lead decides at merge.
+# Measured on branch i23-home-phone merged with main at 71856b0 (the full walk), in screens:
+# Battle of LITS 1.67, Break the Code 1.67, Expressions 1.88, Gnome Hollow 1.77, Kingdomino 1.67,
+# Les Aventuriers 1.71, Northwest Passage 1.66, Saint Poker 1.70, Tiny Farms 1.97. The five games
+# of i23-home-phone now fit: Tranquility 3.0 → 1.45, Regicide 2.65 → 1.41, Red7 2.3 → 1.50,
+# Turn the Tide 2.3 → 1.55, Flip 7 1.20.
+STILL_TOO_TALL = frozenset({
+    "jeux/battle-of-lits/", "jeux/break-the-code/", "jeux/expressions/", "jeux/gnome-hollow/", "jeux/kingdomino/",
+    "jeux/les-aventuriers-du-rail-europe/", "jeux/northwest-passage/", "jeux/saint-poker/", "jeux/tiny-farms/",
+})
+# Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM), measured on this branch
+# before that merge (the full walk after it found no other page): each leaves the list once redrawn
+# with the game's pieces (the lead decides at merge which have been).
+STILL_FORMS = frozenset({
+    "jeux/dice-hospital-er/", "jeux/diced-veggies/", "jeux/dragonarium/", "jeux/ginkgopolis/", "jeux/haiclue/",
+    "jeux/kingdomino/", "jeux/les-aventuriers-du-rail-europe/", "jeux/mojo/", "jeux/northwest-passage/",
+    "jeux/pina-coladice/", "jeux/setup/", "jeux/takenoko/", "jeux/taluva/", "jeux/tiny-farms/",
+    "jeux/zombicide-2e-edition/",
+})
+PHONE_SCREEN = 812  # the issue's measure: an example should fit in about 1.5 screens of 375 × 812
+
+
+def _home_gallery_on_a_phone(page) -> dict:
+    """The home page's gallery at 375 px (issue 23): no sideways scrolling, axe in both schemes,
+    every card's picture inert, the CSS-only filter keeps only the cards it names. Seconds."""
+    bad = {}
+    wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    if wide > 1:
+        bad["accueil (375 px)"] = [f"la page déborde de {wide} px"]
+    for scheme in ("light", "dark"):
+        set_scheme(page, scheme)
+        found = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page, ".bga-catalogue")})
+        if found:
+            bad[f"accueil axe {scheme}"] = found
+    set_scheme(page, "light")
+    cards = page.locator(".bga-fiche")
+    live = page.evaluate("""() => [...document.querySelectorAll('.bga-vignette')]
+        .filter(v => !v.inert || v.getAttribute('aria-hidden') !== 'true').length""")
+    if cards.count() < 30 or page.locator(".bga-vignette-plateau").count() < 30 or live:
+        bad["accueil : galerie"] = [f"{cards.count()} fiches, {live} images non inertes"]
+    page.click("label[for=bga-filtre-seul]")
+    shown = page.locator(".bga-fiche:visible")
+    if not shown.count() or shown.count() != page.locator(".bga-fiche:has(.bga-seul)").count():
+        bad["accueil : filtre « Jouable seul »"] = [f"{shown.count()} fiches visibles"]
+    page.click("label[for=bga-filtre-tous]")
+    return bad
+
+
 def _phone_checks(page, demos, where: str) -> dict:
     """What is wrong with these demos of the page at 375 px, and with the page at 360 px."""
     bad = {}
@@ -335,29 +406,31 @@ def _phone_checks(page, demos, where: str) -> dict:
 def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives, at 375 px: nothing sticks out,
     no scrolling board is cut at the bottom, the page does not scroll sideways at 360 px, and axe
-    finds nothing serious in the demos. The height of each page's first example, in 740 px
-    screens, is saved for review (the goal is about 1.5; none may exceed 2.5: a layout measure,
-    not a timing)."""
-    page = driver.phone(real_site["paths"][0])
-    bad, heights = {}, {}
-    for i, path in enumerate(real_site["paths"]):
-        if i:
-            navigate_instant(page, path)
+    finds nothing serious in the demos. Each demo is drawn with the game's pieces, not as a form
+    (NO_FORM). The height of each page's first example, in 375 × 812 screens, is saved for review:
+    at most 1.6 (issue 23's « about 1.5 »), except the pages of STILL_TOO_TALL, which must stay
+    within 2.5 screens of 740 px (a layout measure, not a timing). The home page's gallery is
+    checked first (`_home_gallery_on_a_phone`)."""
+    page = driver.phone("")
+    bad, heights = _home_gallery_on_a_phone(page), {}
+    for path in real_site["paths"]:
+        navigate_instant(page, path)
         demos = [page.locator(".bga-demo").nth(k) for k in range(page.locator(".bga-demo").count())]
-        for demo in demos:
+        for k, demo in enumerate(demos):
             wait_live(page, demo)
-        heights[path] = round(demos[0].evaluate("d => d.getBoundingClientRect().height") / 740, 2)
+            form = demo.evaluate(NO_FORM)
+            if form and path not in STILL_FORMS:
+                bad[f"{path} #{k + 1} (formulaire)"] = form
+        heights[path] = round(demos[0].evaluate("d => d.getBoundingClientRect().height") / PHONE_SCREEN, 2)
         bad.update(_phone_checks(page, demos, path))
         serious = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page, ".bga-demo")})
         if serious:
             bad[f"{path} axe"] = serious
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / "hauteurs-375.txt").write_text("".join(f"{k}\t{v}\n" for k, v in sorted(heights.items())))
+    print("Premier exemple, en écrans de 375 × 812 :", heights)
+    limit_740 = round(2.5 * 740 / PHONE_SCREEN, 2)  # 2.5 screens of 740 px, in screens of 812
+    tall = {k: v for k, v in heights.items() if v > (limit_740 if k in STILL_TOO_TALL else 1.6)}
+    if tall:
+        bad["premier exemple trop haut (1,6 écran de 375 × 812 ; 2,5 écrans de 740 px pour STILL_TOO_TALL)"] = tall
     assert not bad, "\n".join(f"{k} : {v}" for k, v in bad.items())
-    too_tall = {k: v for k, v in heights.items() if v > 2.5 and k not in STILL_TOO_TALL}
-    assert not too_tall, f"premiers exemples de plus de 2,5 écrans de téléphone : {too_tall}"
-
-
-# First examples measured above 2.5 phone screens on the project's pages (issue 23 redraws them);
-# the fixture site's default examples, measured before, were all within 2.5.
-STILL_TOO_TALL = {"jeux/regicide/"}

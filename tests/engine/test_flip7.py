@@ -728,3 +728,14 @@ def test_view_escapes_and_offers_target_buttons():
     html2 = GAME.render(s2, 1, s2.legal_moves(1))
     assert 'class="bga-move" data-move="cible-1"' in html2
     assert 'class="bga-move bga-legal" data-move="cible-2"' in html2
+
+
+def test_second_chance_is_its_card_not_a_check_box():
+    """The risk calculator's « Seconde chance devant vous » was a ☐ button: it is the card."""
+    import re
+    from engine.games import get_game
+    risk = get_game("flip7", "risque")
+    s = risk.start({}, 1)
+    html = risk.render(s, 0, s.legal_moves(0))
+    button = re.search(r'<button[^>]*data-move="chance"[^>]*>', html).group(0)
+    assert "bga-card" in button and 'aria-pressed="false"' in button

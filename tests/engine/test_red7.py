@@ -400,3 +400,20 @@ def test_calculator_bad_options(options, field):
     with pytest.raises(ScenarioError) as err:
         CALC.start(options, 1)
     assert err.value.field == field
+
+
+# --- added by i23-home-phone: the calculator fits a phone ----------------------------------
+
+def test_calculator_shows_the_rule_the_cards_and_the_verdict_first():
+    """The page's first example was 2.3 phone screens: the seven rule buttons and the palettes
+    and count now fold away, the rule in force and the verdict stay visible."""
+    s = CALC.start({"palettes": [["rouge3", "vert6", "vert2"], ["bleu7", "jaune4"], ["violet2", "indigo6"]],
+                    "regle": "vert"}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    assert html.index('class="bga-rule"') < html.index("bga-grid")
+    rules = html[html.index("<summary>Changer la règle</summary>"):]
+    assert rules.index('data-move="regle-rouge"') < rules.index("</details>")
+    count = html[html.index("<summary>Les palettes et le décompte</summary>"):]
+    assert "Joueur 1 mène" in html[:html.index("<summary>Les palettes et le décompte</summary>")]
+    assert "Joueur 1 — mène" in count[:count.index("</details>")]
+    assert "☐" not in html and "aria-pressed" not in html.split("bga-grid")[0]

@@ -848,3 +848,32 @@ def test_cards_in_another_order_are_refused_with_the_one_spelling():
     and the refusal gives the spelling to use."""
     s = position(enemy="Dc", hands=[["9p", "At", "10k"]])
     refused(s, "jouer-9p-At", contains="« jouer-At-9p »")
+
+
+# --- added by i23-home-phone: the advice fits a phone --------------------------------------
+
+def test_advice_shows_the_best_moves_and_folds_the_rest():
+    """The page's first example, 2.65 phone screens tall: the table of every move (15 lines, five
+    columns) now shows the best four in three columns, the others folded; the counters fold under
+    one line that says them; « Joker joué » is the Joker card, not a ☐ box; « passe » has its button."""
+    import re
+    SHOWN_MOVES = 4  # engine.games.regicide.view.SHOWN_MOVES
+    s = ADVICE.start({"ennemi": "Vc", "degats": 12, "main": ["8p", "4k", "4t", "Ac", "3p", "9k", "6t"]}, 1)
+    html = ADVICE.render(s, 0, s.legal_moves(0))
+    shown, _, folded = html.partition('<details class="bga-hidden-info bga-more-moves">')
+    assert folded, "the other moves are folded"
+    first_table = shown[shown.rindex("<table"):]
+    assert first_table.count("<tr>") == 1 + SHOWN_MOVES  # head + the best moves
+    assert "<th>Plus petite défausse</th>" not in html and "<th>Riposte</th>" not in html
+    assert re.search(r"<summary>Position : 12 dégâts subis, bouclier 0, défausse \d+, taverne \d+</summary>", html)
+    joker = re.search(r'<button[^>]*data-move="immunite"[^>]*>', html).group(0)
+    assert "bga-card" in joker and 'aria-pressed="false"' in joker
+    assert 'data-move="passe"' in html  # no extra button below the board for it
+
+
+def test_attack_calculator_joker_is_a_card_too():
+    import re
+    s = ATTACK.start({"ennemi": "Dc", "cartes": ["5p", "5t"]}, 1)
+    joker = re.search(r'<button[^>]*data-move="immunite"[^>]*>', ATTACK.render(s, 0, s.legal_moves(0))).group(0)
+    assert "bga-card" in joker
+

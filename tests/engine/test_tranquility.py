@@ -689,3 +689,31 @@ def regenerate_golden():
 
 if __name__ == "__main__" and "--regenerate-golden" in sys.argv:
     regenerate_golden()
+
+
+# --- added by i23-home-phone: the calculator fits a phone ----------------------------------
+
+def test_placement_folds_empty_rows_and_lists_one_line_per_card():
+    """The page's first example was 3 phone screens: the empty upper rows of the mountain are one
+    line, the cost table has one row per card of the hand, the refused places fold away."""
+    s = CALC.start({"montagne": [["vert2", "rouge5"]], "main": ["bleu3", "vert7", "rouge1", "bleu12"]}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    assert "Lignes 4 à 9 : vides (le Sommet va en ligne 9)." in html
+    assert 'aria-label="Ligne 3"' in html and 'aria-label="Ligne 4"' not in html
+    assert all(f'data-move="{m}"' in html for m in s.legal_moves(0) if m.startswith("poser-"))
+    table = html[html.index("<tbody>"):html.index("</tbody>")]
+    assert table.count("<tr>") == 4
+    assert "<summary>Places refusées, et pourquoi (2)</summary>" in html
+
+
+def test_no_place_codes_on_buttons():
+    """« l1c2 » was the whole label of a button (the row's last card to take back, a place beside
+    each card of the hand): the card is drawn instead, the place is told in words."""
+    import re
+    s = CALC.start({"montagne": [["vert2", "rouge5"]], "main": ["bleu3"]}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    button = re.search(r'<button[^>]*data-move="retirer-l1c2"[^>]*>.*?</button>', html).group(0)
+    assert "bga-card" in button and ">l1c2<" not in button and "Reprendre Rouge 5 (ligne 1, case 2)" in button
+    game = GAME.start({}, 7)
+    html = GAME.render(game, 0, game.legal_moves(0))
+    assert not re.search(r'class="bga-move[^"]*bga-small[^"]*"[^>]*>l\dc\d', html)

@@ -407,3 +407,14 @@ def test_calculator_bad_options(game, options, field):
     with pytest.raises(ScenarioError) as err:
         get_game("turnthetide", game).start(options, 0)
     assert err.value.field == field
+
+
+# --- added by i23-home-phone: the game fits a phone ----------------------------------------
+
+def test_scores_by_round_fold_away_and_seat_lines_are_short():
+    session = Session("turnthetide", "partie", {"joueurs": 4}, seed=5)
+    html = session.snapshot()["html"]
+    assert '<details class="bga-zone bga-scores"><summary>Scores par manche</summary><table' in html
+    assert "Bouées : " not in html and "·" not in html  # the buoys' group says their count
+    assert 'aria-label="3 bouée(s) sur 3"' in html
+    assert "Cartes marée retournées (manche 1 sur 4, tour 1 sur 12)" in html

@@ -145,10 +145,22 @@ def test_hypnosia_french_first(imported):
 
 def test_home_page_catalogue(imported):
     meta, body = split_page((imported / "docs" / "index.md").read_text("utf-8"))
-    rows = [l for l in body.split("\n") if l.startswith("| [")]
+    rows = [l for l in body.split("\n") if l.startswith('<li class="bga-fiche')]
     assert len(rows) == 39
     for g in GAMES:
-        assert f"](jeux/{g.slug}.md)" in body
+        # one card per game: its link, its picture and players filled in by the build
+        assert f'href="jeux/{g.slug}/"' in body
+        assert f"<!-- bgavignette image jeux/{g.slug}.md -->" in body
+        assert f"<!-- bgavignette joueurs jeux/{g.slug}.md -->" in body
+    # every rule page but one has an example now: the old « Sur certaines pages » is gone
+    assert "certaines pages" not in body and "Le site compte 39 jeux." in body
+    # the CSS-only filter: radios in a fieldset, « Tous » checked
+    assert '<input type="radio" class="bga-filtre" name="bga-filtre" id="bga-filtre-tous" checked>' in body
+    for key in ("partie", "calcul", "seul"):
+        assert f'<label for="bga-filtre-{key}">' in body
+    # the gallery is one raw HTML block: a blank line would end it inside Markdown
+    gallery = body[body.index('<div class="bga-catalogue">'):]
+    assert "\n\n" not in gallery[: gallery.index("</div>")]
     assert "Les Aventuriers du Rail – Europe" in body and "Dames internationales" in body
     assert "Gamehelp" not in body and "Tips " not in body
     assert is_untouched((imported / "docs" / "index.md").read_text("utf-8"))
@@ -251,9 +263,9 @@ def test_snippets_inserted_and_badged(tmp_path):
     assert c < adv < essayer < foot
     assert body.index("Privilégiez les dégâts exacts") < adv  # at the end of the Conseils part
     index = (tmp_path / "docs" / "index.md").read_text("utf-8")
-    row = next(l for l in index.split("\n") if l.startswith("| [Regicide](jeux/regicide.md)"))
-    assert "Démo jouable" in row and "Calculateur" in row
-    assert "[Regicide](jeux/regicide.md)" in index.split("## Catalogue")[0]
+    row = next(l for l in index.split("\n") if 'href="jeux/regicide/"' in l)
+    assert "Partie complète" in row and "Calculateur" in row
+    assert row.startswith('<li class="bga-fiche bga-offre-partie bga-offre-calcul">')
 
 
 # --------------------------------------------------------------------------- words and safety
@@ -419,12 +431,12 @@ def test_new_wiki_page_is_published_for_review(with_new, imported):
 
 def test_new_wiki_page_in_the_home_page_and_report(with_new):
     _, body = split_page((with_new / "docs" / "index.md").read_text("utf-8"))
-    row = next(l for l in body.split("\n") if l.startswith("| [Foobar](jeux/foobar.md)"))
+    row = next(l for l in body.split("\n") if 'href="jeux/foobar/">Foobar<' in l)
     assert "Nouvelle page, à relire" in row and "provisoires" in row
     assert "Nouvelles pages du wiki, à relire : [Foobar](jeux/foobar.md), " \
            "[Taluva (conseils)](jeux/taluva-conseils.md)." in body
     assert "Le site compte 41 jeux" in body
-    taluva = next(l for l in body.split("\n") if l.startswith("| [Taluva](jeux/taluva.md)"))
+    taluva = next(l for l in body.split("\n") if 'href="jeux/taluva/">Taluva<' in l)
     assert "relire" not in taluva
     report = (with_new / "rapport.md").read_text("utf-8")
     assert "« Gamehelpfoobar », « Tips foobar » : nouvelle page du wiki" in report
@@ -457,8 +469,10 @@ def test_catalogue_entry_ends_the_review_mark(tmp_path, monkeypatch):
     meta, body = split_page((tmp_path / "docs" / "jeux" / "foobar.md").read_text("utf-8"))
     assert meta["title"] == "Foo Bar" and "status" not in meta and "Nouvelle page" not in body
     index = (tmp_path / "docs" / "index.md").read_text("utf-8")
-    assert "| [Foo Bar](jeux/foobar.md) | Des chaînes de foobars. |" in index
-    assert "[Foobar]" not in index and "[Taluva (conseils)](jeux/taluva-conseils.md)" in index
+    assert ('<a href="jeux/foobar/">Foo Bar</a></h3><p class="bga-fiche-texte">Des chaînes de foobars.</p>'
+            in index)
+    assert ">Foobar<" not in index and "[Foobar]" not in index
+    assert "[Taluva (conseils)](jeux/taluva-conseils.md)" in index
 
 
 def test_skipped_and_empty_titles_stay_unpublished(tmp_path):

@@ -284,3 +284,47 @@ def test_hostile_blocks_fail_the_build_cleanly_with_file_line_and_french(tmp_pat
     demo_lines = [m for m in messages.splitlines() if "bloc demo invalide" in m]
     assert len(set(demo_lines)) == len(blocks)
     assert not any("interne" in m or "Error" in m for m in demo_lines), demo_lines
+
+
+# --- added by i23-home-phone: the home page's gallery --------------------------------------
+
+def test_gallery_picture_is_the_first_example_board_inert_and_hidden():
+    """A card's picture is its page's first example, as the page pre-renders it: inert (no tab
+    stop, no click), hidden from screen readers, without ids (they would repeat card to card)."""
+    from engine.games import get_game
+    hook = load_hook()
+    hook._gallery.clear()
+    page = "jeux/flip-7.md"
+    # the page's blocks are read last to first: the calculator (2nd) then the game (1st)
+    calc = hook.parse_block("jeu: flip7\nmode: risque")
+    first = hook.parse_block("jeu: flip7\nmode: partie\noptions:\n  joueurs: 4")
+    for number, config in ((2, calc), (1, first)):
+        session, snap = hook.first_position(config)
+        hook._remember_for_gallery(page, number, session, snap)
+    picture = hook.gallery_slot("image", page)
+    assert picture.startswith('<div class="bga-vignette" aria-hidden="true" inert>'
+                              '<div class="bga-vignette-plateau bga-demo">')
+    board = hook.first_position(first)[1]["html"]
+    assert 'data-move="' in board and 'data-move="' in picture  # the same board…
+    assert ' id="' not in picture and ' for="' not in picture  # …without its ids
+    assert get_game("flip7", "partie").min_players == 3
+    assert hook.gallery_slot("joueurs", page) == (
+        '<p class="bga-fiche-joueurs">De 3 à 12 joueurs ; l&#x27;exemple : vous contre 3 robots.</p>')
+    # a page without example: an empty, hidden picture and no players line
+    assert hook.gallery_slot("image", "jeux/sans.md") == \
+        '<div class="bga-vignette bga-vignette-vide" aria-hidden="true" inert></div>'
+    assert hook.gallery_slot("joueurs", "jeux/sans.md") == ""
+
+
+def test_gallery_slots_filled_on_the_home_page_only():
+    hook = load_hook()
+    hook._gallery.clear()
+    hook._gallery["jeux/a.md"] = {"image": '<button id="x" data-move="m">1</button>', "joueurs": ("1 joueur.", True)}
+
+    class Page:
+        url = ""
+    out = hook.on_post_page('<li><!-- bgavignette image jeux/a.md --><h3>A</h3>'
+                            '<!-- bgavignette joueurs jeux/a.md --></li>', page=Page(), config={})
+    assert out == ('<li><div class="bga-vignette" aria-hidden="true" inert><div class="bga-vignette-plateau '
+                   'bga-demo"><button data-move="m">1</button></div></div><h3>A</h3>'
+                   '<p class="bga-fiche-joueurs bga-seul">1 joueur.</p></li>')

@@ -184,9 +184,14 @@ def render_risque(game, state, viewer, legal) -> str:
                            aria_pressed="true" if n in state.line else "false",
                            title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
                for n in range(13)]
-    chance = move_button("chance", "Seconde chance devant vous", legal,
-                         title="Avez-vous une Seconde chance devant vous ?",
-                         aria_pressed="true" if state.second else "false")
+    # « A Second Chance in front of you » is that card, pressed or not (not a check box)
+    colour, sign, caption = ACTION_LOOK[SECOND]
+    chance = el("span", colour_card(sign, colour, caption, name="Seconde chance devant vous", small=True,
+                                    note=caption, move="chance", legal=legal, selected=state.second,
+                                    aria_pressed="true" if state.second else "false",
+                                    title="Avez-vous une Seconde chance devant vous ?"),
+                text("span", "Seconde chance devant vous" if state.second else "Seconde chance devant vous ?",
+                     class_="bga-note"), class_="bga-row")
     mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
               card_grid(numbers, 13, label="Les cartes nombre, de 0 à 12"), el("div", chance, class_="bga-actions"),
               class_="bga-zone")

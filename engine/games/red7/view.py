@@ -117,16 +117,20 @@ def _my_moves(state, me, legal) -> list:
 
 
 def render_calculateur(game, state, viewer, legal) -> str:
+    """The rule in force first (the canvas card), then the 49 cards to give out, then who leads;
+    the rule choice and the full count fold away, so the example fits a phone screen and a half."""
     n = len(state.palettes)
     names = [f"Joueur {p + 1}" for p in range(n)]
-    parts = [text("p", "Choisissez la règle, le joueur dont vous remplissez la palette, puis "
-                       "cliquez des cartes pour les ajouter ou les retirer.", class_="bga-note")]
-    parts.append(el("div", *[move_button("regle-" + c, f"Règle {R.COLOUR_LABELS[k]}"
-                                         + (" (en vigueur)" if c == state.rule else ""), legal)
-                             for k, c in enumerate(R.COLOURS)], class_="bga-actions"))
-    parts.append(el("div", *[move_button(f"joueur-{p + 1}", f"Palette du {names[p]}"
-                                         + (" (active)" if p == state.selected else ""), legal)
-                             for p in range(n)], class_="bga-actions"))
+    parts = [rule_banner(state.rule)]
+    parts.append(el("details", text("summary", "Changer la règle"),
+                    el("div", *[move_button("regle-" + c, f"Règle {R.COLOUR_LABELS[k]}"
+                                            + (" (en vigueur)" if c == state.rule else ""), legal)
+                                for k, c in enumerate(R.COLOURS)], class_="bga-actions"),
+                    class_="bga-hidden-info bga-rule-choice"))
+    parts.append(el("div", text("span", "Cliquez des cartes pour la palette du :", class_="bga-note"),
+                    *[move_button(f"joueur-{p + 1}", names[p] + (" (active)" if p == state.selected else ""),
+                                  legal, cls="bga-current" if p == state.selected else "")
+                      for p in range(n)], class_="bga-actions"))
     grid = []
     for col in range(7):
         for v in range(7, 0, -1):
@@ -139,7 +143,6 @@ def render_calculateur(game, state, viewer, legal) -> str:
                                   title=(f"dans la palette du {names[owner]}" if owner is not None
                                          else f"ajouter à la palette du {names[state.selected]}")))
     parts.append(card_grid(grid, 7, label="Les 49 cartes, une couleur par ligne"))
-    parts.append(rule_banner(state.rule))
     players = []
     lead = R.leader(state.palettes, state.rule, [True] * n) if all(state.palettes) else None
     for p in range(n):
@@ -148,6 +151,9 @@ def render_calculateur(game, state, viewer, legal) -> str:
                                       class_="bga-zone-title"),
                           row([card_span(c, True) for c in sorted(state.palettes[p], reverse=True)]
                               or [text("span", "palette vide", class_="bga-badge")]), class_=cls))
-    parts.append(zone("Palettes", el("div", *players, class_="bga-row")))
-    parts.append(zone("Qui mène, et pourquoi", explanation(state.explanation())))
+    lines = state.explanation()
+    verdict = el("p", text("strong", lines[-1]), class_="bga-note") if lines else ""
+    parts.append(zone("Qui mène, et pourquoi", verdict,
+                      el("details", text("summary", "Les palettes et le décompte"),
+                         el("div", *players, class_="bga-row"), explanation(lines), class_="bga-hidden-info")))
     return el("div", *parts, class_="bga-board", data_jeu="red7-calculateur")

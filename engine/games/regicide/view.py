@@ -107,6 +107,16 @@ def render_partie(game, s, viewer, legal) -> str:
     return el("div", *parts, class_="bga-board", data_game="regicide")
 
 
+def joker_toggle(s, legal) -> str:
+    """« A Joker was played against this enemy » is the Joker card itself, pressed or not (a card
+    of the game, not a check box)."""
+    return el("span", card_html(R.JOKERS[0], small=True, move="immunite", legal=legal, selected=s.immunity_off,
+                                aria_pressed="true" if s.immunity_off else "false",
+                                title="Joker joué contre cet ennemi : immunité levée"),
+              text("span", "Joker joué (immunité levée)" if s.immunity_off else "Joker joué ? (lève l'immunité)",
+                   class_="bga-note"), class_="bga-row")
+
+
 def rows_table(rows):
     return el("table", el("tbody", *[el("tr", text("th", a), text("td", b)) for a, b in rows]), class_="bga-score")
 
@@ -178,8 +188,7 @@ def render_attaque(game, s, viewer, legal) -> str:
                   number_row(s, "defausse", "Cartes dans la défausse", legal),
                   number_row(s, "taverne", "Cartes dans la taverne", legal),
                   number_row(s, "places", "Places libres dans les mains", legal),
-                  el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
-                                        aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
+                  el("div", joker_toggle(s, legal), move_button("vider", "Vider la sélection", legal), class_="bga-actions"),
                   class_="bga-zone")
     cards = el("div", text("h4", "Cartes jouées (cliquez pour ajouter ou retirer)", class_="bga-zone-title"),
                palette(s, "carte", s.cards, legal, R.ALL_CARDS + R.JOKERS[:1]), class_="bga-zone")
@@ -224,7 +233,7 @@ def render_defense(game, s, viewer, legal) -> str:
 
 def render_conseil(game, s, viewer, legal) -> str:
     res = s.result()
-    head = el("tr", *[text("th", h) for h in ("Coup", "Dégâts", "Ennemi", "Riposte", "Plus petite défausse")])
+    head = el("tr", *[text("th", h) for h in ("Coup", "Dégâts", "Ennemi, riposte et plus petite défausse")])
     body = []
     order = sorted(res["coups"], key=lambda ln: (not ln["exact"], not ln["tue"], not ln["survit"],
                                                  -ln["degats"] if ln["tue"] is False else ln["degats"]))
@@ -239,24 +248,44 @@ def render_conseil(game, s, viewer, legal) -> str:
             disc = " ou ".join(R.labels(d) for d in ln["defausses"])
         else:
             disc = "aucune : défaite"
+        # three columns, so that the table reads on a phone: what happens to the enemy, then
+        # (when it survives) its riposte and the smallest discard that parries it
         body.append(el("tr", text("td", "Passer" if not ln["cartes"] else R.labels(ln["cartes"])),
-                       text("td", str(ln["degats"])), text("td", fate),
-                       text("td", "—" if ln["tue"] else str(ln["riposte"])), text("td", disc)))
+                       text("td", str(ln["degats"])),
+                       text("td", fate if ln["tue"] else f"{fate} ; riposte {ln['riposte']} : {disc}")))
     exact = res["exacts"]
     summary = ("Dégâts exacts possibles avec : " + " ; ".join(R.labels(c) for c in exact) + "."
                if exact else "Aucun coup de cette main ne tue l'ennemi exactement.")
-    table = el("table", el("thead", head), el("tbody", *body), class_="bga-score")
+    # The best moves first (exact kills, then kills); the others folded, so that the example fits
+    # a phone screen and a half.
+    table = el("table", el("thead", head), el("tbody", *body[:SHOWN_MOVES]), class_="bga-score")
+    rest = ""
+    if len(body) > SHOWN_MOVES:
+        rest = el("details", text("summary", f"Les {len(body) - SHOWN_MOVES} autres coups"),
+                  el("table", el("thead", head), el("tbody", *body[SHOWN_MOVES:]), class_="bga-score"),
+                  class_="bga-hidden-info bga-more-moves")
     result = el("div", text("h4", "Coups possibles", class_="bga-zone-title"),
-                text("p", summary, class_="bga-note"), table,
+                text("p", summary, class_="bga-note"), table, rest,
                 text("p", "Les cartes piochées grâce au Carreau ne sont pas connues : "
                           "la défausse proposée n'utilise que la main actuelle.", class_="bga-note"),
                 class_="bga-zone")
-    edit = el("div", text("h4", f"Position (main {len(s.hand)}/{s.hand_size})", class_="bga-zone-title"),
-              number_row(s, "degats", "Dégâts déjà subis", legal),
-              number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
-              number_row(s, "defausse", "Cartes dans la défausse", legal),
-              number_row(s, "taverne", "Cartes dans la taverne", legal),
-              el("div", move_button("immunite", "Joker joué (immunité levée)", legal,
-                                    aria_pressed="true" if s.immunity_off else "false"), move_button("vider", "Vider la main", legal), class_="bga-actions"),
-              palette(s, "main", s.hand, legal), class_="bga-zone")
-    return el("div", enemy_zone(s, legal), result, edit, class_="bga-board", data_game="regicide")
+    position = (f"{s.damage} dégâts subis, bouclier {s.shield}, défausse {s.discard_count}, taverne {s.tavern_count}"
+                + (", immunité levée" if s.immunity_off else "") + (", passer interdit" if s.pass_forbidden else ""))
+    counters = el("details",
+                  text("summary", f"Position : {position}"),
+                  number_row(s, "degats", "Dégâts déjà subis", legal),
+                  number_row(s, "bouclier", "Bouclier de Pique déjà joué", legal),
+                  number_row(s, "defausse", "Cartes dans la défausse", legal),
+                  number_row(s, "taverne", "Cartes dans la taverne", legal),
+                  el("div", joker_toggle(s, legal),
+                     move_button("passe", "Permettre de passer" if s.pass_forbidden else
+                                 "Interdire de passer (les autres viennent de passer)", legal), class_="bga-actions"),
+                  class_="bga-position")
+    edit = el("div", text("h4", f"Main ({len(s.hand)}/{s.hand_size}) : cliquez les cartes", class_="bga-zone-title"),
+              palette(s, "main", s.hand, legal),
+              el("div", move_button("vider", "Vider la main", legal), class_="bga-actions"),
+              counters, class_="bga-zone")
+    return el("div", enemy_zone(s, legal), edit, result, class_="bga-board", data_game="regicide")
+
+
+SHOWN_MOVES = 4  # moves of the advice table shown before « Les N autres coups »

@@ -51,13 +51,28 @@ def empty_place(r: int, c: int, open_: bool) -> str:
               class_="bga-card bga-small", style=style)
 
 
-def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=(), goats=None) -> str:
+def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=(), goats=None,
+                  fold_empty: bool = False) -> str:
     """The pyramid, summit first. With `actions`, the open places and the
     bridges are select-then-confirm actions; `place_moves` maps a place code
     to the move that puts a card there (the calculator)."""
     opens = set(R.next_spots(mountain))
     rows = []
-    for r in range(R.ROWS, 0, -1):
+    folded = ""
+    top = R.ROWS
+    if fold_empty:
+        # the calculator: the empty rows above the last one with a card or a legal place are told
+        # in a line, not drawn (one stays, so the pyramid still shows its next row)
+        def busy(r):
+            return any(R.at(mountain, r, c) is not None or f"poser-{R.spot_code(r, c)}" in legal
+                       for c in range(1, R.row_size(r) + 1))
+        used = max((r for r in range(1, R.ROWS + 1) if busy(r)), default=0)
+        top = min(R.ROWS, used + 1)
+        if top < R.ROWS:
+            first = top + 1
+            folded = text("p", f"Lignes {first} à {R.ROWS} : vides (le Sommet va en ligne {R.SUMMIT_ROW})."
+                          if first < R.ROWS else f"Ligne {R.ROWS} : vide.", class_="bga-note")
+    for r in range(top, 0, -1):
         cells = []
         for c in range(1, R.row_size(r) + 1):
             card = R.at(mountain, r, c)
@@ -92,7 +107,8 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
                        class_="bga-row",
                        style="justify-content: center; flex-wrap: nowrap; gap: 0",
                        role="group", aria_label="Sommet (ligne 9)" if r == R.SUMMIT_ROW else f"Ligne {r}"))
-    return el("div", el("div", *rows, style="width: max-content; margin: 0 auto"), class_="bga-scroll bga-table")
+    return el("div", folded, el("div", *rows, style="width: max-content; margin: 0 auto"),
+              class_="bga-scroll bga-table")
 
 
 def _cost_words(cost: int) -> str:
@@ -116,7 +132,7 @@ def _where_each_card_goes(s, hand_cards, legal) -> str:
         else:
             for r, c in spots:
                 m = f"poser-{card}-{R.spot_code(r, c)}"
-                lab = R.spot_code(r, c) + (f" · {_cost_words(costs[m])}" if m in costs else "")
+                lab = R.spot_label(r, c) + (f" : {_cost_words(costs[m])}" if m in costs else "")
                 buttons.append(move_button(m, lab, legal, cls="bga-small", title=s.describe(m)))
         items.append(el("li", text("strong", R.label(card) + " : "), *buttons))
     return el("details", text("summary", "Où va chaque carte, et à quel coût"),
@@ -220,13 +236,19 @@ def render_partie(game, state, viewer, legal) -> str:
 
 def render_placement(game, state, viewer, legal) -> str:
     s = state
-    parts = [note("Choisissez une carte (le « stylo »), posez-la sur la montagne ou ajoutez-la à la main ; le "
-                  "tableau donne, pour chaque carte de la main, le coût de chaque place permise.")]
+    parts = [note("Posez le « stylo » sur la montagne (« + ») ou ajoutez-le à la main ; le tableau donne "
+                  "le coût de chaque place permise.")]
     places = {m[6:]: m for m in legal if m.startswith("poser-")}  # every empty place is a button
-    removals = [move_button(m, R.spot_code(*R.parse_spot(m[8:])), legal, cls="bga-small", title=s.describe(m))
-                for m in legal if m.startswith("retirer-")]
-    parts.append(zone(f"Montagne : « + » pose {R.label(s.pen)}", mountain_rows(s.mountain, False, places, legal),
-                      el("div", text("span", "Retirer la dernière carte d'une ligne :", class_="bga-note"),
+    # each row's last card, drawn as itself: a click takes it back off the mountain
+    removals = []
+    for m in legal:
+        if m.startswith("retirer-"):
+            spot = R.parse_spot(m[8:])
+            card = R.at(s.mountain, *spot)
+            removals.append(card_face(card, small=True, move=m, legal=legal, title=s.describe(m),
+                                      name=f"Reprendre {R.label(card)} ({R.spot_label(*spot)})"))
+    parts.append(zone(f"Montagne : « + » pose {R.label(s.pen)}", mountain_rows(s.mountain, False, places, legal, fold_empty=True),
+                      el("div", text("span", "Reprendre la dernière carte d'une ligne :", class_="bga-note"),
                          *(removals or [text("span", "aucune", class_="bga-note")]), class_="bga-actions")))
     palette = [card_face(code, small=True, move="stylo-" + code, legal=legal, selected=code == s.pen,
                          title=f"Choisir {R.label(code)}") for code in R.ALL_CODES]
@@ -234,23 +256,26 @@ def render_placement(game, state, viewer, legal) -> str:
                     el("div", *palette, class_="bga-hand", role="group", aria_label="Cartes du jeu")))
     cards = [card_face(c, small=True, move="rendre-" + c, legal=legal, title=f"Retirer {R.label(c)} de la main")
              for c in R.sort_cards(s.hand)]
-    parts.append(zone(f"Main ({len(s.hand)} carte(s) ; cliquez une carte pour la retirer)",
+    parts.append(zone(f"Main ({len(s.hand)} carte(s), cliquez pour retirer)",
                       hand(cards, label="Main", empty="main vide"),
                       el("div", move_button("main", f"Ajouter {R.label(s.pen)} à la main", legal), class_="bga-actions")))
-    rows = []
+    # One line per card of the hand (its places and their cost), the refused places folded away:
+    # the example fits a phone screen and a half.
+    rows, refused = [], []
     for entry in s.table():
         card = entry["carte"]
+        costs = []
         for place in entry["places"]:
             cost = place["cout"]
-            verdict = (_cost_words(cost) if cost == 0 else f"{cost} carte(s) à défausser") + (
-                "" if place["payable"] else " (la main n'a pas assez d'autres cartes)")
-            rows.append(el("tr", text("td", R.label(card)), text("td", place["case"]), text("td", verdict)))
-        if not entry["places"]:
-            rows.append(el("tr", text("td", R.label(card)), text("td", "aucune place permise"), text("td", "—")))
+            costs.append(f"{place['case']} : " + (_cost_words(cost) if cost == 0 else f"{cost} carte(s) à défausser")
+                         + ("" if place["payable"] else " (la main n'a pas assez d'autres cartes)"))
+        rows.append(el("tr", text("th", R.label(card), scope="row"),
+                       text("td", " ; ".join(costs) if costs else "aucune place permise")))
         for ref in entry["refus"]:
-            rows.append(el("tr", text("td", R.label(card)), text("td", ref["case"]),
-                           text("td", "refusé : " + ref["raison"]), class_="bga-hidden-info"))
-    table = (el("table", el("thead", el("tr", text("th", "Carte"), text("th", "Place"), text("th", "Coût"))),
+            refused.append(text("li", f"{R.label(card)}, {ref['case']} : {ref['raison']}"))
+    table = (el("table", el("thead", el("tr", text("th", "Carte"), text("th", "Places permises et coût"))),
                 el("tbody", *rows), class_="bga-score") if rows else note("Ajoutez des cartes à la main."))
-    parts.append(zone("Coût de chaque place", table))
+    why = (el("details", text("summary", f"Places refusées, et pourquoi ({len(refused)})"),
+              el("ul", *refused, class_="bga-note"), class_="bga-hidden-info") if refused else "")
+    parts.append(zone("Coût de chaque place", table, why))
     return el("div", *parts, class_="bga-board", data_jeu="tranquility-placement")

@@ -38,9 +38,10 @@ def render_partie(game, s, viewer, legal) -> str:
     if me is None:
         movers = s.to_move()
         me = movers[0] if movers else None
-    parts = [text("p", f"Manche {s.round} sur {n} · tour {s.trick} sur 12", class_="bga-note")]
+    when = f"Manche {s.round} sur {n}, tour {s.trick} sur 12"
+    parts = [] if s.face_up else [text("p", when, class_="bga-note")]
     if s.face_up:
-        parts.append(zone("Cartes marée retournées", el("div", *(tide_html(t) for t in s.face_up),
+        parts.append(zone(f"Cartes marée retournées ({when[0].lower()}{when[1:]})", el("div", *(tide_html(t) for t in s.face_up),
                                                         class_="bga-row"),
                           text("p", "La carte météo la plus forte prend la marée la plus basse ; la deuxième "
                                     "prend la plus haute.", class_="bga-note")))
@@ -62,9 +63,9 @@ def render_partie(game, s, viewer, legal) -> str:
         elif not s.over:
             badges.append("a choisi" if s.choices[p] is not None else "choisit")
         body = [buoys_html(s.buoys[p], s.buoys_start[p]),
-                text("p", f"Bouées : {s.buoys[p]} (sur {s.buoys_start[p]}) · marée : "
-                          f"{lvl if lvl is not None else 'aucune'} · {len(s.hands[p])} carte(s) en main · "
-                          f"total : {s.total[p]} point(s)", class_="bga-note")]
+                # the buoys say their count (their group's name); the line stays short for a phone
+                text("p", f"Marée : {lvl if lvl is not None else 'aucune'}, {len(s.hands[p])} carte(s) en main, "
+                          f"{s.total[p]} point(s)", class_="bga-note")]
         if lvl is not None:
             body.append(tide_html(lvl, small=True))
         if p == me and not s.over:
@@ -97,7 +98,9 @@ def render_partie(game, s, viewer, legal) -> str:
     for p in range(n):
         rows.append(el("tr", *(text("td", c) for c in
                                [game.seat_name(p)] + [r[p] for r in s.round_scores] + [s.total[p]])))
-    parts.append(zone("Scores", el("table", *rows, class_="bga-score")))
+    # Each player's total is in their area; the table by round folds away (phone: a screen and a half).
+    parts.append(el("details", text("summary", "Scores par manche"), el("table", *rows, class_="bga-score"),
+                    class_="bga-zone bga-scores"))
     return el("div", *parts, class_="bga-board", data_game="turnthetide")
 
 
