@@ -121,7 +121,9 @@ def test_rows_of_cards_wrap_and_are_never_squeezed():
         if "bga-cardgrid" in sel:
             assert "minmax(0, 1fr)" not in decls.get("grid-template-columns", ""), sel
     phone = [d for sel, d in _all_rules() if sel == ".bga-demo .bga-cardgrid .bga-card.bga-small"]
-    assert phone and "44px" in phone[0]["width"] and phone[0]["min-width"] == "44px"
+    assert phone and phone[0]["width"] == "44px" and phone[0]["min-width"] == "44px"     # legible on a phone
+    fanned = [d for sel, d in _all_rules() if sel == ".bga-demo .bga-cardrow > .bga-card:not(:last-child)"]
+    assert fanned and "var(--cols, 13) * 44px" in fanned[0]["margin-right"]              # …and the row fits
 
 
 def test_targets_are_at_least_24_px():
