@@ -416,11 +416,15 @@ def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     for path in real_site["paths"]:
         navigate_instant(page, path)
         demos = [page.locator(".bga-demo").nth(k) for k in range(page.locator(".bga-demo").count())]
+        forms = []
         for k, demo in enumerate(demos):
             wait_live(page, demo)
             form = demo.evaluate(NO_FORM)
+            forms += form
             if form and path not in STILL_FORMS:
                 bad[f"{path} #{k + 1} (formulaire)"] = form
+        if path in STILL_FORMS and not forms:
+            bad[f"{path} : plus de formulaire, à retirer de STILL_FORMS"] = []
         heights[path] = round(demos[0].evaluate("d => d.getBoundingClientRect().height") / PHONE_SCREEN, 2)
         bad.update(_phone_checks(page, demos, path))
         serious = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page, ".bga-demo")})
@@ -433,4 +437,7 @@ def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     tall = {k: v for k, v in heights.items() if v > (limit_740 if k in STILL_TOO_TALL else 1.6)}
     if tall:
         bad["premier exemple trop haut (1,6 écran de 375 × 812 ; 2,5 écrans de 740 px pour STILL_TOO_TALL)"] = tall
+    fits = sorted(k for k in STILL_TOO_TALL if k in heights and heights[k] <= 1.6)
+    if fits:
+        bad["premier exemple tenant en 1,6 écran, à retirer de STILL_TOO_TALL"] = fits
     assert not bad, "\n".join(f"{k} : {v}" for k, v in bad.items())
