@@ -56,7 +56,7 @@ def test_unknown_move_is_refused_in_french_and_changes_nothing(game):
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.max_players > 1], ids=lambda g: f"{g.id}-{g.mode}")
 def test_seeded_bot_games_end_and_replay_identically(game):
-    for seed in seeds(2, 5):
+    for seed in seeds(5, 5):
         bots = [next(iter(game.bots), "hasard")] * game.default_players
         a, moves_a = play_out(game, {}, seed, bots)
         b, moves_b = play_out(game, {}, seed, bots)

@@ -119,7 +119,7 @@ def test_bad_positions_name_the_field():
 
 
 def test_random_edits_never_raise_and_the_total_adds_up():
-    for seed in seeds(12, 40):
+    for seed in seeds(40, 40):
         for s, _, _ in random_walk(CALC, {}, seed, 120, walk_seed=seed):
             res = s.result()
             parts = sum(p[1] for p in res["domaines"].values() if p)

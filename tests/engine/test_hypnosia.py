@@ -371,9 +371,9 @@ def _check(state):
 
 
 def test_random_games_end_and_keep_the_invariants():
-    games = list(random_games(GAME, seeds(120, 1000), options=lambda s: {"joueurs": 2 + s % 5, "variante": s % 3 == 0},
+    games = list(random_games(GAME, seeds(600, 1000), options=lambda s: {"joueurs": 2 + s % 5, "variante": s % 3 == 0},
                               check=_check))
-    assert len(games) == len(seeds(120, 1000))
+    assert len(games) == len(seeds(600, 1000))
     for state, _ in games:
         filled = R.centre_filled(state.pions)
         centre_points = sum(R.CENTRE_POINTS[:min(filled, 5)])
