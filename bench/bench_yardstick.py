@@ -58,6 +58,7 @@ _MAP = {"p": "p", "ul": "ul", "ol": "ol", "li": "li", "dl": "dl", "dt": "dt", "d
 _VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
 _INLINE = {"b", "strong", "i", "em", "u", "ins", "s", "del", "strike", "code", "tt", "sup", "sub",
            "a", "span", "small", "big", "font", "abbr", "mark", "kbd", "samp", "var"}
+_INDENT = {"bga-indent": "dl", "bga-indent-line": "dd"}
 _PRUNE_EMPTY = {"p", "dd", "dt", "b", "i", "u", "s", "code", "sup", "sub", "a"}
 _UNWRAP_P_IN = {"li", "dd", "dt", "td", "th", "caption"}
 
@@ -75,11 +76,15 @@ class _Tree(HTMLParser):
         self.text: list[str] = []
 
         self.skip = 0  # inside the site's heading permalink (toc "¶"): not content
+        self.divs: list[str] = []  # what each open div stands for
 
     def handle_starttag(self, tag, attrs):
         if self.skip or (tag == "a" and "headerlink" in (dict(attrs).get("class") or "")):
             self.skip += tag not in _VOID
             return
+        if tag == "div":  # the converter writes MediaWiki's indentation dl/dd as these divs
+            tag = _INDENT.get(dict(attrs).get("class") or "", "div")
+            self.divs.append(tag)
         if tag not in _INLINE:
             self.text.append(" ")  # blocks and breaks separate words
         node = [tag, []]
@@ -98,6 +103,8 @@ class _Tree(HTMLParser):
         if self.skip:
             self.skip -= 1
             return
+        if tag == "div" and self.divs:
+            tag = self.divs.pop()
         if tag not in _INLINE:
             self.text.append(" ")
         for k in range(len(self.stack) - 1, 0, -1):

@@ -750,8 +750,9 @@ def render(blocks: list[Block], ctx: inline.Context) -> str:
                 md = "<br>\n".join(rows)
             if md and b.raw_level:
                 # "block": a <dd> is read as inline text unless told otherwise (md_in_html)
-                md = ("\n".join(['<dl markdown="1">\n<dd markdown="block">'] * b.raw_level) + "\n" + md
-                      + "\n" + "\n".join(["</dd>\n</dl>"] * b.raw_level))
+                # an indented table: as many indentation levels (see _indents_as_blocks)
+                md = ("\n".join([INDENT_OPEN + "\n" + INDENT_LINE_OPEN.format("block")] * b.raw_level)
+                      + "\n" + md + "\n" + "\n".join(["</div>\n</div>"] * b.raw_level))
             if md:
                 chunks.append(md)
         elif b.kind == "raw":
@@ -941,7 +942,44 @@ def _render_wikilist(b: Block, ctx: inline.Context) -> str:
         text(content)
     for char in reversed(last):
         close_list(char)
-    return "\n".join(out)
+    return "\n".join(_indents_as_blocks(out))
+
+
+_TAG_OPEN = re.compile(r'<(dl|dd|dt|ul|ol|li) markdown="(1|block)">')
+_TAG_CLOSE = re.compile(r"</(dl|dd|dt|ul|ol|li)>")
+
+
+def _indents_as_blocks(rows: list[str]) -> list[str]:
+    """A ``dl`` that holds no ``dt`` is indentation, not a list of definitions (``:`` is the
+    wiki's layout trick): it is written as ``div.bga-indent``, each ``dd`` as a
+    ``div.bga-indent-line`` keeping its Markdown mode (``dd`` is a span tag for md_in_html), the
+    nesting unchanged, so that no screen reader announces definitions without terms (axe
+    ``definition-list``). Tag rows are the converter's own: author text is escaped, so no text
+    row can look like one."""
+    out = list(rows)
+    stack: list[dict] = []  # open elements, innermost last
+    for k, row in enumerate(rows):
+        if opening := _TAG_OPEN.fullmatch(row):
+            tag, mode = opening.groups()
+            parent = stack[-1] if stack else None
+            if parent and parent["tag"] == "dl":
+                parent["items"].append([k, None, mode])
+                parent["term"] = parent["term"] or tag == "dt"
+            stack.append({"tag": tag, "row": k, "items": [], "term": False})
+        elif closing := _TAG_CLOSE.fullmatch(row):
+            element = stack.pop()
+            if stack and stack[-1]["tag"] == "dl" and element["tag"] in ("dd", "dt"):
+                stack[-1]["items"][-1][1] = k
+            if element["tag"] == "dl" and not element["term"]:
+                out[element["row"]], out[k] = INDENT_OPEN, "</div>"
+                for start, end, mode in element["items"]:
+                    out[start] = INDENT_LINE_OPEN.format("span" if mode == "1" else mode)
+                    out[end] = "</div>"
+    return out
+
+
+INDENT_OPEN = '<div class="bga-indent" markdown="block">'
+INDENT_LINE_OPEN = '<div class="bga-indent-line" markdown="{}">'
 
 
 def _render_dl(b: Block, ctx: inline.Context) -> str:

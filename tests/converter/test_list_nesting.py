@@ -10,6 +10,7 @@ brackets is the item's own words, before any nested list.
 from __future__ import annotations
 
 import html.parser
+import re
 
 import markdown
 import pytest
@@ -21,6 +22,12 @@ EXTENSIONS = ["toc", "tables", "admonition", "attr_list", "md_in_html", "def_lis
 LIST_TAGS = {"ul", "ol", "li", "dl", "dt", "dd"}
 
 
+# Indentation (a `dl` with no `dt`) is written as div.bga-indent, one div.bga-indent-line per
+# `dd` (scripts/markup/blocks._indents_as_blocks, for screen readers): the tree names them with
+# MediaWiki's elements, so the expected trees stay MediaWiki's own.
+INDENT_CLASSES = {"bga-indent": "dl", "bga-indent-line": "dd"}
+
+
 class Tree(html.parser.HTMLParser):
     """`ul(li([a]) li([b] ol(li([c]))))`: every list element with what it holds, each run of
     words (an item's own text) in brackets."""
@@ -30,6 +37,7 @@ class Tree(html.parser.HTMLParser):
         self.out: list[str] = []
         self.words: list[str] = []
         self.depth = 0
+        self.divs: list[str | None] = []  # what each open div stands for
 
     def flush(self):
         text = " ".join(" ".join(self.words).split())
@@ -38,12 +46,16 @@ class Tree(html.parser.HTMLParser):
         self.words = []
 
     def handle_starttag(self, tag, attrs):
+        if tag == "div":
+            self.divs.append(tag := INDENT_CLASSES.get(dict(attrs).get("class", "")))
         if tag in LIST_TAGS:
             self.flush()
             self.out.append(tag + "(")
             self.depth += 1
 
     def handle_endtag(self, tag):
+        if tag == "div":
+            tag = self.divs.pop()
         if tag in LIST_TAGS:
             self.flush()
             self.out.append(")")
@@ -108,9 +120,19 @@ def test_lists_nest_as_on_the_wiki(wikitext):
 
 
 def test_an_indented_table_sits_in_its_definition():
-    out = markdown.markdown(convert("::{|\n| x\n|}").markdown, extensions=EXTENSIONS)
-    assert out.index("<dl>") < out.index("<dd>") < out.rindex("<dl>") < out.index("<table>") \
-        < out.index("</dd>")
+    """`::{|` indents a table by two levels (doTableStuff): two indentation blocks around it."""
+    assert tree("::{|\n| x\n|}") == "dl(dd(dl(dd([x]))))"
+    assert "<table>" in markdown.markdown(convert("::{|\n| x\n|}").markdown, extensions=EXTENSIONS)
+
+
+def test_indentation_is_not_announced_as_definitions():
+    """A `dl` without any `dt` is indentation: written as div.bga-indent, so a screen reader
+    hears no list of definitions without terms (axe « definition-list »); a term keeps its `dl`."""
+    indented = markdown.markdown(convert(":a\n::b\n:{|\n| x\n|}").markdown, extensions=EXTENSIONS)
+    assert "<dl" not in indented and "<dd" not in indented and 'class="bga-indent"' in indented
+    with_term = markdown.markdown(convert(";t\n:a\n::b").markdown, extensions=EXTENSIONS)
+    assert re.search(r"<dl>\s*<dt>\s*t\s*</dt>\s*<dd>\s*a", with_term), with_term
+    assert with_term.count("<dl") == 1 and 'class="bga-indent"' in with_term
 
 
 def test_no_item_shows_an_empty_bullet():
@@ -120,4 +142,4 @@ def test_no_item_shows_an_empty_bullet():
         md = convert(wikitext).markdown
         assert "&nbsp;" not in md, wikitext
         out = markdown.markdown(md, extensions=EXTENSIONS)
-        assert "<li>\n<ul>" in out or "<li>\n<ol>" in out or "<dd>\n<ul>" in out, out
+        assert "<li>\n<ul>" in out or "<li>\n<ol>" in out or '<div class="bga-indent-line">\n<ul>' in out, out
