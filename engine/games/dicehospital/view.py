@@ -15,6 +15,9 @@ from ...markup import (badge, banner, board_grid, counter, counters, die, el, mo
                        score_sheet, sr, text, tile, token, zone)
 from . import rules as R
 
+FREE = "bga-dh-free"
+"""A free square of the sheet: drawn pale with its colour's border, so the admitted dice stand out."""
+
 
 def _square(state, w: int, k: int, legal) -> str:
     ward = state.wards[w]
@@ -37,8 +40,8 @@ def _square(state, w: int, k: int, legal) -> str:
     name = f"Chambre {w + 1}, case {k + 1} : case {cname}, libre"
     if k == len(filled) or state.taken is not None:
         return tile(ckey, name, name=name, move=f"case-{w + 1}-{k + 1}", legal=legal, data_colour=ckey,
-                    title="Admettre ici le patient à placer")
-    return tile(ckey, name, name=name, data_colour=ckey)
+                    title="Admettre ici le patient à placer", cls_extra=FREE)
+    return tile(ckey, name, name=name, data_colour=ckey, cls_extra=FREE)
 
 
 def _patient(state, i: int, legal) -> str:
@@ -162,9 +165,9 @@ def _ward_grid(state, p: int, legal, label: str) -> str:
             name = f"Chambre {w + 1}, case {k + 1} : case {cname}, libre"
             if k == len(filled) and state.placing(p):
                 cells.append(tile(ckey, name, name=name, move=f"case-{at}", legal=legal, data_colour=ckey,
-                                  title="Admettre ici le patient à placer"))
+                                  title="Admettre ici le patient à placer", cls_extra=FREE))
             else:
-                cells.append(tile(ckey, name, name=name, data_colour=ckey))
+                cells.append(tile(ckey, name, name=name, data_colour=ckey, cls_extra=FREE))
         cells += [el("span", sr("—"), class_="bga-tile", data_terrain="vide") for _ in range(cols - 1 - n)]
         full = len(filled) == n
         nurse = sheet["nurses"][w]
