@@ -176,7 +176,7 @@ def _ward_grid(state, p: int, legal, label: str) -> str:
                           title=f"Score de la chambre {w + 1}{', obtenu' if full else ''}"
                                 f"{', infirmière barrée' if nurse else ''}"))
     return board_grid(cells, cols, label=label, col_labels=[str(k + 1) for k in range(cols - 1)] + ["pts"],
-                      row_labels=[f"Ch. {w + 1}" for w in range(len(state.wards))])
+                      row_labels=[str(w + 1) for w in range(len(state.wards))])
 
 
 def _ambulance(state, me, legal) -> str:
