@@ -656,6 +656,40 @@ def test_the_game_ends_after_the_last_ambulance_card():
     assert morgue[0] >= 24 and s.scores() == [-m + R.EPIDEMIOLOGISTE * (m == min(morgue)) for m in morgue]
 
 
+def test_the_pile_shows_the_cards_left():
+    """« (Le nombre de cartes Ambulance restant est indiqué dans le coin en bas à droite de la pioche) »"""
+    s = new_game()
+    s.play(s.sample_chance(), CHANCE)
+    assert len(s.deck) == 23 and "pioche 23" in GAME.render(s, 0, s.legal_moves(0))
+
+
+def test_the_nurse_comes_only_with_the_card_combination():
+    """« Le bonus infirmière n'est en revanche obtenu qu'avec les combinaisons des cartes Ambulance. »:
+    filling a ward crosses out no nurse, and the extra patient carries no bonus."""
+    s = new_game()
+    s.sheets[0]["filled"][0] = [["R", 1], ["J", 2], ["J", 3]]
+    draw(s, 20, "125")                              # « +B6 I - »: red 1 + an extra blue 6
+    s.play("combi-R", 0)
+    s.play("placer-sup", 0)
+    s.play("case-1-4", 0)                           # the extra blue 6 fills ward 1
+    assert s.sheets[0]["nurses"] == [False] * 5 and s.points(0) == 4
+    s.play("case-4-1", 0)
+
+
+def test_the_extra_patient_changed_by_a_blood_bag():
+    """« Patient supplémentaire : [...] être modifié par les stéthoscopes/poches de sang. »: with a blood
+    bag, another die takes the extra patient's bonus."""
+    s = new_game()
+    s.sheets[0]["bags"] = 1
+    draw(s, 6, "545")                               # « +J3 S1 P »: the extra yellow 3 beside the red die
+    s.play("combi-B-R", 0)                          # the blue 5 with the red die's bonus
+    assert s.pending[0]["extra"] == ["J", 3] and s.sheets[0]["bags"] == 0
+    s.play("case-3-1", 0)
+    assert s.active_die(0) == ["J", 3]
+    s.play("case-2-1", 0)
+    assert s.sheets[0]["filled"][1] == [["J", 3]] and s.sheets[0]["filled"][2] == [["B", 5]]
+
+
 def _check_game(s):
     assert 0 <= s.turn <= R.TURNS and len(s.deck) == R.TURNS - s.turn
     for sheet in s.sheets:
