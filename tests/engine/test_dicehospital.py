@@ -707,9 +707,12 @@ def _check_game(s):
 def test_seeded_bot_games_end(players):
     for s, moves in random_games(GAME, seeds(50, 300), {"joueurs": players}, bots=["malin"] * players,
                                  check=_check_game):
-        assert s.turn == R.TURNS and all(not sh["filled"] or True for sh in s.sheets)
-        total = sum(s.scores())
-        assert total > -24 * players
+        assert s.turn == R.TURNS and not s.deck and s.winners()
+        for p, sh in enumerate(s.sheets):
+            full = sum(w["score"] for w, f in zip(s.wards, sh["filled"]) if len(f) == len(w["cases"]))
+            assert s.scores()[p] == (full + R.nurse_points(sum(sh["nurses"])) - sh["morgue"] + sh["goals"]
+                                     + R.critical_points(sh["filled"], sh["critical"]))
+            assert sum(len(f) for f in sh["filled"]) + sh["morgue"] >= R.TURNS
 
 
 def test_random_bots_end_too():
