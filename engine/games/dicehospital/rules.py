@@ -189,8 +189,6 @@ def order_problem(filled: list, die, curtain_before: bool, curtain_here: bool) -
 # reads them as below (stated under « Lecture retenue » on the page).
 
 SEC_TOUR = "deroulement-dun-tour"
-SEC_OBJECTIFS = "les-cartes-objectifs"
-SEC_FIN = "fin-de-la-partie"
 
 TURNS = 24
 """« Remplir en 24 tours les cases de l'hôpital »: one Ambulance card a turn."""
