@@ -134,7 +134,7 @@ def render_admission(game, state, viewer, legal) -> str:
 
 # --- the whole game (mode « partie ») -------------------------------------------------------------
 
-def _ward_grid(state, p: int, legal, label: str) -> str:
+def _ward_grid(state, p: int, legal, label: str, mine: bool = True) -> str:
     """One player's wards, one row each (squares in their colour, the admitted dice on them), the next
     free square a button, the ward's score (and its nurse) at the far end."""
     sheet = state.sheets[p]
@@ -163,7 +163,7 @@ def _ward_grid(state, p: int, legal, label: str) -> str:
                     cells.append(die(d[1], name=name, colour=R.COLOURS[d[0]][1]))
                 continue
             name = f"Chambre {w + 1}, case {k + 1} : case {cname}, libre"
-            if k == len(filled) and state.placing(p):
+            if mine and k == len(filled) and state.placing(p):
                 cells.append(tile(ckey, name, name=name, move=f"case-{at}", legal=legal, data_colour=ckey,
                                   title="Admettre ici le patient à placer", cls_extra=FREE))
             else:
@@ -215,8 +215,9 @@ def _ambulance(state, me, legal) -> str:
                                         legal=legal, title="Rayer une poche de sang pour cette combinaison"),
                             text("span", R.bonus_short(code), class_="bga-badge", aria_hidden="true"),
                             class_="bga-counter"))
-        parts.append(el("div", text("span", "Avec une poche de sang :", class_="bga-note"), *extra,
-                        class_="bga-hand", role="group", aria_label="Combinaisons avec une poche de sang"))
+        parts.append(text("p", "Avec une poche de sang :", class_="bga-note"))
+        parts.append(el("div", *extra, class_="bga-hand", role="group",
+                        aria_label="Combinaisons avec une poche de sang"))
     return zone(f"Carte Ambulance, tour {state.turn}/{R.TURNS}", *parts)
 
 
@@ -320,8 +321,11 @@ def render_partie(game, state, viewer, legal) -> str:
         sheet = state.sheets[p]
         wards = ", ".join(f"{len(f)}/{len(w['cases'])}{'✓' if len(f) == len(w['cases']) else ''}"
                           for f, w in zip(sheet["filled"], state.wards))
-        others.append(player_area(game.seat_name(p), note(f"{state.points(p)} pts · chambres {wards} · "
-                                                           f"morgue {sheet['morgue']}"),
+        name = game.seat_name(p)
+        sheet_html = el("details", text("summary", "Son hôpital"),
+                        _ward_grid(state, p, [], f"Hôpital de {name} : une rangée par chambre", mine=False))
+        others.append(player_area(name, note(f"{state.points(p)} pts · chambres {wards} · "
+                                             f"morgue {sheet['morgue']}"), sheet_html,
                                   current=p in movers, badges=["Médecin Chef"] if p == state.chief else ()))
     parts.append(el("div", *others, class_="bga-players"))
     return el("div", *parts, class_="bga-board", data_jeu="dicehospital-partie")
