@@ -356,3 +356,373 @@ def test_bad_bonuses_are_refused():
         ADMIT.start({"patients": "R1 J2", "bonus": "S1 S1 S1"}, 1)
     s = ADMIT.start({"patients": "R1 J2"}, 1)       # other patients without a bonus block: no bonus
     assert s.bonuses == ["-", "-"]
+
+
+# === the whole game (mode « partie »): sections « Déroulement d'un tour », « Les bonus »,
+# « Les cartes objectifs », « Fin de la partie » ===================================================
+
+from engine.core import CHANCE  # noqa: E402
+from tests.engine.playthroughs import random_games, seeds  # noqa: E402
+from tests.engine.refusals import refused as refused_move  # noqa: E402
+
+GAME = get_game("dicehospital", "partie")
+# the sheet: 1 « R G J B : 4 », 2 « J B G R : 4 », 3 « B R J G B : 7 », 4 « G J R B J : 7 »,
+# 5 « R B G J G R : 10 »
+
+
+def new_game(players=3, seed=1):
+    return GAME.start({"joueurs": players}, seed)
+
+
+def draw(s, card: int, dice: str):
+    """The next Ambulance card is `card` (R.AMBULANCE_CARDS, bonuses red, yellow, blue), the dice `dice`."""
+    s.deck.append(card)
+    s.play(f"des-{dice}", CHANCE)
+
+
+def take_and_place(s, p, combi, square):
+    s.play(combi, p)
+    s.play(square, p)
+
+
+def test_each_turn_an_ambulance_card_is_drawn_and_the_dice_rolled():
+    """« À chaque tour, une carte Ambulance est piochée et les dés lancés. Les dés sont placés à côté de
+    la carte en fonction de leur couleur. »"""
+    s = new_game()
+    assert s.to_move() == [CHANCE] and len(s.deck) == 24 and R.TURNS == 24
+    draw(s, 0, "425")                               # « S1 ! P »: red 4 + 1 stethoscope, yellow 2 + « ! »…
+    assert s.turn == 1 and s.card == 0 and s.dice == [4, 2, 5] and len(s.deck) == 24
+    assert s.die_of("J") == ["J", 2] and s.bonus_of("J") == "!"
+
+
+def test_the_chief_chooses_first_then_the_others_simultaneously():
+    """« Un joueur, désigné Médecin Chef [...] choisit une combinaison de couleur dé-bonus et l'inscrit sur
+    son plateau. Les autres joueurs choisissent simultanément une combinaison parmi les deux dés
+    restants. »"""
+    s = new_game()
+    draw(s, 0, "425")
+    assert s.to_move() == [0] and s.legal_moves(0) == ["combi-R", "combi-J", "combi-B"]
+    take_and_place(s, 0, "combi-R", "case-1-1")     # red 4 on ward 1's red square
+    assert s.to_move() == [1, 2]
+    assert sorted(m for m in s.legal_moves(1) if m.startswith("combi")) == ["combi-B", "combi-J"]
+    refused_move(s, "combi-R", "deux dés restants", section=R.SEC_TOUR, player=1)
+    take_and_place(s, 2, "combi-J", "case-2-1")     # both others may take the same die
+    take_and_place(s, 1, "combi-J", "case-2-1")
+    assert s.sheets[1]["filled"][1] == [["J", 2]] and s.sheets[2]["critical"] == ["2-1"]
+
+
+def test_the_chief_card_turns_clockwise_each_turn():
+    """« Médecin Chef (par une carte qui tourne dans le sens horaire à chaque tour) »"""
+    s = new_game()
+    chiefs = []
+    for t in range(4):
+        draw(s, t, "123")
+        chiefs.append(s.chief)
+        for p in s.to_move() + [q for q in range(3) if q != s.chief]:
+            if s.pending[p] is None and p in s.to_move():
+                s.play(s.legal_moves(p)[0], p)
+                s.play("morgue", p)
+    assert chiefs == [0, 1, 2, 0]
+
+
+def test_a_blood_bag_takes_a_die_with_another_colour_bonus():
+    """« Cette poche de sang peut être rayée soit pour ignorer la couleur de la combinaison bonus-dé »"""
+    s = new_game()
+    draw(s, 0, "425")
+    refused_move(s, "combi-R-J", "poche de sang", section=R.SEC_BONUS, player=0)
+    s.sheets[0]["bags"] = 1
+    assert "combi-R-J" in s.legal_moves(0)
+    s.play("combi-R-J", 0)                          # red 4 with the yellow « ! »
+    assert s.sheets[0]["bags"] == 0
+    s.play("case-1-1", 0)
+    assert s.sheets[0]["critical"] == ["1-1"] and s.sheets[0]["stetho"] == 0
+
+
+def test_a_blood_bag_takes_the_chief_combination():
+    """« soit pour utiliser la même combinaison que le Médecin Chef »"""
+    s = new_game()
+    draw(s, 0, "425")
+    take_and_place(s, 0, "combi-J", "case-2-1")
+    refused_move(s, "combi-J", "même combinaison que le Médecin Chef", section=R.SEC_TOUR, player=1)
+    s.sheets[1]["bags"] = 1
+    assert "combi-J" in s.legal_moves(1) and "combi-J" not in s.legal_moves(2)
+    take_and_place(s, 1, "combi-J", "case-2-1")
+    assert s.sheets[1]["bags"] == 0 and s.sheets[1]["critical"] == ["2-1"]
+
+
+def test_the_blood_bag_of_a_combination_serves_later():
+    """« Poches de sang : entourer une poche de sang sur le plateau. Cette poche de sang peut être rayée
+    [...] »: circled with its combination, crossed out on a later turn."""
+    s = new_game()
+    draw(s, 0, "425")                               # blue 5 + blood bag
+    assert not any(m.count("-") == 2 for m in s.legal_moves(0))
+    take_and_place(s, 0, "combi-B", "case-3-1")
+    assert s.sheets[0]["bags"] == 1
+    for p in (1, 2):
+        take_and_place(s, p, "combi-R", "morgue")
+    s.chief = 0
+    draw(s, 0, "425")
+    take_and_place(s, 0, "combi-B-J", "case-4-1")   # blue 5 with the yellow « ! », on a grey square
+    assert s.sheets[0]["bags"] == 0 and s.sheets[0]["critical"] == ["4-1"]
+
+
+def test_admission_rules_hold_in_the_game():
+    """« Les patients doivent être placés sur des cases en fonctions de la couleur de leur dé » and « en
+    nombres croissants »."""
+    s = new_game()
+    draw(s, 0, "425")
+    s.play("combi-J", 0)                            # yellow 2: ward 1 starts red
+    assert "case-1-1" not in s.legal_moves(0)
+    refused_move(s, "case-1-1", "couleur de leur dé", section=R.SEC_PLACEMENT, player=0)
+    refused_move(s, "case-2-2", "les uns à la suite des autres", section=R.SEC_PLACEMENT, player=0)
+    s.play("case-2-1", 0)
+    s.sheets[0]["filled"][1].append(["B", 5])       # ward 2: yellow 2, blue 5; next square grey
+    for p in (1, 2):
+        take_and_place(s, p, "combi-R", "morgue")
+    draw(s, 1, "134")                               # Bot 1 is chief now
+    take_and_place(s, 1, "combi-R", "morgue")
+    s.play("combi-J", 0)                            # yellow 3 after a 5
+    refused_move(s, "case-2-3", "nombres croissants", section=R.SEC_PLACEMENT, player=0)
+
+
+def test_the_morgue_costs_one_point():
+    """« Si lors d'un tour, un joueur ne peut pas, ou ne veut pas, admettre un patient, il l'envoie à la
+    morgue [...] et perd 1 point. »"""
+    s = new_game()
+    draw(s, 14, "425")                              # « S1 P - »
+    take_and_place(s, 0, "combi-B", "morgue")
+    assert s.sheets[0]["morgue"] == 1 and s.points(0) == -1 and s.sheets[0]["bags"] == 0
+
+
+def test_a_full_ward_scores_its_number():
+    """« Quand une chambre est remplie, le joueur obtient le score inscrit au bout. »"""
+    s = new_game()
+    s.sheets[0]["filled"][0] = [["R", 1], ["J", 2], ["J", 3]]
+    draw(s, 14, "456")                              # « S1 P - »: blue 6, no bonus
+    take_and_place(s, 0, "combi-B", "case-1-4")
+    assert s.points(0) == 4
+
+
+def test_stethoscopes_change_the_die_in_the_game():
+    """« Ces stéthoscopes peuvent ensuite être rayés pour modifier la valeur d'un dé (+1/-1 par
+    stéthoscope). »"""
+    s = new_game()
+    draw(s, 1, "145")                               # « I S2 C »: yellow 4 + 2 stethoscopes
+    s.play("combi-J", 0)
+    assert s.sheets[0]["stetho"] == 2
+    s.play("stetho-moins", 0)
+    s.play("stetho-moins", 0)
+    assert s.active_die(0) == ["J", 2] and s.sheets[0]["stetho"] == 0
+    refused_move(s, "stetho-moins", "aucun stéthoscope", section=R.SEC_BONUS, player=0)
+    s.play("case-2-1", 0)
+    assert s.sheets[0]["filled"][1] == [["J", 2]]
+
+
+def test_a_critical_patient_scores_its_value_at_the_end():
+    """« &#33; (Patient critique) : inscrire la valeur du dé + "!" dans la case, cela rapportera autant de
+    point que la valeur du dé à la fin de la partie. »"""
+    s = new_game()
+    draw(s, 0, "425")                               # yellow 2 + « ! »
+    take_and_place(s, 0, "combi-J", "case-2-1")
+    assert s.sheets[0]["critical"] == ["2-1"] and s.points(0) == 2
+
+
+def test_the_nurse_crosses_out_and_circles_the_track():
+    """« Infirmière : barrer l'infirmière au bout de la chambre du patient admis et entourer la valeur tout
+    à gauche [...] (2-5-9..). Ne permet pas d'obtenir les scores inscrits au bout des chambres »"""
+    s = new_game()
+    draw(s, 1, "425")                               # « I S2 C »: red 4 + nurse
+    take_and_place(s, 0, "combi-R", "case-1-1")
+    assert s.sheets[0]["nurses"] == [True, False, False, False, False] and s.points(0) == 2
+    for p in (1, 2):
+        take_and_place(s, p, "combi-J", "morgue")
+    s.chief = 2
+    draw(s, 4, "516")                               # « S2 P I »: blue 6 + nurse, ward 1 already crossed
+    s.chief = 0
+    take_and_place(s, 0, "combi-B", "case-3-1")
+    assert sum(s.sheets[0]["nurses"]) == 2 and s.points(0) == 5
+
+
+def test_the_curtain_lifts_the_order_and_is_lost_unused():
+    """« Cercle (Rideau) : entourer une case d'un rideau, celle du dé actuel ou une ancienne. Cela permet
+    d'ignorer l'obligation d'ordre croissant entre ce patient et ceux adjacents. »"""
+    s = new_game()
+    s.sheets[0]["filled"][1] = [["J", 5]]
+    draw(s, 1, "413")                               # « I S2 C »: blue 3 + curtain
+    s.play("combi-B", 0)
+    assert "case-2-2" not in s.legal_moves(0)       # blue 3 after a 5
+    s.play("rideau", 0)
+    assert "case-2-2" in s.legal_moves(0)
+    s.play("case-2-2", 0)
+    assert s.sheets[0]["curtains"] == ["2-2"]
+    for p in (1, 2):
+        take_and_place(s, p, "combi-R", "morgue")
+    s.chief = 2
+    draw(s, 1, "413")
+    s.chief = 0
+    s.play("combi-B", 0)
+    s.play("rideau-2-1", 0)                         # an older square
+    assert "rideau-2-1" not in s.legal_moves(0) and s.sheets[0]["curtains"] == ["2-2", "2-1"]
+    s.play("morgue", 0)
+    s.play("combi-R", 1)
+    s.play("morgue", 1)
+    s.play("combi-J", 2)                            # yellow 1 + 2 stethoscopes: no curtain
+    s.play("morgue", 2)
+    assert not any("rideau : il est perdu" in e for e in s.events)
+    s.chief = 0
+    draw(s, 1, "413")
+    s.play("combi-B", 0)
+    s.play("morgue", 0)
+    assert any("rideau : il est perdu" in e for e in s.events)
+
+
+def test_an_extra_patient_is_a_second_die_before_or_after():
+    """« Patient supplémentaire : permet d'ajouter l'équivalent d'un dé de la couleur et des valeurs
+    indiquées. Peut être joué avant ou après le dé et être modifié par les stéthoscopes/poches de sang. »"""
+    s = new_game()
+    draw(s, 6, "545")                               # « +J3 S1 P »: red 5 + an extra yellow 3
+    s.play("combi-R", 0)
+    assert "placer-sup" in s.legal_moves(0)
+    s.play("placer-sup", 0)
+    assert s.active_die(0) == ["J", 3]
+    s.play("case-2-1", 0)
+    assert s.active_die(0) == ["R", 5] and s.to_move() == [0]
+    s.play("case-1-1", 0)
+    assert s.sheets[0]["filled"][:2] == [[["R", 5]], [["J", 3]]] and s.to_move() == [1, 2]
+
+
+def test_cardiologue_eight_then_five_then_discarded():
+    """« Lorsqu'un ou plusieurs joueurs remplissent un objectif Cardiologue, ils marquent 8 points puis la
+    retournent. La fois suivante, le ou les joueurs marquent 5 points et défaussent la carte. Un joueur
+    peut donc ne pas gagner de bonus même s'il remplit plus tard l'objectif. »"""
+    s = new_game()
+    s.cardio = [["trois-critiques", "neuve"], ["deux-chambres", "neuve"]]
+    for p in (0, 1):
+        s.sheets[p]["critical"] = ["1-1", "1-2"]
+        s.sheets[p]["filled"][0] = [["R", 1], ["J", 2]]
+    s.sheets[2]["critical"] = ["1-1"]
+    s.sheets[2]["filled"][0] = [["R", 1]]
+    draw(s, 0, "425")                               # yellow 2 + « ! »
+    take_and_place(s, 0, "combi-R", "morgue")
+    s.play("combi-J", 1)
+    s.play("case-2-1", 1)                           # Bot 1: third critical patient
+    s.play("combi-J", 2)
+    s.play("case-2-1", 2)                           # Bot 2: only its second
+    assert s.sheets[1]["goals"] == 8 and s.cardio[0][1] == "retournee"
+    s.sheets[0]["critical"].append("3-1")
+    s.sheets[2]["critical"].append("3-1")
+    draw(s, 14, "111")
+    for p in (1, 0, 2):
+        take_and_place(s, p, "combi-R" if p == 1 else "combi-J", "morgue")
+    assert s.sheets[0]["goals"] == 5 and s.sheets[2]["goals"] == 5 and s.cardio[0][1] == "defaussee"
+    assert s.sheets[1]["goals"] == 8
+
+
+def test_two_players_first_scores_five_and_discards():
+    """« Sur une partie à 2 joueurs, le premier joueur à remplir l'objectif marque 5 points et défausse la
+    carte. »"""
+    s = new_game(players=2)
+    s.cardio = [["deux-infirmieres", "neuve"], ["trois-six", "neuve"]]
+    s.sheets[0]["nurses"] = [True, False, False, False, False]
+    draw(s, 1, "425")                               # red 4 + nurse
+    take_and_place(s, 0, "combi-R", "case-4-1")
+    take_and_place(s, 1, "combi-J", "morgue")
+    assert s.sheets[0]["goals"] == 5 and s.cardio[0] == ["deux-infirmieres", "defaussee"]
+
+
+def test_two_cardiologues_are_drawn_with_a_radiologue_and_an_epidemiologiste():
+    """« À chaque partie sont piochées deux cartes Cardiologue, une carte Radiologue et une carte
+    Épidémiologiste. »"""
+    drawn = {tuple(g for g, _ in new_game(seed=k).cardio) for k in range(12)}
+    assert all(len(set(d)) == 2 and set(d) <= set(R.CARDIOLOGUES) for d in drawn) and len(drawn) > 1
+    html = GAME.render(new_game(), 0, [])
+    assert "Radiologue" in html and "Épidémiologiste" in html
+
+
+def test_the_game_ends_after_the_last_ambulance_card():
+    """« La partie est finie une fois la dernière carte Ambulance jouée. On additionne les points obtenus
+    pour déterminer le gagnant. »"""
+    s = new_game(players=2)
+    for t in range(R.TURNS):
+        assert not s.is_over()
+        s.play(s.sample_chance(), CHANCE)
+        for p in (s.chief, 1 - s.chief):
+            s.play(s.legal_moves(p)[0], p)
+            while s.placing(p):
+                s.play("morgue", p)
+    assert s.is_over() and s.turn == 24 and not s.deck
+    # both sent 24 to the morgue: the Épidémiologiste goes to both
+    morgue = [sh["morgue"] for sh in s.sheets]
+    assert morgue[0] >= 24 and s.scores() == [-m + R.EPIDEMIOLOGISTE * (m == min(morgue)) for m in morgue]
+
+
+def test_the_pile_shows_the_cards_left():
+    """« (Le nombre de cartes Ambulance restant est indiqué dans le coin en bas à droite de la pioche) »"""
+    s = new_game()
+    s.play(s.sample_chance(), CHANCE)
+    assert len(s.deck) == 23 and "pioche 23" in GAME.render(s, 0, s.legal_moves(0))
+
+
+def test_the_nurse_comes_only_with_the_card_combination():
+    """« Le bonus infirmière n'est en revanche obtenu qu'avec les combinaisons des cartes Ambulance. »:
+    filling a ward crosses out no nurse, and the extra patient carries no bonus."""
+    s = new_game()
+    s.sheets[0]["filled"][0] = [["R", 1], ["J", 2], ["J", 3]]
+    draw(s, 20, "125")                              # « +B6 I - »: red 1 + an extra blue 6
+    s.play("combi-R", 0)
+    s.play("placer-sup", 0)
+    s.play("case-1-4", 0)                           # the extra blue 6 fills ward 1
+    assert s.sheets[0]["nurses"] == [False] * 5 and s.points(0) == 4
+    s.play("case-4-1", 0)
+
+
+def test_the_extra_patient_changed_by_a_blood_bag():
+    """« Patient supplémentaire : [...] être modifié par les stéthoscopes/poches de sang. »: with a blood
+    bag, another die takes the extra patient's bonus."""
+    s = new_game()
+    s.sheets[0]["bags"] = 1
+    draw(s, 6, "545")                               # « +J3 S1 P »: the extra yellow 3 beside the red die
+    s.play("combi-B-R", 0)                          # the blue 5 with the red die's bonus
+    assert s.pending[0]["extra"] == ["J", 3] and s.sheets[0]["bags"] == 0
+    s.play("case-3-1", 0)
+    assert s.active_die(0) == ["J", 3]
+    s.play("case-2-1", 0)
+    assert s.sheets[0]["filled"][1] == [["J", 3]] and s.sheets[0]["filled"][2] == [["B", 5]]
+
+
+def _check_game(s):
+    assert 0 <= s.turn <= R.TURNS and len(s.deck) == R.TURNS - s.turn
+    for sheet in s.sheets:
+        assert sheet["stetho"] >= 0 and sheet["bags"] >= 0
+        for w, f in zip(s.wards, sheet["filled"]):
+            assert len(f) <= len(w["cases"])
+            for k, d in enumerate(f):
+                assert R.colour_fits(d, w["cases"][k]) and 1 <= d[1] <= 6
+                at, before = f"{s.wards.index(w) + 1}-{k + 1}", f"{s.wards.index(w) + 1}-{k}"
+                if k and at not in sheet["curtains"] and before not in sheet["curtains"]:
+                    assert d[1] > f[k - 1][1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_bot_games_end(players):
+    for s, moves in random_games(GAME, seeds(50, 300), {"joueurs": players}, bots=["malin"] * players,
+                                 check=_check_game):
+        assert s.turn == R.TURNS and not s.deck and s.winners()
+        for p, sh in enumerate(s.sheets):
+            full = sum(w["score"] for w, f in zip(s.wards, sh["filled"]) if len(f) == len(w["cases"]))
+            assert s.scores()[p] == (full + R.nurse_points(sum(sh["nurses"])) - sh["morgue"] + sh["goals"]
+                                     + R.critical_points(sh["filled"], sh["critical"]))
+            assert sum(len(f) for f in sh["filled"]) + sh["morgue"] >= R.TURNS
+
+
+def test_random_bots_end_too():
+    for s, _ in random_games(GAME, seeds(10, 60), {"joueurs": 3}, bots=["hasard"] * 3, check=_check_game):
+        assert s.is_over()
+
+
+def test_game_json_round_trip():
+    s = new_game()
+    draw(s, 6, "545")
+    s.play("combi-R", 0)
+    again = GAME.from_json(json.loads(json.dumps(s.to_json())))
+    assert again.to_json() == s.to_json() and again.legal_moves(0) == s.legal_moves(0)

@@ -1,7 +1,8 @@
-"""Dice Hospital ER (page « Gamehelpdicehospitaler »): admitting patients (dice)
-into the wards by colour and in increasing order, the morgue, the ward scores.
+"""Dice Hospital ER (page « Gamehelpdicehospitaler »): the whole game against bots (the
+Ambulance cards, the Médecin Chef, the objectives, the end) and the admission calculator
+(patients admitted by colour and in increasing order, the bonuses, the morgue).
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo mode)
+from . import calculators, game  # noqa: F401  (registers the demo modes)

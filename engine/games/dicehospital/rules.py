@@ -181,3 +181,90 @@ def order_problem(filled: list, die, curtain_before: bool, curtain_here: bool) -
     return (f"après le {filled[-1][1]} de la case précédente, il faut au moins {filled[-1][1] + 1} : les "
             f"patients sont admis « en nombres croissants (pas forcément consécutifs) » (un rideau sur l'une "
             f"des deux cases lèverait cette obligation).")
+
+
+# --- the whole game (sections « Déroulement d'un tour », « Les cartes objectifs », « Fin de la partie ») --
+#
+# The page gives neither the sheet, nor the Ambulance cards, nor what the objectives ask: the game
+# reads them as below (stated under « Lecture retenue » on the page).
+
+SEC_TOUR = "deroulement-dun-tour"
+
+TURNS = 24
+"""« Remplir en 24 tours les cases de l'hôpital »: one Ambulance card a turn."""
+DICE_ORDER = ("R", "J", "B")
+"""The three dice, one of each colour, « placés à côté de la carte en fonction de leur couleur »."""
+
+SHEET = ["R G J B : 4", "J B G R : 4", "B R J G B : 7", "G J R B J : 7", "R B G J G R : 10"]
+"""The game's sheet: five wards, 24 squares (one a turn), longer wards worth more."""
+
+AMBULANCE_CARDS = [
+    "S1 ! P", "I S2 C", "P S1 !", "! C S1", "S2 P I", "C I S1", "+J3 S1 P", "! S2 I",
+    "S1 C !", "I P S2", "P ! C", "S3 I +B4", "+R2 ! S1", "C S1 I", "S1 P -", "! I S2",
+    "- C P", "S2 +R5 !", "I - S1", "P S3 C", "+B6 I -", "S1 ! +J1", "C S2 P", "- P I",
+]
+"""The 24 Ambulance cards: on each, the bonus beside the red die, the yellow die, the blue die
+(codes of `parse_bonus`)."""
+
+CARDIOLOGUES = {
+    "deux-chambres": "Remplir deux chambres",
+    "trois-critiques": "Admettre trois patients critiques « ! »",
+    "deux-infirmieres": "Barrer deux infirmières",
+    "trois-six": "Admettre trois patients de valeur 6",
+}
+"""The Cardiologue cards, two drawn each game."""
+CARDIO_FIRST, CARDIO_SECOND, CARDIO_DUO = 8, 5, 5
+"""« ils marquent 8 points puis la retournent. La fois suivante, [...] 5 points et défaussent la
+carte »; « Sur une partie à 2 joueurs, le premier joueur à remplir l'objectif marque 5 points »."""
+RADIOLOGUE = 4
+"""Radiologue (read): at the end, 4 points to whoever has the most critical patients (at least one)."""
+EPIDEMIOLOGISTE = 4
+"""Épidémiologiste (read): at the end, 4 points to whoever sent the fewest patients to the morgue."""
+
+
+def card_bonuses(card: int) -> list[str]:
+    """The card's three bonus codes, in the dice's order (red, yellow, blue)."""
+    return AMBULANCE_CARDS[card].split()
+
+
+def game_wards() -> list[dict]:
+    return [parse_ward(line) for line in SHEET]
+
+
+def cardio_done(goal: str, filled: list, wards: list, critical: list, nurses: list) -> bool:
+    """Whether a sheet fulfils a Cardiologue card."""
+    if goal == "deux-chambres":
+        return sum(len(f) == len(w["cases"]) for f, w in zip(filled, wards)) >= 2
+    if goal == "trois-critiques":
+        return len(critical) >= 3
+    if goal == "deux-infirmieres":
+        return sum(bool(n) for n in nurses) >= 2
+    return sum(d[1] == 6 for f in filled for d in f) >= 3
+
+
+def cardio_award(side: str, players: int) -> int:
+    """Points a Cardiologue card gives now: its first side 8 (5 with 2 players), its other side 5."""
+    if players == 2:
+        return CARDIO_DUO
+    return CARDIO_FIRST if side == "neuve" else CARDIO_SECOND
+
+
+def critical_points(filled: list, critical: list) -> int:
+    """« cela rapportera autant de point que la valeur du dé à la fin de la partie »."""
+    return sum(filled[int(w) - 1][int(k) - 1][1] for w, k in (c.split("-") for c in critical))
+
+
+def placement_value(ward: dict, filled: list, die, curtain_before: bool = False) -> float | None:
+    """How good admitting `die` on the ward's next square looks (for the bots), or None if refused:
+    the ward's points per square, less what a jump in values costs the squares still to fill."""
+    k = next_square(filled)
+    if admission_problem(ward, filled, k, die, curtain_before=curtain_before) is not None:
+        return None
+    left = len(ward["cases"]) - k - 1
+    room = 6 - die[1]
+    prev = filled[-1][1] if filled else 0
+    gain = ward["score"] / len(ward["cases"]) + (ward["score"] * 0.5 if left == 0 else 0)
+    if room < left:
+        gain -= ward["score"] * 0.6          # the ward can no longer be filled in order
+    gain -= 0.25 * max(0, die[1] - prev - 1 - max(0, room - left))
+    return gain
