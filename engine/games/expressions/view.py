@@ -1,8 +1,9 @@
-"""HTML view of Expressions (mode « indices »), via engine.markup."""
+"""HTML views of Expressions (modes « partie » and « indices »), via engine.markup."""
 
 from __future__ import annotations
 
-from ...markup import badge, card_back, colour_card, compose, el, hand, move_button, note, player_area, row, text, zone
+from ...markup import (badge, banner, card_back, card_grid, card_stack, colour_card, compose, el, esc, hand, move_button,
+                       note, player_area, row, text, zone)
 from . import rules as R
 from .calculators import NAMES
 
@@ -72,3 +73,98 @@ def render_indices(game, state, viewer, legal) -> str:
                                      legal), class_="bga-actions"),
                       el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 8")))
     return el("div", *parts, class_="bga-board", data_jeu="expressions")
+
+
+# --- the whole game -------------------------------------------------------------------------
+
+def _pile(cards: list, title: str) -> str:
+    """Harmonie or Agonie: the pile, its last card on top, its count beside (every card of it is
+    also marked in the grid below)."""
+    if not cards:
+        return zone(f"{title} : 0", text("span", "vide", class_="bga-note"), cls="bga-expr-pile")
+    top = card_span(cards[-1], name=f"{title} : {len(cards)} carte(s), la dernière le {R.label(cards[-1])}")
+    return zone(f"{title} : {len(cards)}", card_stack(top, len(cards)), cls="bga-expr-pile")
+
+
+def _clues_of(state, p: int) -> str:
+    clues = [clue_span(cl) for cl in state.clues if cl["joueur"] == p]
+    return el("div", *clues, class_="bga-row bga-expr-clues", role="group", aria_label="Indices") if clues else ""
+
+
+def _my_hand(state, me: int, legal) -> str:
+    hand_cards = state.hands[me]
+    if not hand_cards:
+        return note("Main vide : vous devez tenter de deviner une carte.")
+    if state.phase == "donner" and state.turn == me:
+        where = "Harmonie" if state.pending == "harmonie" else "Agonie"
+        actions, hint = [("donner-{}", f"Placer côté {where}")], f"Choisissez la carte de votre main qui va côté {where}."
+    elif state.turn == me and any(m.startswith("poser-") for m in legal):
+        actions, hint = [("poser-{}", "Placer côté Harmonie")], "Vous êtes le seul à avoir des cartes : placez-en une côté Harmonie."
+    else:
+        actions = [("indice-{}-" + side, "Indice : " + SHORT[side]) for side in R.SIDES]
+        hint = "Choisissez une carte, puis le côté tourné vers le centre."
+    return compose([card_span(c, part=R.code(c), title="Choisir le " + R.label(c)) for c in hand_cards], actions,
+                   label="Votre main", max_parts=1, hint=hint)
+
+
+def _guess_zone(state, me, legal) -> str:
+    """Every card of the game, a colour a row: choose one, then whose hand. Cards you hold or see on the
+    table are marked, and so are the wrong guesses said aloud."""
+    n = state.players
+    mine = set(state.hands[me]) if me is not None else set()
+    seen = state.visible()
+    missed = {}
+    for q, c in state.misses:
+        missed.setdefault(c, []).append(q)
+    cards = []
+    for c in R.DECK:
+        word = ("votre main" if c in mine else "Harmonie" if c in state.harmonie else "Agonie" if c in state.agonie
+                else "indice" if c in seen else "")
+        if not word and len(missed.get(c, ())) >= n - 1:
+            word = "aucune main"
+        elif not word and c in missed:
+            word = "pas chez " + ", ".join(f"J{q + 1}" for q in sorted(missed[c]))
+        cards.append(card_span(c, part=R.code(c), name=R.label(c) + (f" ({word})" if word else ""),
+                               title="Choisir le " + R.label(c), note=word[:9] if word else "",
+                               data_vu="oui" if c in mine or c in seen else None))
+    buttons = [el("button", esc(f"Chez {state.game.seat_name(q)}"), type="button",
+                  class_="bga-move bga-compose-action", data_template=f"deviner-{q + 1}-{{}}", disabled=True)
+               for q in range(n) if q != me]
+    return zone("Deviner une carte",
+                el("div", card_grid(cards, 8, label="Les 40 cartes, une couleur par ligne"),
+                   text("p", "Choisissez une carte, puis chez qui vous la devinez.", class_="bga-note"),
+                   el("div", *buttons, class_="bga-actions"), class_="bga-compose", data_max=1),
+                cls="bga-expr-guess")
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    n = state.players
+    me = viewer if viewer is not None and 0 <= viewer < n else None
+    parts = []
+    h, a = len(state.harmonie), len(state.agonie)
+    if state.phase == "fin":
+        parts.append(banner(f"Victoire ! {h} cartes côté Harmonie contre {a} côté Agonie." if state.won else
+                            f"Défaite : {h} carte(s) côté Harmonie, {a} côté Agonie (il en faut plus en Harmonie).",
+                            "bien" if state.won else "mal"))
+    parts.append(row(
+        zone(f"Manche {state.manche}", card_back(name=f"pile Chrono : {len(state.chrono)} carte(s)",
+                                                 count=len(state.chrono)),
+             text("span", "Chrono", class_="bga-note"), cls="bga-expr-pile"),
+        _pile(state.harmonie, "Harmonie"), _pile(state.agonie, "Agonie")))
+    areas = []
+    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
+    for p in order:
+        current = p == state.turn and state.phase != "fin"
+        size = len(state.hands[p])
+        if p == me:
+            body = [_my_hand(state, me, legal)]
+        else:
+            body = [card_stack(card_back(name=f"main cachée : {size} carte(s)"), size) if size
+                    else text("span", "main vide", class_="bga-note")]
+        body.append(_clues_of(state, p))
+        areas.append(player_area(game.seat_name(p), el("div", *body, class_="bga-row bga-expr-seat"),
+                                 you=p == me, current=current, badges=[f"{size} carte(s)"]))
+    parts.append(el("div", *areas, class_="bga-table bga-expr-table"))
+    if state.phase != "fin":
+        parts.append(_guess_zone(state, me, legal))
+    return el("div", *parts, class_="bga-board", data_jeu="expressions-partie")
