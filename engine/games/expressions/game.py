@@ -138,7 +138,8 @@ class ExpressionsGameState(State):
             who, _, code = rest.partition("-")
             self._guess(p, parse_number(who) - 1, R.card_of_code(code))
             if self.phase == "donner":
-                return      # the turn goes on: the guesser chooses the card of their hand
+                self._check_clues()     # a card has left a hand: its clues are read at once
+                return                  # the turn goes on: the guesser chooses the card of their hand
         self._check_clues()
         self._end_turn()
 
