@@ -77,13 +77,18 @@ def render_indices(game, state, viewer, legal) -> str:
 
 # --- the whole game -------------------------------------------------------------------------
 
-def _pile(cards: list, title: str) -> str:
-    """Harmonie or Agonie: the pile, its last card on top, its count beside (every card of it is
-    also marked in the grid below)."""
+def _pile(piece: str, caption: str) -> str:
+    """A pile on the table (Chrono, Harmonie, Agonie): its top card, its name and count beside."""
+    return el("div", piece, text("span", caption, class_="bga-expr-caption"), class_="bga-row bga-expr-pile")
+
+
+def _shown_pile(cards: list, title: str) -> str:
+    """Harmonie or Agonie: the last card on top, the count beside (each of its cards is also marked in
+    the grid below)."""
     if not cards:
-        return zone(f"{title} : 0", text("span", "vide", class_="bga-note"), cls="bga-expr-pile")
+        return _pile(el("span", class_="bga-card bga-small bga-expr-empty", aria_hidden="true"), f"{title} : 0")
     top = card_span(cards[-1], name=f"{title} : {len(cards)} carte(s), la dernière le {R.label(cards[-1])}")
-    return zone(f"{title} : {len(cards)}", card_stack(top, len(cards)), cls="bga-expr-pile")
+    return _pile(top, f"{title} : {len(cards)}")
 
 
 def _clues_of(state, p: int) -> str:
@@ -92,19 +97,24 @@ def _clues_of(state, p: int) -> str:
 
 
 def _my_hand(state, me: int, legal) -> str:
+    """The reader's hand, six cards a line (each value readable on a phone): choose a card, then what it
+    does."""
     hand_cards = state.hands[me]
     if not hand_cards:
         return note("Main vide : vous devez tenter de deviner une carte.")
     if state.phase == "donner" and state.turn == me:
         where = "Harmonie" if state.pending == "harmonie" else "Agonie"
-        actions, hint = [("donner-{}", f"Placer côté {where}")], f"Choisissez la carte de votre main qui va côté {where}."
+        actions, hint = [("donner-{}", f"Placer côté {where}")], f"Quelle carte de votre main va côté {where} ?"
     elif state.turn == me and any(m.startswith("poser-") for m in legal):
-        actions, hint = [("poser-{}", "Placer côté Harmonie")], "Vous êtes le seul à avoir des cartes : placez-en une côté Harmonie."
+        actions, hint = [("poser-{}", "Placer côté Harmonie")], "Seul à avoir des cartes : placez-en une côté Harmonie."
     else:
         actions = [("indice-{}-" + side, "Indice : " + SHORT[side]) for side in R.SIDES]
-        hint = "Choisissez une carte, puis le côté tourné vers le centre."
-    return compose([card_span(c, part=R.code(c), title="Choisir le " + R.label(c)) for c in hand_cards], actions,
-                   label="Votre main", max_parts=1, hint=hint)
+        hint = "Une carte, puis le côté tourné vers le centre."
+    buttons = [el("button", esc(lab), type="button", class_="bga-move bga-compose-action", data_template=tpl,
+                  disabled=True) for tpl, lab in actions]
+    cards = [card_span(c, part=R.code(c), title="Choisir le " + R.label(c)) for c in hand_cards]
+    return el("div", card_grid(cards, 6, label="Votre main"), text("p", hint, class_="bga-note"),
+              el("div", *buttons, class_="bga-actions"), class_="bga-compose bga-expr-hand", data_max=1)
 
 
 def _guess_zone(state, me, legal) -> str:
@@ -132,7 +142,6 @@ def _guess_zone(state, me, legal) -> str:
                for q in range(n) if q != me]
     return zone("Deviner une carte",
                 el("div", card_grid(cards, 8, label="Les 40 cartes, une couleur par ligne"),
-                   text("p", "Choisissez une carte, puis chez qui vous la devinez.", class_="bga-note"),
                    el("div", *buttons, class_="bga-actions"), class_="bga-compose", data_max=1),
                 cls="bga-expr-guess")
 
@@ -146,25 +155,26 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(f"Victoire ! {h} cartes côté Harmonie contre {a} côté Agonie." if state.won else
                             f"Défaite : {h} carte(s) côté Harmonie, {a} côté Agonie (il en faut plus en Harmonie).",
                             "bien" if state.won else "mal"))
-    parts.append(row(
-        zone(f"Manche {state.manche}", card_back(name=f"pile Chrono : {len(state.chrono)} carte(s)",
-                                                 count=len(state.chrono)),
-             text("span", "Chrono", class_="bga-note"), cls="bga-expr-pile"),
-        _pile(state.harmonie, "Harmonie"), _pile(state.agonie, "Agonie")))
+    parts.append(el("div",
+                    _pile(card_back(name=f"pile Chrono : {len(state.chrono)} carte(s)", count=len(state.chrono)),
+                          f"Chrono · manche {state.manche}"),
+                    _shown_pile(state.harmonie, "Harmonie"), _shown_pile(state.agonie, "Agonie"),
+                    class_="bga-row bga-expr-piles", role="group", aria_label=f"La table, manche {state.manche}"))
     areas = []
-    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
-    for p in order:
+    for p in [q for q in range(n) if q != me]:
         current = p == state.turn and state.phase != "fin"
         size = len(state.hands[p])
-        if p == me:
-            body = [_my_hand(state, me, legal)]
-        else:
-            body = [card_stack(card_back(name=f"main cachée : {size} carte(s)"), size) if size
-                    else text("span", "main vide", class_="bga-note")]
+        body = [card_stack(card_back(name=f"main cachée : {size} carte(s)"), size) if size
+                else text("span", "main vide", class_="bga-note")]
         body.append(_clues_of(state, p))
         areas.append(player_area(game.seat_name(p), el("div", *body, class_="bga-row bga-expr-seat"),
                                  you=p == me, current=current, badges=[f"{size} carte(s)"]))
-    parts.append(el("div", *areas, class_="bga-table bga-expr-table"))
+    mine = []
+    if me is not None:     # the reader's place first and framed, the others side by side under it
+        size = len(state.hands[me])
+        mine = [player_area(game.seat_name(me), _my_hand(state, me, legal), _clues_of(state, me), you=True,
+                            current=me == state.turn and state.phase != "fin", badges=[f"{size} carte(s)"])]
+    parts.append(el("div", *mine, el("div", *areas, class_="bga-expr-others"), class_="bga-table bga-expr-table"))
     if state.phase != "fin":
         parts.append(_guess_zone(state, me, legal))
     return el("div", *parts, class_="bga-board", data_jeu="expressions-partie")
