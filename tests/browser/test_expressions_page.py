@@ -21,9 +21,9 @@ def test_static_boards_beside_the_turn_sections(driver):
     order, at = driver.assert_beside("Deviner une carte", "article h2, article h3, article .bga-demo", count=2)
     assert order[at + 3].startswith("Fin du jeu")
     game = demos.nth(GAME)
-    assert game.locator(".bga-cardgrid [data-part]").count() == 40
+    assert game.locator(".bga-expr-guess [data-part]").count() == 40
     assert game.locator(".bga-you [data-part]").count() == 11
-    assert "Manche 1" in game.inner_text() and "Harmonie : 0" in game.inner_text()
+    assert "manche 1" in game.inner_text() and "Harmonie : 0" in game.inner_text()
     calc = demos.nth(CLUES)
     assert calc.locator("[data-move^=deviner-]").count() == 40
     assert calc.locator("[data-part]").count() == 4
@@ -40,19 +40,19 @@ def test_whole_game_a_clue_a_guess_and_the_bots(driver):
     _settle(page, demo)
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Joueur 2 devine" in log and "Joueur 3 devine" in log and "Fin de la manche 1" in log, log
-    assert "Manche 2" in board.inner_text()
+    assert "manche 2" in board.inner_text()
     # the clue's card is on the table now: guessing it is refused, with its rule
     assert "déjà visible" in driver.refusal(demo, selector="[data-template='deviner-2-{}']", parts=("jaune4",),
                                             section="deviner-une-carte")
     # a guess: the 8 bleu in Joueur 3's hand (right), then the card of mine that joins it in Harmonie
-    demo.locator(".bga-cardgrid [data-part='bleu8']").click()
+    demo.locator(".bga-expr-guess [data-part='bleu8']").click()
     driver.act(demo, demo.locator("[data-template='deviner-3-{}']").click)
     assert "juste" in demo.locator(".bga-demo-log").inner_text()
     demo.locator(".bga-you [data-part='vert1']").click()
     driver.act(demo, demo.locator("[data-template='donner-{}']").click)
     _settle(page, demo)
     assert "Joueur 1 place le 1 vert de sa main côté Harmonie" in demo.locator(".bga-demo-log").inner_text()
-    assert "Manche 3" in board.inner_text()
+    assert "manche 3" in board.inner_text()
 
 
 def test_guess_clue_and_refusal(driver):

@@ -128,14 +128,14 @@ def _guess_zone(state, me, legal) -> str:
         missed.setdefault(c, []).append(q)
     cards = []
     for c in R.DECK:
-        word = ("votre main" if c in mine else "Harmonie" if c in state.harmonie else "Agonie" if c in state.agonie
-                else "indice" if c in seen else "")
-        if not word and len(missed.get(c, ())) >= n - 1:
-            word = "aucune main"
-        elif not word and c in missed:
-            word = "pas chez " + ", ".join(f"J{q + 1}" for q in sorted(missed[c]))
+        word, mark = next(((w, m) for ok, w, m in (
+            (c in mine, "votre main", "main"), (c in state.harmonie, "Harmonie", "Harmonie"),
+            (c in state.agonie, "Agonie", "Agonie"), (c in seen, "indice", "indice"),
+            (len(missed.get(c, ())) >= n - 1, "dans aucune main", "Chrono"),
+            (c in missed, "pas chez " + ", ".join(f"J{q + 1}" for q in sorted(missed.get(c, ()))), "raté"))
+            if ok), ("", ""))
         cards.append(card_span(c, part=R.code(c), name=R.label(c) + (f" ({word})" if word else ""),
-                               title="Choisir le " + R.label(c), note=word[:9] if word else "",
+                               title="Choisir le " + R.label(c), note=mark,
                                data_vu="oui" if c in mine or c in seen else None))
     buttons = [el("button", esc(f"Chez {state.game.seat_name(q)}"), type="button",
                   class_="bga-move bga-compose-action", data_template=f"deviner-{q + 1}-{{}}", disabled=True)
