@@ -129,8 +129,8 @@ def _guess_zone(state, me, legal) -> str:
     cards = []
     for c in R.DECK:
         word, mark = next(((w, m) for ok, w, m in (
-            (c in mine, "votre main", "main"), (c in state.harmonie, "Harmonie", "Harmonie"),
-            (c in state.agonie, "Agonie", "Agonie"), (c in seen, "indice", "indice"),
+            (c in mine, "votre main", "main"), (c in state.harmonie, "Harmonie", "table"),
+            (c in state.agonie, "Agonie", "table"), (c in seen, "indice", "table"),
             (len(missed.get(c, ())) >= n - 1, "dans aucune main", "Chrono"),
             (c in missed, "pas chez " + ", ".join(f"J{q + 1}" for q in sorted(missed.get(c, ()))), "raté"))
             if ok), ("", ""))
