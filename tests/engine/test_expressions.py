@@ -416,3 +416,24 @@ def test_seeded_bot_games_end_with_every_card_accounted(players):
         assert frozen(GAME.from_json(s.to_json())) == frozen(s)
         wins += bool(s.winners())
     assert wins or players >= 6          # good play can win, except at six (4 rounds only)
+
+
+def test_the_view_draws_every_legal_move_and_the_end_is_said_for_the_whole_table():
+    """Every legal move is a piece of the board (no extra button), and the end is a shared victory or
+    defeat: « S'il y a plus de cartes côté Harmonie que côté Agonie, la victoire est remportée ! »"""
+    from engine import web
+
+    ends = set()
+    for seed in (1, 3):
+        session = web.open_demo({"jeu": "expressions", "mode": "partie", "graine": seed})
+        reader, rng = ExpressionsBot(), Rng(seed)
+        while True:
+            snap = web.snapshot(session)
+            assert snap["autres_coups"] == [], snap["autres_coups"][:3]
+            if snap["over"]:
+                break
+            session.play(reader.choose(session.state.view(0), snap["legal"], rng))
+        ends.add(snap["statut"])
+        assert snap["statut"] in ("Partie terminée : victoire de toute la table !", "Partie terminée : défaite.")
+        assert ("Victoire" in snap["html"]) == bool(session.state.winners())
+    assert ends
