@@ -188,3 +188,252 @@ def test_random_edits_keep_every_card_once_and_clues_true():
             for clue in s.clues:
                 assert R.clue_true(clue["cote"], clue["carte"], s.hands[clue["joueur"]])
             assert s.legal_moves()
+
+
+# === mode « partie » : the whole game against bots ===========================================
+
+from engine.games.expressions.bots import ExpressionsBot, chances  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+from playthroughs import random_games, seeds  # noqa: E402
+from refusals import refused  # noqa: E402
+
+GAME = get_game("expressions", "partie")
+
+
+def table(hands, chrono="violet8 violet7 violet6", players=None, clues=(), harmonie="", agonie="", turn=0):
+    """A game position set by hand (a scenario): hands as strings of card codes, the Chrono pile
+    (its last card is the next to go to Agonie)."""
+    s = GAME.start({"joueurs": players or len(hands)}, 1)
+    s.hands = [sorted(C(h)) for h in hands]
+    s.chrono = C(chrono)
+    s.harmonie, s.agonie = C(harmonie), C(agonie)
+    s.clues = [{"joueur": p, "carte": C(code)[0], "cote": side} for p, code, side in clues]
+    s.turn, s.events = turn, []
+    return s
+
+
+def test_deal_by_player_count_and_the_chrono_pile():
+    """« Au début du jeu, chaque joueur se voit distribuer un certain nombre de cartes (selon le nombre
+    de joueurs). Les cartes restants constitueront la pile Chrono. »"""
+    for n, size in R.HAND_SIZES.items():
+        s = GAME.start({"joueurs": n}, 7)
+        assert [len(h) for h in s.hands] == [size] * n
+        assert len(s.chrono) == 40 - n * size
+        assert sorted(sum(s.hands, []) + s.chrono) == list(R.DECK)
+    refused_start = pytest.raises(ScenarioError)
+    with refused_start:
+        GAME.start({"joueurs": 7}, 1)
+
+
+def test_each_player_one_action_then_a_chrono_card_to_agonie():
+    """« La partie sera constituée d'une suite de manches, où chaque joueur devra, à tour de rôle,
+    effectuer une unique action. Une fois la manche terminée, une carte de la pile Chrono sera déplacée
+    côté Agonie »."""
+    s = table(["rouge1 rouge2", "jaune1 jaune2", "vert1 vert2"])
+    s.play("indice-rouge1-basse", 0)
+    assert s.to_move() == [1] and s.agonie == []
+    s.play("indice-jaune1-basse", 1)
+    s.play("indice-vert1-basse", 2)
+    assert s.to_move() == [0] and s.manche == 2
+    assert s.agonie == C("violet6") and s.chrono == C("violet8 violet7")
+    assert any("Fin de la manche 1" in e for e in s.events)
+
+
+def test_a_turn_is_one_action_play_or_guess():
+    """« Durant votre tour, vous pouvez soit jouer une carte, soit en deviner une. »"""
+    s = table(["rouge1 rouge2", "jaune1 jaune2"])
+    kinds = {m.split("-")[0] for m in s.legal_moves(0)}
+    assert kinds == {"indice", "deviner"}
+    s.play("indice-rouge2-haute", 0)
+    assert s.to_move() == [1]
+
+
+def test_playing_a_card_shows_one_of_its_four_clues():
+    """« Vous jouez votre carte en tournant vers le centre de la table le côté possédant l'information
+    que vous souhaitez transmettre. »"""
+    s = table(["rouge1 rouge5 bleu5", "jaune1 jaune2"])
+    assert {m for m in s.legal_moves(0) if m.startswith("indice-rouge5")} == {
+        "indice-rouge5-" + side for side in R.SIDES}
+    s.play("indice-rouge5-reste", 0)
+    assert s.clues == [{"joueur": 0, "carte": C("rouge5")[0], "cote": "reste"}]
+    assert s.hands[0] == C("rouge1 bleu5")
+
+
+def test_game_clue_false_when_played_goes_to_agonie():
+    """« une fois qu'un indice ne sera plus vrai à propos de votre main, sa carte sera déplacée côté
+    Agonie » (Lecture retenue: false at once, it goes there at once)."""
+    s = table(["rouge1 rouge5", "jaune1 jaune2"])
+    s.play("indice-rouge1-haute", 0)
+    assert s.clues == [] and s.agonie == C("rouge1")
+
+
+def test_game_clue_no_longer_true_goes_to_agonie():
+    """« Sachez également qu'une fois qu'un indice ne sera plus vrai à propos de votre main, sa carte
+    sera déplacée côté Agonie. »"""
+    s = table(["rouge5 bleu5 vert1", "jaune1 jaune2"], clues=[(0, "violet5", "reste")], turn=1)
+    s.play("deviner-1-bleu5", 1)           # right: bleu5 leaves; rouge5 still makes the clue true
+    assert s.clues and s.phase == "donner"
+    s.play("donner-jaune2", 1)
+    s.play("deviner-2-jaune1", 0)          # right; Joueur 1 gives rouge5: no 5 left in hand
+    s.play("donner-rouge5", 0)
+    assert s.clues == [] and C("violet5")[0] in s.agonie
+    assert any("n'est plus vrai" in e for e in s.events)
+
+
+def test_game_right_guess_two_cards_to_harmonie_the_guesser_chooses():
+    """« Si vous avez bon, la carte devinée est placée côté Harmonie, et vous y ajoutez une carte de votre
+    main. Vous placez donc chacun une carte en Harmonie, soit 2 cartes. »"""
+    s = table(["rouge1 rouge2 rouge3", "vert8 jaune2", "bleu1"])
+    s.play("deviner-2-vert8", 0)
+    assert s.harmonie == C("vert8") and s.phase == "donner" and s.to_move() == [0]
+    assert s.legal_moves(0) == ["donner-rouge1", "donner-rouge2", "donner-rouge3"]
+    s.play("donner-rouge2", 0)
+    assert s.harmonie == C("vert8 rouge2") and s.hands[0] == C("rouge1 rouge3") and s.to_move() == [1]
+
+
+def test_game_wrong_guess_holder_deposits_too():
+    """« Si vous vous êtes trompé, mettez une de vos cartes côté Agonie, et si la carte que vous cherchiez
+    est effectivement dans la main de n'importe quel joueur, ce dernier la dépose également côté
+    Agonie. »"""
+    s = table(["rouge1 rouge2", "vert8 jaune2", "bleu1 bleu2"])
+    s.play("deviner-2-bleu1", 0)           # Joueur 3 holds it
+    assert s.agonie == C("bleu1") and s.hands[2] == C("bleu2")
+    s.play("donner-rouge1", 0)
+    assert s.agonie == C("bleu1 rouge1")
+
+
+def test_game_wrong_guess_nobody_holds_it_one_card():
+    """« Dans ce cas, vous placez donc 1 ou 2 cartes côté Agonie. »"""
+    s = table(["rouge1", "vert8 jaune2", "bleu1 bleu2"])
+    s.play("deviner-2-violet7", 0)         # in the Chrono pile: a single card, given at once
+    assert s.agonie == C("rouge1") and s.hands[0] == [] and s.to_move() == [1]
+    assert [1, C("violet7")[0]] in s.misses and [2, C("violet7")[0]] in s.misses
+
+
+def test_game_empty_hand_must_guess_and_moves_one_card():
+    """« Si vous n'avez plus de cartes en main lors de votre tour, vous devez tenter de deviner une carte.
+    Si vous avez bon, déplacez une carte de l'Agonie à l'Harmonie, sinon, faîtes l'inverse. »"""
+    s = table(["", "vert8 jaune2", "bleu1 bleu2"], harmonie="rouge1", agonie="rouge2 rouge3")
+    assert {m.split("-")[0] for m in s.legal_moves(0)} == {"deviner"}
+    refused(s, "indice-rouge4-haute", "deviner", section="cas-particuliers")
+    s.play("deviner-2-vert8", 0)           # right: vert8 to Harmonie, rouge3 from Agonie to Harmonie
+    assert s.harmonie == C("rouge1 vert8 rouge3") and s.agonie == C("rouge2")
+    s = table(["", "vert8 jaune2", "bleu1 bleu2"], harmonie="rouge1", agonie="rouge2 rouge3")
+    s.play("deviner-2-bleu1", 0)           # wrong: rouge1 from Harmonie to Agonie
+    assert s.harmonie == [] and s.agonie == C("rouge2 rouge3 rouge1")
+
+
+def test_game_only_player_with_cards_places_one_in_harmonie():
+    """« Si vous êtes le seul à avoir des cartes en main lors de votre tour, effectuez l'action spéciale
+    suivante : placez directement une de vos cartes côté Harmonie. »"""
+    s = table(["rouge1 rouge2", "", ""])
+    assert s.legal_moves(0) == ["poser-rouge1", "poser-rouge2"]
+    refused(s, "indice-rouge1-basse", "seul à avoir des cartes", section="cas-particuliers")
+    s.play("poser-rouge2", 0)
+    assert s.harmonie == C("rouge2")
+
+
+def test_game_ends_when_every_hand_is_empty():
+    """« Le jeu s'arrête soit lorsque tous les joueurs ont vidé leur main »."""
+    s = table(["rouge1", "jaune1"], turn=1)
+    s.play("deviner-1-rouge1", 1)          # right: rouge1 and jaune1 to Harmonie, every hand empty
+    assert s.is_over() and s.harmonie == C("rouge1 jaune1") and s.chrono == C("violet8 violet7 violet6")
+    assert s.winners() == [0, 1] and s.scores() == [2, 2]
+
+
+def test_game_ends_with_the_last_chrono_card():
+    """« Quand la dernière carte de la pile Chrono est déplacée côté Agonie. »"""
+    s = table(["rouge1 rouge2", "jaune1 jaune2"], chrono="violet8", turn=1)
+    s.play("indice-jaune2-haute", 1)
+    assert s.is_over() and C("violet8")[0] in s.agonie
+    assert any("dernière carte de la pile Chrono" in e for e in s.events)
+
+
+def test_at_the_end_clues_and_hands_go_to_agonie_and_victory_is_more_harmonie():
+    """« Les joueurs déplacent alors toutes les cartes utilisées en tant qu'indices ainsi que les
+    éventuelles cartes encore dans leurs mains côté Agonie. S'il y a plus de cartes côté Harmonie que côté
+    Agonie, la victoire est remportée ! »"""
+    s = table(["rouge1 rouge2", "jaune1 jaune2"], chrono="violet8", clues=[(0, "vert3", "derniere")],
+              harmonie="bleu1 bleu2 bleu3 bleu4 bleu5 bleu6", turn=1)
+    s.play("indice-jaune2-haute", 1)
+    assert s.hands == [[], []] and s.clues == []
+    assert sorted(s.agonie) == sorted(C("violet8 vert3 rouge1 rouge2 jaune1 jaune2"))
+    assert len(s.harmonie) == 6 and s.winners() == []     # 6 against 6: not more
+    s = table(["rouge1", "jaune1"], chrono="violet8", harmonie="bleu1 bleu2 bleu3", turn=1)
+    s.play("indice-jaune1-derniere", 1)    # Agonie: violet8, jaune1 (clue), rouge1 (hand) = 3 against 3
+    assert s.winners() == []
+    s = table(["rouge1", "jaune1"], chrono="violet8", harmonie="bleu1 bleu2 bleu3 bleu4", turn=1)
+    s.play("indice-jaune1-derniere", 1)
+    assert s.winners() == [0, 1] and "victoire" in s.events[-1]
+
+
+def test_game_refusals_name_their_rule():
+    s = table(["rouge1 rouge2", "vert8 jaune2", "bleu1"])
+    refused(s, "deviner-2-rouge1", "votre propre main", section="deviner-une-carte")
+    refused(s, "deviner-1-vert8", "autre joueur", section="deviner-une-carte")
+    refused(s, "indice-vert8-haute", "pas dans votre main", section="jouer-une-carte")
+    refused(s, "poser-rouge1", "seul à avoir", section="cas-particuliers")
+    refused(s, "donner-rouge1", "après avoir deviné", section="deviner-une-carte")
+    s.play("indice-rouge1-basse", 0)
+    refused(s, "deviner-1-rouge1", "déjà visible", section="deviner-une-carte")
+    s = table(["rouge1 rouge2", "vert8 jaune2", ""])
+    refused(s, "deviner-3-bleu1", "plus de carte", section="deviner-une-carte")
+    s.play("deviner-2-vert8", 0)
+    refused(s, "indice-rouge1-basse", "choisissez d'abord", section="deviner-une-carte")
+    refused(s, "deviner-2-bleu9", "choisissez d'abord")
+
+
+def test_bot_deduces_from_clues_and_gives_the_card_that_keeps_its_clues():
+    """The bot reads « Dernière carte de cette couleur » as: no card of that colour in that hand."""
+    s = table(["rouge1 rouge2", "vert8 jaune2", "bleu1 bleu2"], clues=[(1, "jaune8", "derniere")], turn=2)
+    odds = chances(s.view(2))
+    assert all(odds[c][1] == 0 for c in C("jaune1 jaune3 jaune7"))
+    assert odds[C("vert7")[0]][1] > 0
+    s = table(["rouge5 bleu5 vert1", "jaune1 jaune2"], clues=[(0, "violet5", "reste")], turn=1)
+    s.play("deviner-1-rouge5", 1)
+    s.play("donner-jaune1", 1)
+    s.play("deviner-2-jaune2", 0)
+    assert ExpressionsBot().choose(s.view(0), s.legal_moves(0), Rng(1)) == "donner-vert1"
+
+
+def _check(s):
+    everything = sum(s.hands, []) + s.chrono + s.harmonie + s.agonie + [cl["carte"] for cl in s.clues]
+    assert sorted(everything) == list(R.DECK)
+    for clue in s.clues:
+        assert R.clue_true(clue["cote"], clue["carte"], s.hands[clue["joueur"]])
+    assert s.is_over() or s.legal_moves()
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_seeded_bot_games_end_with_every_card_accounted(players):
+    """50 seeded bot games per player count, to the end, every card once, every clue true."""
+    wins = 0
+    for s, moves in random_games(GAME, seeds(50, 300), {"joueurs": players}, ["malin"] * players, check=_check):
+        assert s.hands == [[]] * players and s.clues == []
+        assert len(s.harmonie) + len(s.agonie) + len(s.chrono) == 40
+        assert (s.winners() == list(range(players))) == (len(s.harmonie) > len(s.agonie))
+        assert json.loads(json.dumps(s.to_json())) == s.to_json()
+        assert frozen(GAME.from_json(s.to_json())) == frozen(s)
+        wins += bool(s.winners())
+    assert wins or players >= 6          # good play can win, except at six (4 rounds only)
+
+
+def test_the_view_draws_every_legal_move_and_the_end_is_said_for_the_whole_table():
+    """Every legal move is a piece of the board (no extra button), and the end is a shared victory or
+    defeat: « S'il y a plus de cartes côté Harmonie que côté Agonie, la victoire est remportée ! »"""
+    from engine import web
+
+    ends = set()
+    for seed in (1, 3):
+        session = web.open_demo({"jeu": "expressions", "mode": "partie", "graine": seed})
+        reader, rng = ExpressionsBot(), Rng(seed)
+        while True:
+            snap = web.snapshot(session)
+            assert snap["autres_coups"] == [], snap["autres_coups"][:3]
+            if snap["over"]:
+                break
+            session.play(reader.choose(session.state.view(0), snap["legal"], rng))
+        ends.add(snap["statut"])
+        assert snap["statut"] in ("Partie terminée : victoire de toute la table !", "Partie terminée : défaite.")
+        assert ("Victoire" in snap["html"]) == bool(session.state.winners())
+    assert ends

@@ -76,7 +76,7 @@ class ExpressionsState(CalculatorState):
 
     def alone_with_cards(self) -> bool:
         """« Si vous êtes le seul à avoir des cartes en main lors de votre tour »."""
-        return bool(self.hands[0]) and not self.hands[1] and not self.hands[2]
+        return R.alone_with_cards(self.hands, 0)
 
     def legal_moves(self, player=None):
         moves = ["cacher" if self.shown else "montrer"]
@@ -194,7 +194,7 @@ class ExpressionsState(CalculatorState):
             return
         self.agonie.append(given)
         lines = [f"Faux : le Joueur {who + 1} n'a pas le {R.label(c)}. Votre {R.label(given)} va côté Agonie."]
-        holder = next((p for p in (1, 2) if c in self.hands[p]), None)
+        holder = R.holder_of(c, self.hands)
         if holder is not None:
             self.hands[holder].remove(c)
             self.agonie.append(c)
@@ -206,17 +206,13 @@ class ExpressionsState(CalculatorState):
 
     def _check_clues(self) -> None:
         """« une fois qu'un indice ne sera plus vrai à propos de votre main, sa carte sera déplacée côté Agonie »."""
-        kept = []
-        for clue in self.clues:
+        for clue in R.broken_clues(self.clues, self.hands):
             hand = self.hands[clue["joueur"]]
-            if R.clue_true(clue["cote"], clue["carte"], hand):
-                kept.append(clue)
-            else:
-                self.agonie.append(clue["carte"])
-                self.result.append(f"L'indice « {R.SIDES[clue['cote']]} » du {R.label(clue['carte'])} "
-                                   f"({NAMES[clue['joueur']]}) n'est plus vrai — "
-                                   f"{R.why_clue(clue['cote'], clue['carte'], hand)} Sa carte va côté Agonie.")
-        self.clues = kept
+            self.clues.remove(clue)
+            self.agonie.append(clue["carte"])
+            self.result.append(f"L'indice « {R.SIDES[clue['cote']]} » du {R.label(clue['carte'])} "
+                               f"({NAMES[clue['joueur']]}) n'est plus vrai — "
+                               f"{R.why_clue(clue['cote'], clue['carte'], hand)} Sa carte va côté Agonie.")
 
     def describe(self, move, player=None):
         verb, _, rest = move.partition("-")

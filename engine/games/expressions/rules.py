@@ -97,3 +97,49 @@ def why_clue(side: str, clue_card: int, hand) -> str:
     twins = [c for c in hand if value_of(c) == val]
     return (f"vrai : il reste {', '.join(label(c) for c in twins)} en main." if twins
             else f"faux : plus aucun {val} en main.")
+
+
+# --- the whole game ------------------------------------------------------------------------
+
+HAND_SIZES = {2: 14, 3: 11, 4: 8, 5: 7, 6: 6}
+"""« chaque joueur se voit distribuer un certain nombre de cartes (selon le nombre de joueurs) » :
+the page gives no figures (Lecture retenue). « Les cartes restants constitueront la pile Chrono » :
+40 − joueurs × main, i.e. 12, 7, 8, 5 and 4 manches at most (sizes chosen so that good play can win:
+a smaller Chrono pile leaves fewer places for an unseen card to hide)."""
+
+
+def clue_excludes(side: str, clue_card: int, c: int) -> bool:
+    """Does a true clue rule card `c` out of the hand it was played from?
+    « plus haute » rules out the higher cards of its colour, « plus basse » the
+    lower ones, « dernière » the whole colour; « il en reste » rules nothing out."""
+    if c == clue_card:
+        return True
+    same = colour_of(c) == colour_of(clue_card)
+    if side == "haute":
+        return same and value_of(c) > value_of(clue_card)
+    if side == "basse":
+        return same and value_of(c) < value_of(clue_card)
+    if side == "derniere":
+        return same
+    return False
+
+
+def broken_clues(clues: list, hands: list) -> list:
+    """« une fois qu'un indice ne sera plus vrai à propos de votre main, sa carte sera déplacée côté
+    Agonie » : the clues (dicts joueur, carte, cote) no longer true of their player's hand."""
+    return [cl for cl in clues if not clue_true(cl["cote"], cl["carte"], hands[cl["joueur"]])]
+
+
+def holder_of(c: int, hands: list) -> int | None:
+    """« si la carte que vous cherchiez est effectivement dans la main de n'importe quel joueur »."""
+    return next((p for p, h in enumerate(hands) if c in h), None)
+
+
+def alone_with_cards(hands: list, p: int) -> bool:
+    """« Si vous êtes le seul à avoir des cartes en main lors de votre tour »."""
+    return bool(hands[p]) and not any(h for q, h in enumerate(hands) if q != p)
+
+
+def victory(harmonie: int, agonie: int) -> bool:
+    """« S'il y a plus de cartes côté Harmonie que côté Agonie, la victoire est remportée ! »"""
+    return harmonie > agonie
