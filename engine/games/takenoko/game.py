@@ -116,10 +116,19 @@ class TakenokoState(State):
         moves += [f"outil-{t}" for t in TOOLS if t != self.outil and self.tool_targets(t)]
         moves += self.tool_moves(self.outil)
         moves += [f"valider-{o}" for o in self.met(self.turn)]
-        if self.restantes == 0 or not (self.action_moves() or self.tool_targets("jardinier")
-                                       or self.tool_targets("panda")):
+        if self._may_end():
             moves.append("fin")
         return moves
+
+    def _may_end(self) -> bool:
+        """The actions are done, or none is possible."""
+        return self.restantes == 0 or not (self.action_moves() or self.tool_targets("jardinier")
+                                           or self.tool_targets("panda"))
+
+    def _nothing_but_end(self) -> bool:
+        """Only « fin » is left (the turn then ends by itself): checked cheaply, in that order."""
+        return (self.phase == "actions" and self._may_end()
+                and not any(self.tool_targets(t) for t in TOOLS) and not self.met(self.turn))
 
     def _effect_moves(self) -> list[str]:
         f = self.face
@@ -292,7 +301,7 @@ class TakenokoState(State):
             self._end_turn()
             return
         self._fix_tool()
-        if self.phase == "actions" and self.legal_moves(p) == ["fin"]:
+        if self._nothing_but_end():
             self._end_turn()
 
     def _eat(self, name: str) -> str:
@@ -334,7 +343,7 @@ class TakenokoState(State):
             self.phase = "actions"
         if self.phase == "actions":
             self._fix_tool()
-            if self.legal_moves(self.turn) == ["fin"]:
+            if self._nothing_but_end():
                 self._end_turn()
 
     def _action_done(self, action):
@@ -368,7 +377,7 @@ class TakenokoState(State):
             self.restantes = 2
             self.phase = "actions"
             self._fix_tool()
-            if self.legal_moves(self.turn) == ["fin"]:
+            if self._nothing_but_end():
                 self._end_turn()
         else:
             self.face = None

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import badge, el, glyph_figure, hex_board, move_button, note, row, segment_stack, text, zone
+from ...markup import (badge, banner, card_back, colour_card, cubes, el, glyph_figure, hand, hex_board, hex_tile,
+                       move_button, note, player_area, row, segment_stack, text, token, zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -147,3 +148,167 @@ def render_objectifs(game, state, viewer, legal) -> str:
                       el("p", badge(f"Réalisés : {total} pts"), class_="bga-note"))
     return el("div", zone("Jardin", board), text("p", "Choisissez un outil, puis cliquez une case :", class_="bga-note"),
               brushes, eaten, objectives, note(LEGEND.replace(" ; ⚘ jardinier, ʘ panda.", ".")))
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+FACE_GLYPHS = {"soleil": "☀", "pluie": "☂", "vent": "≋", "orage": "ϟ", "nuage": "☁", "choix": "?"}
+KIND_COLOURS = {"parcelle": "bleu", "jardinier": "brun", "panda": "noir"}
+OBJ_COLOURS = {"vert": "vert", "jaune": "jaune", "rose": "rose", "tricolore": "blanc", "jaune-vert": "vert",
+               "rose-vert": "rose", "jaune-rose": "jaune"}
+
+
+def _shifted(cells):
+    """The board drawn from its first used row (an even number of rows up, so the odd rows stay
+    shifted) and its first used column: no empty band above or left of the garden."""
+    top = min(c["row"] for c in cells) // 2 * 2
+    left = min(c["col"] for c in cells)
+    for c in cells:
+        c["row"] -= top
+        c["col"] -= left
+    return cells
+
+
+def _objective_card(o: str, legal, *, move=True) -> str:
+    kind = R.objective_kind(o)
+    parts = o.split("-")
+    colour = OBJ_COLOURS.get("-".join(parts[2:]) if kind == "parcelle" else
+                             parts[2] if kind == "jardinier" else parts[1], "blanc")
+    name = f"Objectif {R.KIND_NAMES[kind]} : {R.objective_label(o)}, {R.objective_points(o)} pts"
+    kw = {"move": f"valider-{o}", "legal": legal, "title": "Réaliser cet objectif"} if move else {}
+    return colour_card(R.objective_points(o), colour, R.KIND_NAMES[kind], name=name, small=True,
+                       note=f"{R.KIND_NAMES[kind]} · {R.objective_label(o)}", **kw)
+
+
+def _hex_move(state, name) -> str | None:
+    if state.phase == "effet" and state.face in ("pluie", "orage"):
+        return f"{state.face}-{name}"
+    if state.phase == "pose-parcelle":
+        return f"poser-{name}"
+    if state.phase != "actions":
+        return None
+    return {"jardinier": f"jardinier-{name}", "panda": f"panda-{name}",
+            "canal": f"irriguer-{name}"}.get(state.outil, f"amenager-{state.outil}-{name}")
+
+
+def _garden(state, legal) -> str:
+    cells = []
+    for name in state._order():
+        cell = _cell(name, state.jardin[name], state.irrigated(name), gardener=name == state.jardinier,
+                     panda=name == state.panda)
+        move = _hex_move(state, name)
+        if move:
+            cell["move"] = move
+        cells.append(cell)
+    if state.phase == "pose-parcelle":
+        for name in R.free_places(state.jardin):
+            cell = _cell(name, None, False)
+            cell["move"] = f"poser-{name}"
+            cell["title"] = f"Poser la {R.plot_label(state.gardee)} ici"
+            cells.append(cell)
+    return hex_board(_shifted(cells), label="Le jardin (rangées A à G, places numérotées depuis la gauche)",
+                     legal=legal)
+
+
+def _tools(state, legal, me) -> list[str]:
+    """The pieces the player acts with: the two figures, then the canals and improvements held."""
+    tools = [token("⚘", "brun", "Le jardinier", move="outil-jardinier", legal=legal,
+                   selected=state.outil == "jardinier", title="Déplacer le jardinier : puis cliquez une parcelle"),
+             token("ʘ", "noir", "Le panda", move="outil-panda", legal=legal, selected=state.outil == "panda",
+                   title="Déplacer le panda : puis cliquez une parcelle")]
+    if state.canaux_joueurs[me]:
+        n = state.canaux_joueurs[me]
+        tools.append(token(f"≈{n}", "bleu", f"Canaux en réserve : {n}", move="outil-canal", legal=legal,
+                           selected=state.outil == "canal", title="Poser un canal : puis cliquez la parcelle à irriguer"))
+    for a in dict.fromkeys(state.amenagements[me]):
+        n = state.amenagements[me].count(a)
+        tools.append(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}", move=f"outil-{a}",
+                           legal=legal, selected=state.outil == a,
+                           title=f"Placer un {a} : puis cliquez une parcelle sans bambou"))
+    return tools
+
+
+def _actions(state, legal) -> str:
+    piles = [card_back(f"Parcelles : en piocher 3 ({len(state.pioche)} restantes)", count=len(state.pioche),
+                       move="parcelles", legal=legal, title="Action Parcelles : piocher trois parcelles, en garder une"),
+             token("≈", "bleu", f"Canal d'irrigation : en prendre un ({state.canaux_stock} restants)", move="canal",
+                   legal=legal, title="Action Canal : prendre un canal pour sa réserve")]
+    piles += [card_back(f"Objectif {R.KIND_NAMES[k]} : en piocher un ({len(state.pioches[k])} restants)",
+                        count=len(state.pioches[k]), move=f"objectif-{k}", legal=legal,
+                        title=f"Action Objectif : piocher une carte {R.KIND_NAMES[k]}") for k in R.OBJECTIVE_KINDS]
+    return el("div", *piles, class_="bga-hand", role="group", aria_label="Actions : piocher ou prendre")
+
+
+def _player(state, p, viewer) -> str:
+    pts = sum(R.objective_points(o) for o in state.faits[p])
+    eaten = "".join(cubes(c, state.manges[p][c]) for c in R.COLOURS)
+    words = ", ".join(f"{state.manges[p][c]} {c}" for c in R.COLOURS)
+    held = ", ".join(state.amenagements[p]) or "aucun aménagement"
+    badges = [f"{len(state.faits[p])}/{R.OBJECTIVES_TO_END[state.players]} objectifs", f"{pts} pts"]
+    if state.empereur == p:
+        badges.append("+2 bonus")
+    body = [text("p", f"Mangé : {words} ; {state.canaux_joueurs[p]} canal(aux), {held} ; "
+                      f"{len(state.mains[p])} objectif(s) en main.", class_="bga-note"),
+            el("span", eaten, aria_hidden="true")]
+    return player_area(state.game.seat_name(p), *body, you=p == viewer, current=p == state.turn and state.phase != "fin",
+                       badges=badges)
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    me = viewer if viewer is not None and 0 <= viewer < state.players else 0
+    parts = []
+    if state.phase == "fin":
+        parts.append(banner(state.events[-1] if state.events else "Partie terminée.", "bien" if me in state.winners() else "info"))
+    face = ""
+    if state.face:
+        face = token(FACE_GLYPHS[state.face], "blanc", f"Dé météo : {R.FACE_NAMES[state.face]}",
+                     title=R.FACE_EFFECTS[state.face])
+    who = game.seat_name(state.turn)
+    if state.phase == "meteo":
+        status = f"Manche {state.manche}, tour de {who} : le dé météo va être lancé."
+    elif state.phase == "effet":
+        status = f"Manche {state.manche}, {who} — météo {R.FACE_NAMES[state.face]} : « {R.FACE_EFFECTS[state.face]} »."
+        if state.face in ("pluie", "orage"):
+            status += " Cliquez la parcelle, ou n'en faites rien."
+    elif state.phase == "choix-parcelle":
+        status = f"Manche {state.manche}, {who} : gardez une des parcelles piochées."
+    elif state.phase == "pose-parcelle":
+        status = f"Manche {state.manche}, {who} : posez la {R.plot_label(state.gardee)} à côté de l'étang ou entre deux parcelles."
+    elif state.phase == "actions":
+        kind = "identiques permises" if state.face == "vent" else "différentes"
+        done = ", ".join(R.ACTION_NAMES[a] for a in state.faites) or "aucune"
+        weather = f"météo {R.FACE_NAMES[state.face]}, " if state.face else "premier tour sans dé, "
+        status = (f"Manche {state.manche}, {who} : {weather}{state.restantes} action(s) {kind} à faire "
+                  f"(faites : {done}).")
+    else:
+        status = "Partie terminée."
+    parts.append(row(face, text("span", status, class_="bga-note")) if face else note(status))
+    parts.append(zone("Jardin", _garden(state, legal)))
+    mine = state.phase != "fin" and state.turn == me
+    if mine and state.phase == "effet":
+        buttons = []
+        if state.face == "nuage":
+            buttons += [token(IMPROVEMENT_MARK[a], "gris", f"Prendre un {a} ({state.reserve[a]} en réserve)",
+                              move=f"nuage-{a}", legal=legal) for a in R.IMPROVEMENTS]
+        if state.face == "choix":
+            buttons += [token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}", legal=legal,
+                              title=R.FACE_EFFECTS[f]) for f in R.FACES if f != "choix"]
+        buttons.append(move_button("passer", "Ne pas le faire", legal))
+        parts.append(row(*buttons))
+    elif mine and state.phase == "choix-parcelle":
+        tiles = [hex_tile([{"q": 0, "r": 0, "terrain": TERRAIN[R.plot_of_code(c)[0]],
+                            "symbol": IMPROVEMENT_MARK.get(R.plot_of_code(c)[1] or "", "")}],
+                          f"Garder la {R.plot_label(c)}", move=f"garder-{c}", legal=legal)
+                 for c in state.tirees]
+        parts.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
+                                                                   aria_label="Parcelles piochées")))
+    elif mine and state.phase == "actions":
+        parts.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal)))
+        parts.append(_actions(state, legal))
+    if 0 <= me < state.players:
+        cards = [_objective_card(o, legal) for o in state.mains[me]]
+        parts.append(zone("Vos objectifs (cliquez-en un réalisé)", hand(cards, "Vos objectifs en main", "aucun")))
+    players = [_player(state, p, me) for p in range(state.players)]
+    parts.append(el("div", *players, class_="bga-players"))
+    parts.append(note(LEGEND + f" Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
+    return el("div", *parts)
