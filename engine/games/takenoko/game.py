@@ -208,6 +208,10 @@ class TakenokoState(State):
             if rest not in self.mains[self.turn]:
                 return Refusal("cet objectif n'est pas dans votre main.", R.S_OBJECTIVE)
             return Refusal(f"l'objectif « {R.objective_label(rest)} » n'est pas encore réalisé.", R.S_OBJECTIVE)
+        if head == "outil":
+            if rest == self.outil:
+                return "cette pièce est déjà choisie : cliquez une parcelle."
+            return f"{TOOL_NAMES.get(rest, 'cette pièce')} ne peut rien faire maintenant.".capitalize()
         if move == "fin":
             return Refusal("« Réaliser 2 actions différentes » : faites d'abord vos actions.", R.S_TURNS)
         return "coup inconnu."
