@@ -90,11 +90,12 @@ def render_tour(game, state, viewer, legal) -> str:
         done = ", ".join(state.faites) or "aucune"
         parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
                                f"{state.restantes} restante(s) ; faites : {done}.", class_="bga-note"))
-        tools = [move_button(f"outil-{t}", "Jardinier" if t == "jardinier" else "Panda", legal,
-                             aria_pressed="true" if state.outil == t else "false",
-                             title="puis cliquez une parcelle en ligne droite")
+        tools = [token("⚘" if t == "jardinier" else "ʘ", "brun" if t == "jardinier" else "noir",
+                       "Le jardinier" if t == "jardinier" else "Le panda", move=f"outil-{t}", legal=legal,
+                       selected=state.outil == t, title="Le choisir, puis cliquer une parcelle en ligne droite")
                  for t in ("jardinier", "panda")]
-        tools += [move_button(f"outil-{a}", f"Placer : {a}", legal, aria_pressed="true" if state.outil == a else "false")
+        tools += [token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en main", move=f"outil-{a}", legal=legal,
+                        selected=state.outil == a, title="Le choisir, puis cliquer une parcelle sans bambou")
                   for a in R.IMPROVEMENTS if a in state.main]
         tools.append(move_button("fin", "Finir le tour", legal))
         parts.append(row(*tools))
@@ -124,10 +125,13 @@ def render_objectifs(game, state, viewer, legal) -> str:
               ("Bambou :", tuple(f"bambou-{h}" for h in range(R.MAX_BAMBOO + 1))))
     short = {"vert": "verte", "jaune": "jaune", "rose": "rose", "vide": "retirer", "bassin": "bassin",
              "engrais": "engrais", "enclos": "enclos", "sans": "aucun", "canal": "canal ≈"}
+    glyphs = {"vert": ("⬢", "vert"), "jaune": ("⬢", "jaune"), "rose": ("⬢", "rose"), "vide": ("✕", "blanc"),
+              "bassin": ("◎", "gris"), "engrais": ("✚", "gris"), "enclos": ("▦", "gris"), "sans": ("∅", "gris"),
+              "canal": ("≈", "bleu")}
     brushes = "".join(row(text("span", title, class_="bga-note"),
-                          *[move_button(f"pinceau-{b}", short.get(b, b[-1]), legal,
-                                        title=f"Outil : {short.get(b, 'bambou de ' + b[-1])}",
-                                        aria_pressed="true" if state.pinceau == b else "false") for b in names])
+                          *[token(*glyphs.get(b, (b[-1], "vert")), f"Outil : {short.get(b, 'bambou de ' + b[-1])}",
+                                  move=f"pinceau-{b}", legal=legal, selected=state.pinceau == b,
+                                  title="Le choisir, puis cliquer une case") for b in names])
                       for title, names in groups)
     eaten = row(text("span", "Mangé par le panda :", class_="bga-note"),
                 *[el("span", move_button(f"rend-{c}", "−", legal, title=f"une section {c} de moins"),
