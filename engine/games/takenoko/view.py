@@ -45,6 +45,8 @@ def _cell(name, p, irrigated, *, gardener=False, panda=False):
 
 LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
           "⚘ jardinier, ʘ panda.")
+GAME_LEGEND = ("Objectifs : ▲ triangle, ━ droite, ⌒ courbe, ◆ diamant de parcelles ; ⚘4 bambou de 4 (∅ sans "
+               "aménagement), ⚘3 ×n bambous de 3 ; ʘ sections à manger ; V vert, J jaune, R rose.")
 
 
 def render_tour(game, state, viewer, legal) -> str:
@@ -173,15 +175,42 @@ def _shifted(cells):
     return cells
 
 
-def _objective_card(o: str, legal, *, move=True) -> str:
+INITIALS = {"vert": "V", "jaune": "J", "rose": "R"}
+SHAPE_SHORT = {"triangle": "Triangle", "droite": "Droite", "courbe": "Courbe", "diamant": "Diamant"}
+
+
+SHAPE_GLYPHS = {"triangle": "▲", "droite": "━", "courbe": "⌒", "diamant": "◆"}
+
+
+def objective_short(o: str) -> str:
+    """What the card shows in a few signs (its full name is read, and its colour written):
+    « ▲ V » (a green triangle), « ◆ J/V », « ⚘4 V ✚ » (height 4 on a green plot with engrais),
+    « ⚘3 ×4V », « ʘ 2V », « ʘ VJR »."""
+    parts = o.split("-")
+    kind = parts[0]
+    if kind == "parcelle":
+        return f"{SHAPE_GLYPHS[parts[1]]} {'/'.join(INITIALS[c] for c in parts[2:])}"
+    if kind == "jardinier" and parts[1] == "4":
+        return f"⚘4 {INITIALS[parts[2]]} {IMPROVEMENT_MARK.get(parts[3], '∅')}"
+    if kind == "jardinier":
+        return f"⚘3 ×{R.GARDENER_GROUP[parts[2]][0]}{INITIALS[parts[2]]}"
+    return "ʘ VJR" if parts[1] == "tricolore" else f"ʘ 2{INITIALS[parts[1]]}"
+
+
+def _objective_card(o: str, legal) -> str:
     kind = R.objective_kind(o)
     parts = o.split("-")
     colour = OBJ_COLOURS.get("-".join(parts[2:]) if kind == "parcelle" else
                              parts[2] if kind == "jardinier" else parts[1], "blanc")
     name = f"Objectif {R.KIND_NAMES[kind]} : {R.objective_label(o)}, {R.objective_points(o)} pts"
-    kw = {"move": f"valider-{o}", "legal": legal, "title": "Réaliser cet objectif"} if move else {}
-    return colour_card(R.objective_points(o), colour, R.KIND_NAMES[kind], name=name, small=True,
-                       note=f"{R.KIND_NAMES[kind]} · {R.objective_label(o)}", **kw)
+    return colour_card(R.objective_points(o), colour, R.KIND_NAMES[kind], name=name, note=objective_short(o),
+                       move=f"valider-{o}", legal=legal, title="Réaliser cet objectif")
+
+
+def _captioned(piece_html: str, caption: str) -> str:
+    """A pile or a piece with its word under it (the word is also in the piece's name)."""
+    return el("span", piece_html, text("span", caption, class_="bga-tk-caption", aria_hidden="true"),
+              class_="bga-tk-pile")
 
 
 def _hex_move(state, name) -> str | None:
@@ -215,31 +244,39 @@ def _garden(state, legal) -> str:
 
 
 def _tools(state, legal, me) -> list[str]:
-    """The pieces the player acts with: the two figures, then the canals and improvements held."""
-    tools = [token("⚘", "brun", "Le jardinier", move="outil-jardinier", legal=legal,
-                   selected=state.outil == "jardinier", title="Déplacer le jardinier : puis cliquez une parcelle"),
-             token("ʘ", "noir", "Le panda", move="outil-panda", legal=legal, selected=state.outil == "panda",
-                   title="Déplacer le panda : puis cliquez une parcelle")]
+    """The pieces the player acts with, each with its word: the two figures, then the canals and
+    improvements held."""
+    tools = [_captioned(token("⚘", "brun", "Le jardinier", move="outil-jardinier", legal=legal,
+                              selected=state.outil == "jardinier",
+                              title="Déplacer le jardinier : puis cliquez une parcelle"), "Jardinier"),
+             _captioned(token("ʘ", "noir", "Le panda", move="outil-panda", legal=legal, selected=state.outil == "panda",
+                              title="Déplacer le panda : puis cliquez une parcelle"), "Panda")]
     if state.canaux_joueurs[me]:
         n = state.canaux_joueurs[me]
-        tools.append(token(f"≈{n}", "bleu", f"Canaux en réserve : {n}", move="outil-canal", legal=legal,
-                           selected=state.outil == "canal", title="Poser un canal : puis cliquez la parcelle à irriguer"))
+        tools.append(_captioned(token(f"≈{n}", "bleu", f"Canaux en réserve : {n}", move="outil-canal", legal=legal,
+                                      selected=state.outil == "canal",
+                                      title="Poser un canal : puis cliquez la parcelle à irriguer"), "Canal"))
     for a in dict.fromkeys(state.amenagements[me]):
         n = state.amenagements[me].count(a)
-        tools.append(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}", move=f"outil-{a}",
-                           legal=legal, selected=state.outil == a,
-                           title=f"Placer un {a} : puis cliquez une parcelle sans bambou"))
+        tools.append(_captioned(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}",
+                                      move=f"outil-{a}", legal=legal, selected=state.outil == a,
+                                      title=f"Placer un {a} : puis cliquez une parcelle sans bambou"),
+                                a.capitalize() + (f" ×{n}" if n > 1 else "")))
     return tools
 
 
 def _actions(state, legal) -> str:
-    piles = [card_back(f"Parcelles : en piocher 3 ({len(state.pioche)} restantes)", count=len(state.pioche),
-                       move="parcelles", legal=legal, title="Action Parcelles : piocher trois parcelles, en garder une"),
-             token("≈", "bleu", f"Canal d'irrigation : en prendre un ({state.canaux_stock} restants)", move="canal",
-                   legal=legal, title="Action Canal : prendre un canal pour sa réserve")]
-    piles += [card_back(f"Objectif {R.KIND_NAMES[k]} : en piocher un ({len(state.pioches[k])} restants)",
-                        count=len(state.pioches[k]), move=f"objectif-{k}", legal=legal,
-                        title=f"Action Objectif : piocher une carte {R.KIND_NAMES[k]}") for k in R.OBJECTIVE_KINDS]
+    piles = [_captioned(card_back(f"Parcelles : en piocher 3 ({len(state.pioche)} restantes)", count=len(state.pioche),
+                                  move="parcelles", legal=legal,
+                                  title="Action Parcelles : piocher trois parcelles, en garder une"), "Parcelles"),
+             _captioned(token("≈", "bleu", f"Canal d'irrigation : en prendre un ({state.canaux_stock} restants)",
+                              move="canal", legal=legal, title="Action Canal : prendre un canal pour sa réserve"),
+                        f"Canal ({state.canaux_stock})")]
+    piles += [_captioned(card_back(f"Objectif {R.KIND_NAMES[k]} : en piocher un ({len(state.pioches[k])} restants)",
+                                   count=len(state.pioches[k]), move=f"objectif-{k}", legal=legal,
+                                   title=f"Action Objectif : piocher une carte {R.KIND_NAMES[k]}"),
+                         R.KIND_NAMES[k]) for k in R.OBJECTIVE_KINDS]
+    piles.insert(2, text("span", "Objectifs :", class_="bga-note"))
     return el("div", *piles, class_="bga-hand", role="group", aria_label="Actions : piocher ou prendre")
 
 
@@ -292,11 +329,13 @@ def render_partie(game, state, viewer, legal) -> str:
     if mine and state.phase == "effet":
         buttons = []
         if state.face == "nuage":
-            buttons += [token(IMPROVEMENT_MARK[a], "gris", f"Prendre un {a} ({state.reserve[a]} en réserve)",
-                              move=f"nuage-{a}", legal=legal) for a in R.IMPROVEMENTS]
+            buttons += [_captioned(token(IMPROVEMENT_MARK[a], "gris", f"Prendre un {a} ({state.reserve[a]} en réserve)",
+                                         move=f"nuage-{a}", legal=legal), f"{a.capitalize()} ({state.reserve[a]})")
+                        for a in R.IMPROVEMENTS]
         if state.face == "choix":
-            buttons += [token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}", legal=legal,
-                              title=R.FACE_EFFECTS[f]) for f in R.FACES if f != "choix"]
+            buttons += [_captioned(token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}",
+                                         legal=legal, title=R.FACE_EFFECTS[f]), R.FACE_NAMES[f])
+                        for f in R.FACES if f != "choix"]
         buttons.append(move_button("passer", "Ne pas le faire", legal))
         parts.append(row(*buttons))
     elif mine and state.phase == "choix-parcelle":
@@ -314,5 +353,5 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(zone("Vos objectifs (cliquez-en un réalisé)", hand(cards, "Vos objectifs en main", "aucun")))
     players = [_player(state, p, me) for p in range(state.players)]
     parts.append(el("div", *players, class_="bga-players"))
-    parts.append(note(LEGEND + f" Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
+    parts.append(note(f"{LEGEND} {GAME_LEGEND} Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
     return el("div", *parts)
