@@ -635,3 +635,32 @@ def test_refusals_of_the_game_explain_in_french():
     refused(s, "fin", "2 actions", section=R.S_TURNS)
     refused(s, "jardinier-D5", section=R.S_GARDENER)
     refused(s, "valider-panda-vert", section=R.S_OBJECTIVE)
+
+
+def test_improvements_in_the_game_only_on_bare_plots_one_each_and_the_cloud_when_none_is_left():
+    """« Nuage - Prendre un aménagement de son choix dans la réserve ou, si il n'y a plus d'aménagement disponible,
+    choisir la condition climatique de son choix. Les aménagements peuvent seulement être placés sur les parcelles
+    sans bambous. Il peut seulement en avoir un par parcelle, et ils ne peuvent être déplacés au cours du jeu. »"""
+    s = game(2, garden={"D5": plot("vert", b=1), "C5": plot("jaune", a="bassin"), "C4": plot("rose")},
+             amenagements=[["engrais"], []])
+    s.play("outil-engrais")
+    refused(s, "amenager-engrais-D5", "sans bambous", section=R.S_DIE)
+    refused(s, "amenager-engrais-C5", "un par parcelle", section=R.S_DIE)
+    s.play("amenager-engrais-C4")
+    assert s.jardin["C4"]["a"] == "engrais" and s.amenagements[0] == []
+    assert not [m for m in s.legal_moves(0) if m.startswith("amenager-")]   # nothing moves an improvement
+    empty = game(2, manche=2, phase="meteo", reserve={a: 0 for a in R.IMPROVEMENTS})
+    empty.play("de-nuage", CHANCE)
+    assert empty.face == "choix" and "meteo-nuage" not in empty.legal_moves(0)
+
+
+def test_the_number_of_objectives_that_ends_the_game():
+    """« 2 joueurs - 9 objectifs ; 3 joueurs - 8 objectifs ; 4 joueurs - 7 objectifs »"""
+    assert R.OBJECTIVES_TO_END == {2: 9, 3: 8, 4: 7}
+    for n, target in R.OBJECTIVES_TO_END.items():
+        for done, emperor in ((target - 2, None), (target - 1, 0)):
+            s = game(n, mains=[["panda-vert"]] + [[] for _ in range(n - 1)],
+                     manges=[{"vert": 2, "jaune": 0, "rose": 0}] + [{c: 0 for c in R.COLOURS} for _ in range(n - 1)],
+                     faits=[["panda-jaune"] * done] + [[] for _ in range(n - 1)])
+            s.play("valider-panda-vert")
+            assert s.empereur == emperor and len(s.faits[0]) == done + 1
