@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 
 from ...core import CHANCE, Game, Refusal, State
+from ...rng import Rng
 from ...options import PlayerCount
 from .. import register
 from . import rules as R
@@ -143,6 +144,10 @@ class TakenokoState(State):
                     if g != "choix" and not (g == "nuage" and not any(self.reserve.values()))]
         return []
 
+    def sample_chance(self) -> str:
+        """The die's face the state's generator gives, without advancing it (playing it does)."""
+        return f"de-{R.FACES[Rng(self.rng_state).below(len(R.FACES))]}"
+
     # --- refusals ----------------------------------------------------------------------
     def why_illegal(self, move, player):
         if move in self.legal_moves(player):
@@ -224,6 +229,7 @@ class TakenokoState(State):
         head, _, rest = move.partition("-")
         p = self.turn
         if player == CHANCE:
+            self.rand_below(len(R.FACES))      # past the roll, whatever face is played: a replay ends alike
             self.log(f"{self._name()} lance le dé météo : {R.FACE_NAMES[rest]} (« {R.FACE_EFFECTS[rest]} »).")
             self._set_face(rest)
         elif head == "meteo":
