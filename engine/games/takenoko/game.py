@@ -278,8 +278,8 @@ class TakenokoState(State):
             grown = R.gardener_growth(self.jardin, self.canaux, rest)
             for n in grown:
                 R.grow(self.jardin, n)
-            what = f"pousser {', '.join(grown)}" if grown else "rien pousser"
-            self.log(f"{self._name()} : le jardinier va en {rest} et fait {what}.")
+            what = f"fait pousser {', '.join(grown)}" if grown else "ne fait rien pousser"
+            self.log(f"{self._name()} : le jardinier va en {rest} et {what}.")
             self._action_done("jardinier")
         elif head == "panda":
             self.panda = rest

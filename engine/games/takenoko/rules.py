@@ -363,9 +363,13 @@ def plot_deck() -> list[str]:
     return [plot_code(c, a) for c, a, n in PLOT_DISTRIBUTION for _ in range(n)]
 
 
+PLOT_ADJECTIVES = {"vert": "verte", "jaune": "jaune", "rose": "rose"}
+
+
 def plot_label(code: str) -> str:
+    """« parcelle verte (bassin) »."""
     colour, a = plot_of_code(code)
-    return f"parcelle {colour}" + (f" ({a})" if a else "")
+    return f"parcelle {PLOT_ADJECTIVES[colour]}" + (f" ({a})" if a else "")
 
 
 def objective_deck(kind: str) -> list[str]:
