@@ -165,12 +165,16 @@ OBJ_COLOURS = {"vert": "vert", "jaune": "jaune", "rose": "rose", "tricolore": "b
 
 
 def _shifted(cells):
-    """The board drawn from its first used row (an even number of rows up, so the odd rows stay
-    shifted) and its first used column: no empty band above or left of the garden."""
-    top = min(c["row"] for c in cells) // 2 * 2
+    """The board drawn from its first used row and column: no empty band above or left of the
+    garden. Odd rows are drawn half a hex to the right; moving up by an odd number of rows turns
+    them into even ones, so they move one column right to keep the same neighbours."""
+    top = min(c["row"] for c in cells)
+    for c in cells:
+        if top % 2 and c["row"] % 2:
+            c["col"] += 1
+        c["row"] -= top
     left = min(c["col"] for c in cells)
     for c in cells:
-        c["row"] -= top
         c["col"] -= left
     return cells
 
