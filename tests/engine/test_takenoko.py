@@ -342,3 +342,325 @@ def test_bamboo_is_drawn_as_stacks_of_sections_with_the_figures_on_their_plots()
     assert "Case A1 : parcelle vert, bambou de 3 sections" in board
     assert "◎" in board and "✚" in board and board.count('class="bga-glyphfig"') == 2   # gardener and panda on the pond
     assert "jardinier, panda" in board
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+from collections import Counter  # noqa: E402
+
+from engine.core import CHANCE  # noqa: E402
+from engine.session import Session  # noqa: E402
+
+from playthroughs import random_games, seeds  # noqa: E402
+
+GAME = get_game("takenoko", "partie")
+POND = {"c": "etang", "a": None, "b": 0, "k": False}
+
+
+def plot(c, b=0, a=None):
+    return {"c": c, "a": a, "b": b, "k": False}
+
+
+def game(players=2, seed=1, garden=None, **attrs):
+    """A new game at its first turn (no die), with the garden and attributes given."""
+    s = GAME.start({"joueurs": players}, seed)
+    if garden is not None:
+        s.jardin = {"D4": dict(POND), **{n: dict(p) for n, p in garden.items()}}
+    for k, v in attrs.items():
+        setattr(s, k, v)
+    s._fix_tool()
+    return s
+
+
+# D4 is the pond; D5, C5, C4, D3, E4, E5 touch it.
+RING = {"D5": plot("vert"), "C5": plot("vert"), "C4": plot("jaune"), "D3": plot("rose"), "E4": plot("vert")}
+
+
+def test_setup_follows_the_page_distributions():
+    """« 28 parcelles […] 11 parcelles vertes : 5 sans améliorations, 2 bassin, 2 engrais, 2 enclos ; 9 parcelles
+    jaunes : 6 […] ; 7 parcelles roses : 4 […] ; 1 étang bleu (La parcelle de départ) » ; « Objectifs de parcelle
+    (15 au total) », « Objectifs du Jardinier (15 total) », « Objectifs du Panda (15 total) » with « (x5 cartes) »…"""
+    s = game(3)
+    assert s.jardin == {"D4": POND} and s.jardinier == s.panda == "D4"
+    deck = Counter(s.pioche)
+    assert sum(deck.values()) == 27
+    assert sum(n for c, n in deck.items() if c.startswith("vert")) == 11
+    assert sum(n for c, n in deck.items() if c.startswith("jaune")) == 9
+    assert sum(n for c, n in deck.items() if c.startswith("rose")) == 7
+    assert deck["vert"] == 5 and deck["vert-bassin"] == deck["vert-engrais"] == deck["vert-enclos"] == 2
+    assert deck["jaune"] == 6 and deck["rose"] == 4 and deck["rose-enclos"] == 1
+    cards = [o for k in R.OBJECTIVE_KINDS for o in s.pioches[k]] + [o for h in s.mains for o in h]
+    kinds = Counter(R.objective_kind(o) for o in cards)
+    assert kinds == {"parcelle": 15, "jardinier": 15, "panda": 15}
+    pandas = Counter(o for o in cards if o.startswith("panda"))
+    assert pandas == {"panda-vert": 5, "panda-jaune": 4, "panda-rose": 3, "panda-tricolore": 3}
+    # reading (the published game): one objective of each kind in hand
+    assert all(sorted(R.objective_kind(o) for o in h) == ["jardinier", "panda", "parcelle"] for h in s.mains)
+
+
+def test_the_weather_die_from_the_second_round_of_play():
+    """« Lancer le dé météo (à partir du second tour de jeu) » ; « Dé météo (non choisi, toujours par hasard) »"""
+    s = game(2)
+    assert s.phase == "actions" and s.face is None and s.to_move() == [0]
+    s.play("canal")
+    s.play("objectif-panda")
+    assert s.turn == 1 and s.phase == "actions" and s.face is None      # the other player: first round too
+    s.play("canal")
+    s.play("objectif-panda")
+    assert s.manche == 2 and s.to_move() == [CHANCE]
+    assert sorted(s.legal_moves(CHANCE)) == sorted(f"de-{f}" for f in R.FACES)
+    refused(s, "canal", player=0)                                          # not the player's step: the die first
+    s.play("de-soleil", CHANCE)
+    assert s.phase == "actions" and s.restantes == 3
+
+
+def test_two_different_actions_three_with_the_sun_identical_with_the_wind():
+    """« Réaliser 2 actions différentes » ; « Soleil - Possibilité de réaliser 3 actions différentes » ;
+    « Vent - Possibilité de réaliser 2 actions identiques »"""
+    s = game(2)
+    s.play("canal")
+    refused(s, "canal", "2 actions différentes", section=R.S_TURNS)
+    s.play("objectif-jardinier")
+    assert s.turn == 1
+    w = game(2, manche=2, phase="actions", face="vent", restantes=2)
+    w.play("canal")
+    w.play("canal")
+    assert w.turn == 1 and w.canaux_joueurs[0] == 2
+    sun = game(2, manche=2, phase="actions", face="soleil", restantes=3)
+    sun.play("canal")
+    sun.play("objectif-panda")
+    assert sun.turn == 0 and sun.restantes == 1
+    sun.play("parcelles")
+    assert sun.phase == "choix-parcelle"
+
+
+def test_plots_draw_three_keep_one_and_place_it_by_the_pond_or_between_two():
+    """« Le joueur en pioche trois et en choisit une. Les parcelles peuvent seulement être placées de façon
+    adjacente à l'étang ou entre deux autres parcelles. »"""
+    s = game(2, garden={"D5": plot("vert")})
+    s.pioche = ["rose", "jaune-bassin", "vert", "vert-engrais", "jaune"]
+    s.play("parcelles")
+    assert s.tirees == ["jaune", "vert-engrais", "vert"] and s.phase == "choix-parcelle"
+    assert s.legal_moves(0) == ["garder-jaune", "garder-vert-engrais", "garder-vert"]
+    s.play("garder-vert-engrais")
+    assert s.pioche == ["jaune", "vert", "rose", "jaune-bassin"]          # the two others go under the pile
+    refused(s, "poser-A1", "adjacente à l'étang ou entre deux autres parcelles", section=R.S_PLOTS)
+    refused(s, "poser-D6", "adjacente à l'étang ou entre deux autres parcelles", section=R.S_PLOTS)
+    assert "poser-C6" not in s.legal_moves(0)                              # touches only D5
+    s.play("poser-C5")                                                     # beside the pond
+    assert s.jardin["C5"] == plot("vert", a="engrais") and s.phase == "actions" and s.faites == ["parcelles"]
+
+
+def test_between_two_plots_away_from_the_pond():
+    """« […] ou entre deux autres parcelles »"""
+    s = game(2, garden={"D5": plot("vert"), "C5": plot("jaune")})
+    s.pioche = ["rose"] * 3
+    s.play("parcelles")
+    s.play("garder-rose")
+    assert "poser-C6" in s.legal_moves(0)              # touches D5 and C5
+    refused(s, "poser-D7", "entre deux autres parcelles", section=R.S_PLOTS)
+
+
+def test_canal_kept_in_reserve_then_laid_at_any_moment_and_first_irrigation_grows():
+    """« Il n'est pas obligatoire de le placer lors de cette manche, il peut être stocké dans la réserve du
+    joueur. Les canaux d'irrigations doivent être placés entre deux parcelles existantes. Lorsqu'un canal est
+    placé pour la première fois, une section de bambou pousse. »"""
+    s = game(2, garden={"D5": plot("vert"), "D6": plot("vert"), "D7": plot("rose")})
+    refused(s, "irriguer-D6", "réserve", section=R.S_CANAL)
+    s.play("canal")
+    assert s.canaux_joueurs[0] == 1 and s.canaux_stock == R.CANAL_STOCK - 1
+    assert s.outil == "canal" or "outil-canal" in s.legal_moves(0)
+    s.outil = "canal"
+    refused(s, "irriguer-D7", "ne touche aucune parcelle irriguée", section=R.S_CANAL)
+    s.play("irriguer-D6")                                                   # a free move: no action spent
+    assert s.irrigated("D6") and s.jardin["D6"]["b"] == 1 and s.canaux == ["D5|D6"]
+    assert s.restantes == 1 and s.canaux_joueurs[0] == 0
+
+
+def test_gardener_and_panda_in_a_straight_line_in_the_game():
+    """« Le joueur déplace le jardinier en ligne droite. Celui-ci fait pousser 1 section de bambou sur la parcelle
+    irriguée choisie ainsi que sur toutes les parcelles irriguées adjacentes de la même couleur. » ; « Le joueur
+    déplace le panda en ligne droite. Le panda mange 1 section de bambou sur la parcelle choisie »"""
+    s = game(2, garden={**RING, "D6": plot("vert", b=2), "E6": plot("rose", b=1)})
+    s.outil = "jardinier"
+    s.play("jardinier-D5")
+    assert [s.jardin[n]["b"] for n in ("D5", "C5", "E4")] == [1, 1, 0]    # E4 does not touch D5; D6 is dry
+    assert s.outil == "panda"                                             # the gardener has acted: the panda is in hand
+    refused(s, "panda-E6", "en ligne droite", section=R.S_PANDA)          # E6 is not in line with D4
+    s.play("panda-D6")
+    assert s.jardin["D6"]["b"] == 1 and s.manges[0]["vert"] == 1
+
+
+def test_objective_draw_of_the_chosen_kind_at_most_five_in_hand():
+    """« Le joueur pioche 1 carte objectif de la catégorie de son choix.(rem : max. en main = 5) »"""
+    s = game(2)
+    before = len(s.pioches["jardinier"])
+    s.play("objectif-jardinier")
+    assert len(s.mains[0]) == 4 and len(s.pioches["jardinier"]) == before - 1
+    full = game(2, mains=[["panda-vert"] * 5, ["panda-rose"]])
+    refused(full, "objectif-panda", "max. en main = 5", section=R.S_OBJECTIVE)
+
+
+def test_complete_objectives_at_any_moment_the_panda_gives_back_its_sections():
+    """« À n'importe quel moment, un joueur peut : […] compléter un ou des objectifs » ; « 2 Vert - 3 points »"""
+    s = game(2, mains=[["panda-vert", "panda-rose"], ["panda-jaune"]], manges=[{"vert": 3, "jaune": 0, "rose": 1},
+                                                                             {"vert": 0, "jaune": 0, "rose": 0}])
+    assert "valider-panda-vert" in s.legal_moves(0)
+    refused(s, "valider-panda-rose", "pas encore réalisé", section=R.S_OBJECTIVE)
+    s.play("valider-panda-vert")
+    assert s.faits[0] == ["panda-vert"] and s.manges[0]["vert"] == 1 and s.scores()[0] == 3
+    assert s.restantes == 2                                                # no action spent
+
+
+def test_plot_and_gardener_objectives_complete_on_the_garden():
+    """« Triangle Vert - 2 pts » ; « Hauteur de 4 sur 1 Vert sans Améliorations - 5 pts »"""
+    s = game(2, garden={"D5": plot("vert", b=4), "C5": plot("vert"), "C6": plot("vert")},
+             mains=[["parcelle-triangle-vert", "jardinier-4-vert-sans"], []], canaux=["C6|D5"])
+    assert {"valider-parcelle-triangle-vert", "valider-jardinier-4-vert-sans"} <= set(s.legal_moves(0))
+    s.play("valider-parcelle-triangle-vert")
+    s.play("valider-jardinier-4-vert-sans")
+    assert s.scores() == [7, 0]
+
+
+def test_end_first_to_the_count_gets_two_points_and_the_others_play_a_last_round():
+    """« 2 joueurs - 9 objectifs […] Le premier joueur qui a atteint le nombre d'objectifs requis (ou plus), lance
+    la manche finale et gagne deux points bonus. Il reste dès lors une dernière manche de jeu aux autres joueurs. »"""
+    s = game(3, mains=[[], ["panda-vert"], []], manges=[{c: 0 for c in R.COLOURS},
+                                                        {"vert": 2, "jaune": 0, "rose": 0}, {c: 0 for c in R.COLOURS}],
+             faits=[[], ["panda-jaune"] * 7, []])
+    assert R.OBJECTIVES_TO_END[3] == 8
+    s.play("canal")
+    s.play("objectif-panda")
+    assert s.turn == 1
+    s.play("valider-panda-vert")
+    assert s.empereur == 1 and s.scores()[1] == 7 * 4 + 3 + 2
+    s.play("canal")
+    s.play("objectif-panda")
+    assert s.turn == 2 and not s.is_over()                                # the last round: player 3…
+    s.play("canal")
+    s.play("objectif-panda")
+    assert s.manche == 2 and s.to_move() == [CHANCE]                     # …and player 1, before the emperor again
+    s.play("de-vent", CHANCE)
+    s.play("canal")
+    s.play("canal")
+    assert s.is_over() and s.winners() == [1]
+
+
+def test_ties_go_to_the_panda_points_then_are_shared():
+    """« En cas d'égalité, le joueur qui a le plus de points sur ses cartes objectif « Panda » remporte la
+    victoire. S'il y a toujours égalité, tous les joueurs à égalité se partagent la victoire. »"""
+    assert R.winners_by([10, 10, 4], [3, 5, 0]) == [1]
+    assert R.winners_by([10, 10, 4], [5, 5, 0]) == [0, 1]
+    s = game(2, faits=[["panda-vert", "jardinier-4-vert-engrais"], ["parcelle-diamant-vert", "parcelle-triangle-vert",
+                                                                    "parcelle-droite-vert"]])
+    s.phase = "fin"
+    assert s.scores() == [6, 7] and s.winners() == [1]
+    s.faits[1] = ["jardinier-4-vert-engrais", "panda-vert"]
+    assert s.winners() == [0, 1]
+
+
+def test_weather_effects_in_the_game():
+    """« Pluie - Faire pousser une section bambou de son choix sur une parcelle irriguée » ; « Orage - Bouger le
+    panda sur la parcelle de son choix et manger une section de bambou » ; « Nuage - Prendre un aménagement de son
+    choix dans la réserve » ; « ? - Choisir une condition météo »"""
+    s = game(2, garden=dict(RING, E5=plot("rose", b=2)), manche=2, phase="meteo")
+    s.play("de-pluie", CHANCE)
+    refused(s, "canal", "effet du dé", section=R.S_DIE)
+    s.play("pluie-C4")
+    assert s.jardin["C4"]["b"] == 1 and s.phase == "actions"
+    o = game(2, garden=dict(RING, E5=plot("rose", b=2)), manche=2, phase="meteo")
+    o.play("de-orage", CHANCE)
+    o.play("orage-E5")
+    assert o.panda == "E5" and o.manges[0]["rose"] == 1
+    n = game(2, garden=dict(RING), manche=2, phase="meteo")
+    n.play("de-nuage", CHANCE)
+    n.play("nuage-enclos")
+    assert n.amenagements[0] == ["enclos"] and n.reserve["enclos"] == R.IMPROVEMENT_STOCK - 1
+    n.play("outil-enclos")
+    n.play("amenager-enclos-C4")
+    assert n.jardin["C4"]["a"] == "enclos" and n.restantes == 2          # placing is free
+    q = game(2, manche=2, phase="meteo")
+    q.play("de-choix", CHANCE)
+    q.play("meteo-soleil")
+    assert q.restantes == 3
+
+
+def _invariants(s):
+    plots = [p for n, p in s.jardin.items() if p["c"] != "etang"]
+    held = len(s.pioche) + len(s.tirees) + (1 if s.gardee else 0)
+    assert len(plots) + held == 27
+    assert all(0 <= p["b"] <= R.MAX_BAMBOO for p in plots)
+    cards = sum(len(d) for d in s.pioches.values()) + sum(len(h) + len(f) for h, f in zip(s.mains, s.faits))
+    assert cards == 45
+    assert all(len(h) <= R.HAND_LIMIT for h in s.mains)
+    assert s.canaux_stock + sum(s.canaux_joueurs) + len(s.canaux) == R.CANAL_STOCK
+    assert all(R.in_garden(n) for n in s.jardin)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_bot_games_reach_the_end(players):
+    """Whole games between the bots, to the end the page states."""
+    ends, played = 0, seeds(50, 300)
+    for s, moves in random_games(GAME, played, {"joueurs": players}, ["malin"] * players, check=_invariants):
+        assert s.winners()
+        if s.empereur is not None:
+            ends += 1
+            assert len(s.faits[s.empereur]) >= R.OBJECTIVES_TO_END[players]
+    assert ends >= 0.9 * len(played)                     # the bots reach the page's end, not the demo's safeguard
+
+
+def test_the_bot_beats_random_play():
+    wins = 0
+    for seed in range(10):
+        seats = ["malin", "hasard"] if seed % 2 == 0 else ["hasard", "malin"]
+        for s, moves in random_games(GAME, [seed], {"joueurs": 2}, seats):
+            wins += (seed % 2) in s.winners()
+    assert wins >= 9
+
+
+def test_bot_sees_only_its_view_and_json_round_trips():
+    s = GAME.start({"joueurs": 3}, 7)
+    v = s.view(1)
+    assert "mains" not in v and "pioche" not in v and v["main"] == s.mains[1] and v["tailles_mains"] == [3, 3, 3]
+    session = Session("takenoko", "partie", {"joueurs": 3}, seed=7)
+    session.play("objectif-panda")
+    session.play("canal")
+    doc = session.state.to_json()
+    assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
+    assert session.state.turn == 0 and session.state.manche == 2          # the bots' turns were played
+
+
+def test_refusals_of_the_game_explain_in_french():
+    s = game(2)
+    refused(s, "fin", "2 actions", section=R.S_TURNS)
+    refused(s, "jardinier-D5", section=R.S_GARDENER)
+    refused(s, "valider-panda-vert", section=R.S_OBJECTIVE)
+
+
+def test_improvements_in_the_game_only_on_bare_plots_one_each_and_the_cloud_when_none_is_left():
+    """« Nuage - Prendre un aménagement de son choix dans la réserve ou, si il n'y a plus d'aménagement disponible,
+    choisir la condition climatique de son choix. Les aménagements peuvent seulement être placés sur les parcelles
+    sans bambous. Il peut seulement en avoir un par parcelle, et ils ne peuvent être déplacés au cours du jeu. »"""
+    s = game(2, garden={"D5": plot("vert", b=1), "C5": plot("jaune", a="bassin"), "C4": plot("rose")},
+             amenagements=[["engrais"], []])
+    s.play("outil-engrais")
+    refused(s, "amenager-engrais-D5", "sans bambous", section=R.S_DIE)
+    refused(s, "amenager-engrais-C5", "un par parcelle", section=R.S_DIE)
+    s.play("amenager-engrais-C4")
+    assert s.jardin["C4"]["a"] == "engrais" and s.amenagements[0] == []
+    assert not [m for m in s.legal_moves(0) if m.startswith("amenager-")]   # nothing moves an improvement
+    empty = game(2, manche=2, phase="meteo", reserve={a: 0 for a in R.IMPROVEMENTS})
+    empty.play("de-nuage", CHANCE)
+    assert empty.face == "choix" and "meteo-nuage" not in empty.legal_moves(0)
+
+
+def test_the_number_of_objectives_that_ends_the_game():
+    """« 2 joueurs - 9 objectifs ; 3 joueurs - 8 objectifs ; 4 joueurs - 7 objectifs »"""
+    assert R.OBJECTIVES_TO_END == {2: 9, 3: 8, 4: 7}
+    for n, target in R.OBJECTIVES_TO_END.items():
+        for done, emperor in ((target - 2, None), (target - 1, 0)):
+            s = game(n, mains=[["panda-vert"]] + [[] for _ in range(n - 1)],
+                     manges=[{"vert": 2, "jaune": 0, "rose": 0}] + [{c: 0 for c in R.COLOURS} for _ in range(n - 1)],
+                     faits=[["panda-jaune"] * done] + [[] for _ in range(n - 1)])
+            s.play("valider-panda-vert")
+            assert s.empereur == emperor and len(s.faits[0]) == done + 1

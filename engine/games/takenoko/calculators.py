@@ -270,8 +270,8 @@ class TurnState(CalculatorState):
             grown = R.gardener_growth(self.jardin, self.canaux, rest)
             for n in grown:
                 R.grow(self.jardin, n)
-            what = f"pousser {', '.join(grown)}" if grown else "rien pousser"
-            self.log(f"Le jardinier va en {rest} et fait {what}.")
+            what = f"fait pousser {', '.join(grown)}" if grown else "ne fait rien pousser"
+            self.log(f"Le jardinier va en {rest} et {what}.")
             self._action_done("jardinier")
         elif head == "panda":
             self.panda = rest

@@ -46,16 +46,33 @@ S_GARDENER_OBJ = "objectifs-du-jardinier-15-total"
 S_PANDA_OBJ = "objectifs-du-panda-15-total"
 
 
+_CELLS: dict = {}
+
+
 def cell(name: str):
-    return H.parse(name)
+    """`hexgrid.parse`, remembered for valid names (at most 26 × 99 of them)."""
+    c = _CELLS.get(name)
+    if c is None:
+        c = H.parse(name)
+        if c is not None:
+            _CELLS[name] = c
+    return c
 
 
-def neighbour_names(name: str) -> list[str]:
-    out = []
-    for c in H.neighbours(H.parse(name)):
-        r, col = H.to_offset(c)
-        if 0 <= r < H.MAX_ROWS and 0 <= col < H.MAX_COLS:
-            out.append(H.name(c))
+_NEIGHBOURS: dict = {}
+
+
+def neighbour_names(name: str) -> tuple:
+    """The names of the cells around `name` (on the board), computed once per name (at most
+    26 × 99 names exist, so the table stays small)."""
+    out = _NEIGHBOURS.get(name)
+    if out is None:
+        out = []
+        for c in H.neighbours(H.parse(name)):
+            r, col = H.to_offset(c)
+            if 0 <= r < H.MAX_ROWS and 0 <= col < H.MAX_COLS:
+                out.append(H.name(c))
+        out = _NEIGHBOURS[name] = tuple(out)
     return out
 
 
@@ -104,9 +121,9 @@ def grow(garden: dict, name: str, amount: int | None = None) -> int:
 def line_targets(garden: dict, start: str) -> list[str]:
     """« en ligne droite » : the plots (pond included) reached from `start` in
     one of the six directions, over contiguous tiles (a gap stops the line)."""
-    cells = {H.parse(n) for n in garden}
+    cells = {cell(n) for n in garden}
     out = []
-    for c in H.lines_from(H.parse(start), cells.__contains__):
+    for c in H.lines_from(cell(start), cells.__contains__):
         out.append(H.name(c))
     return out
 
@@ -237,7 +254,7 @@ def objective_points(obj: str) -> int:
 
 def irrigated_colours(garden: dict, canals) -> dict:
     """{axial cell: colour} of the irrigated plots (computed once per check)."""
-    return {H.parse(n): p["c"] for n, p in garden.items() if irrigated(garden, canals, n)}
+    return {cell(n): p["c"] for n, p in garden.items() if irrigated(garden, canals, n)}
 
 
 def find_pattern(garden: dict, canals, shape: str, colours: list[str], wet: dict | None = None) -> list[str] | None:
@@ -245,7 +262,9 @@ def find_pattern(garden: dict, canals, shape: str, colours: list[str], wet: dict
     être de côté ou à l'envers »), every plot irrigated, or None. Two colours:
     a diamond whose two plots of each colour touch."""
     wet = irrigated_colours(garden, canals) if wet is None else wet
-    anchors = sorted(wet, key=lambda c: (c[1], c[0]))
+    anchors = sorted((c for c, col in wet.items() if col in colours), key=lambda c: (c[1], c[0]))
+    if len(anchors) < len(PLACEMENTS[shape][0]):
+        return None
     for a in anchors:
         for placement in PLACEMENTS[shape]:
             cells = [(a[0] + dq, a[1] + dr) for dq, dr in placement]
@@ -292,3 +311,146 @@ def check_objective(garden: dict, canals, eaten: dict, obj: str, wet: dict | Non
     ok = all(eaten.get(c, 0) >= n for c, n in need.items())
     have = ", ".join(f"{eaten.get(c, 0)} {c}" for c in COLOURS)
     return ok, f"mangé {have}"
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+PLOT_DISTRIBUTION = (("vert", None, 5), ("vert", "bassin", 2), ("vert", "engrais", 2), ("vert", "enclos", 2),
+                     ("jaune", None, 6), ("jaune", "bassin", 1), ("jaune", "engrais", 1), ("jaune", "enclos", 1),
+                     ("rose", None, 4), ("rose", "bassin", 1), ("rose", "engrais", 1), ("rose", "enclos", 1))
+"""« 28 parcelles séparées de la façon suivantes : 11 parcelles vertes : 5 sans améliorations, 2 bassin,
+2 engrais, 2 enclos ; 9 parcelles jaunes : 6 […], 1 bassin, 1 engrais, 1 enclos ; 7 parcelles roses : 4 […] ;
+1 étang bleu (La parcelle de départ) »."""
+PANDA_DECK = (("vert", 5), ("jaune", 4), ("rose", 3), ("tricolore", 3))
+"""« 2 Vert - 3 points (x5 cartes), 2 Jaune - 4 points (x4 cartes), 2 Rose - 5 points (x3 cartes),
+1 Vert, 1 Jaune, 1 Rose - 6 points (x3 cartes) »."""
+OBJECTIVE_KINDS = ("parcelle", "jardinier", "panda")
+KIND_NAMES = {"parcelle": "Parcelle", "jardinier": "Jardinier", "panda": "Panda"}
+OBJECTIVES_TO_END = {2: 9, 3: 8, 4: 7}
+"""« 2 joueurs - 9 objectifs, 3 joueurs - 8 objectifs, 4 joueurs - 7 objectifs »."""
+EMPEROR_BONUS = 2
+"""« Le premier joueur qui a atteint le nombre d'objectifs requis […] gagne deux points bonus »."""
+HAND_LIMIT = 5
+"""« (rem : max. en main = 5) »."""
+PLOTS_DRAWN = 3
+"""« Le joueur en pioche trois et en choisit une »."""
+CANAL_STOCK = 20
+"""Not on the page: the published game's 20 canals."""
+GARDEN_ROWS = GARDEN_COLS = 7
+"""Not on the page: the demo's garden fits 7 rows of 7 places around the pond (D4)."""
+POND = "D4"
+ROUND_LIMIT = 40
+"""Not on the page: a safeguard of the demo, the game stops after 40 rounds."""
+ACTIONS = ("parcelles", "canal", "jardinier", "panda", "objectif")
+ACTION_NAMES = {"parcelles": "Parcelles", "canal": "Canal d'irrigation", "jardinier": "Le Jardinier",
+                "panda": "Le Panda", "objectif": "Objectif"}
+
+S_PLOTS = "parcelles"
+S_OBJECTIVE = "objectif"
+S_END = "fin-du-jeu"
+
+
+def plot_code(colour: str, improvement: str | None) -> str:
+    return colour + (f"-{improvement}" if improvement else "")
+
+
+def plot_of_code(code: str) -> tuple[str, str | None]:
+    colour, _, improvement = code.partition("-")
+    return colour, (improvement or None)
+
+
+def plot_deck() -> list[str]:
+    return [plot_code(c, a) for c, a, n in PLOT_DISTRIBUTION for _ in range(n)]
+
+
+PLOT_ADJECTIVES = {"vert": "verte", "jaune": "jaune", "rose": "rose"}
+
+
+def plot_label(code: str) -> str:
+    """« parcelle verte (bassin) »."""
+    colour, a = plot_of_code(code)
+    return f"parcelle {PLOT_ADJECTIVES[colour]}" + (f" ({a})" if a else "")
+
+
+def objective_deck(kind: str) -> list[str]:
+    """The 15 cards of a kind (the page's lists; the panda cards with their counts)."""
+    if kind == "panda":
+        return [f"panda-{c}" for c, n in PANDA_DECK for _ in range(n)]
+    return [o for o in OBJECTIVES if objective_kind(o) == kind]
+
+
+PLACES = tuple(H.name(H.from_offset(r, c)) for r in range(GARDEN_ROWS) for c in range(GARDEN_COLS))
+_PLACE_SET = frozenset(PLACES)
+
+
+def in_garden(name: str) -> bool:
+    return name in _PLACE_SET
+
+
+def garden_places() -> tuple:
+    """The garden's places in reading order (row A first)."""
+    return PLACES
+
+
+def placement_problem(garden: dict, name: str) -> str | None:
+    """« Les parcelles peuvent seulement être placées de façon adjacente à l'étang ou entre deux
+    autres parcelles »."""
+    if not in_garden(name):
+        return f"« {name} » n'est pas une place du jardin (rangées A à G, colonnes 1 à 7)."
+    if name in garden:
+        return f"{name} porte déjà une parcelle."
+    around = [m for m in neighbour_names(name) if m in garden]
+    if any(garden[m]["c"] == "etang" for m in around) or len(around) >= 2:
+        return None
+    return (f"{name} ne touche ni l'étang ni deux parcelles : une parcelle se place « de façon adjacente à "
+            "l'étang ou entre deux autres parcelles ».")
+
+
+def free_places(garden: dict) -> list[str]:
+    near = {m for n in garden for m in neighbour_names(n) if m not in garden}
+    return [n for n in PLACES if n in near and placement_problem(garden, n) is None]
+
+
+def irrigable(garden: dict, canals, name: str) -> bool:
+    """A canal may reach `name`: a plot not yet irrigated, beside an irrigated plot (the canal goes
+    along their common side and continues the network)."""
+    if not is_plot(garden, name) or irrigated(garden, canals, name):
+        return False
+    return any(canal_problem(garden, canals, name, m) is None for m in neighbour_names(name))
+
+
+def canal_edge_to(garden: dict, canals, name: str) -> str:
+    """The side a canal takes to irrigate `name`: the first one shared with an irrigated plot."""
+    m = next(m for m in neighbour_names(name) if canal_problem(garden, canals, name, m) is None)
+    return edge(name, m)
+
+
+def improvement_problem(garden: dict, name: str) -> str | None:
+    """« Les aménagements peuvent seulement être placés sur les parcelles sans bambous. Il peut seulement
+    en avoir un par parcelle »."""
+    p = garden.get(name)
+    if not p or p["c"] == "etang":
+        return "un aménagement se place sur une parcelle (pas sur l'étang)."
+    if p["b"] > 0:
+        return (f"« Les aménagements peuvent seulement être placés sur les parcelles sans bambous » : {name} "
+                f"porte {p['b']} section(s).")
+    if p["a"]:
+        return f"« Il peut seulement en avoir un par parcelle » : {name} a déjà un {p['a']}."
+    return None
+
+
+def panda_need(obj: str) -> dict:
+    col = obj.split("-")[1]
+    if col == "tricolore":
+        return {"vert": 1, "jaune": 1, "rose": 1}
+    return {col: 2}
+
+
+def winners_by(points: list[int], panda_points: list[int]) -> list[int]:
+    """« Celui qui a atteint le plus grand nombre de points gagne. En cas d'égalité, le joueur qui a le plus
+    de points sur ses cartes objectif « Panda » remporte la victoire. S'il y a toujours égalité, tous les
+    joueurs à égalité se partagent la victoire »."""
+    best = max(points)
+    tied = [p for p, v in enumerate(points) if v == best]
+    top = max(panda_points[p] for p in tied)
+    return [p for p in tied if panda_points[p] == top]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import badge, el, glyph_figure, hex_board, move_button, note, row, segment_stack, text, zone
+from ...markup import (badge, banner, card_back, colour_card, cubes, el, glyph_figure, hand, hex_board, hex_tile,
+                       move_button, note, player_area, row, segment_stack, text, token, zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -44,6 +45,8 @@ def _cell(name, p, irrigated, *, gardener=False, panda=False):
 
 LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
           "⚘ jardinier, ʘ panda.")
+GAME_LEGEND = ("Objectifs : ▲ triangle, ━ droite, ⌒ courbe, ◆ diamant de parcelles ; ⚘4 bambou de 4 (∅ sans "
+               "aménagement), ⚘3 ×n bambous de 3 ; ʘ sections à manger ; V vert, J jaune, R rose.")
 
 
 def render_tour(game, state, viewer, legal) -> str:
@@ -89,11 +92,12 @@ def render_tour(game, state, viewer, legal) -> str:
         done = ", ".join(state.faites) or "aucune"
         parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
                                f"{state.restantes} restante(s) ; faites : {done}.", class_="bga-note"))
-        tools = [move_button(f"outil-{t}", "Jardinier" if t == "jardinier" else "Panda", legal,
-                             aria_pressed="true" if state.outil == t else "false",
-                             title="puis cliquez une parcelle en ligne droite")
+        tools = [token("⚘" if t == "jardinier" else "ʘ", "brun" if t == "jardinier" else "noir",
+                       "Le jardinier" if t == "jardinier" else "Le panda", move=f"outil-{t}", legal=legal,
+                       selected=state.outil == t, title="Le choisir, puis cliquer une parcelle en ligne droite")
                  for t in ("jardinier", "panda")]
-        tools += [move_button(f"outil-{a}", f"Placer : {a}", legal, aria_pressed="true" if state.outil == a else "false")
+        tools += [token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en main", move=f"outil-{a}", legal=legal,
+                        selected=state.outil == a, title="Le choisir, puis cliquer une parcelle sans bambou")
                   for a in R.IMPROVEMENTS if a in state.main]
         tools.append(move_button("fin", "Finir le tour", legal))
         parts.append(row(*tools))
@@ -123,10 +127,13 @@ def render_objectifs(game, state, viewer, legal) -> str:
               ("Bambou :", tuple(f"bambou-{h}" for h in range(R.MAX_BAMBOO + 1))))
     short = {"vert": "verte", "jaune": "jaune", "rose": "rose", "vide": "retirer", "bassin": "bassin",
              "engrais": "engrais", "enclos": "enclos", "sans": "aucun", "canal": "canal ≈"}
+    glyphs = {"vert": ("⬢", "vert"), "jaune": ("⬢", "jaune"), "rose": ("⬢", "rose"), "vide": ("✕", "blanc"),
+              "bassin": ("◎", "gris"), "engrais": ("✚", "gris"), "enclos": ("▦", "gris"), "sans": ("∅", "gris"),
+              "canal": ("≈", "bleu")}
     brushes = "".join(row(text("span", title, class_="bga-note"),
-                          *[move_button(f"pinceau-{b}", short.get(b, b[-1]), legal,
-                                        title=f"Outil : {short.get(b, 'bambou de ' + b[-1])}",
-                                        aria_pressed="true" if state.pinceau == b else "false") for b in names])
+                          *[token(*glyphs.get(b, (b[-1], "vert")), f"Outil : {short.get(b, 'bambou de ' + b[-1])}",
+                                  move=f"pinceau-{b}", legal=legal, selected=state.pinceau == b,
+                                  title="Le choisir, puis cliquer une case") for b in names])
                       for title, names in groups)
     eaten = row(text("span", "Mangé par le panda :", class_="bga-note"),
                 *[el("span", move_button(f"rend-{c}", "−", legal, title=f"une section {c} de moins"),
@@ -147,3 +154,208 @@ def render_objectifs(game, state, viewer, legal) -> str:
                       el("p", badge(f"Réalisés : {total} pts"), class_="bga-note"))
     return el("div", zone("Jardin", board), text("p", "Choisissez un outil, puis cliquez une case :", class_="bga-note"),
               brushes, eaten, objectives, note(LEGEND.replace(" ; ⚘ jardinier, ʘ panda.", ".")))
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+FACE_GLYPHS = {"soleil": "☀", "pluie": "☂", "vent": "≋", "orage": "ϟ", "nuage": "☁", "choix": "?"}
+KIND_COLOURS = {"parcelle": "bleu", "jardinier": "brun", "panda": "noir"}
+OBJ_COLOURS = {"vert": "vert", "jaune": "jaune", "rose": "rose", "tricolore": "blanc", "jaune-vert": "vert",
+               "rose-vert": "rose", "jaune-rose": "jaune"}
+
+
+def _shifted(cells):
+    """The board drawn from its first used row and column: no empty band above or left of the
+    garden. Odd rows are drawn half a hex to the right; moving up by an odd number of rows turns
+    them into even ones, so they move one column right to keep the same neighbours."""
+    top = min(c["row"] for c in cells)
+    for c in cells:
+        if top % 2 and c["row"] % 2:
+            c["col"] += 1
+        c["row"] -= top
+    left = min(c["col"] for c in cells)
+    for c in cells:
+        c["col"] -= left
+    return cells
+
+
+INITIALS = {"vert": "V", "jaune": "J", "rose": "R"}
+SHAPE_SHORT = {"triangle": "Triangle", "droite": "Droite", "courbe": "Courbe", "diamant": "Diamant"}
+
+
+SHAPE_GLYPHS = {"triangle": "▲", "droite": "━", "courbe": "⌒", "diamant": "◆"}
+
+
+def objective_short(o: str) -> str:
+    """What the card shows in a few signs (its full name is read, and its colour written):
+    « ▲ V » (a green triangle), « ◆ J/V », « ⚘4 V ✚ » (height 4 on a green plot with engrais),
+    « ⚘3 ×4V », « ʘ 2V », « ʘ VJR »."""
+    parts = o.split("-")
+    kind = parts[0]
+    if kind == "parcelle":
+        return f"{SHAPE_GLYPHS[parts[1]]} {'/'.join(INITIALS[c] for c in parts[2:])}"
+    if kind == "jardinier" and parts[1] == "4":
+        return f"⚘4 {INITIALS[parts[2]]} {IMPROVEMENT_MARK.get(parts[3], '∅')}"
+    if kind == "jardinier":
+        return f"⚘3 ×{R.GARDENER_GROUP[parts[2]][0]}{INITIALS[parts[2]]}"
+    return "ʘ VJR" if parts[1] == "tricolore" else f"ʘ 2{INITIALS[parts[1]]}"
+
+
+def _objective_card(o: str, legal) -> str:
+    kind = R.objective_kind(o)
+    parts = o.split("-")
+    colour = OBJ_COLOURS.get("-".join(parts[2:]) if kind == "parcelle" else
+                             parts[2] if kind == "jardinier" else parts[1], "blanc")
+    name = f"Objectif {R.KIND_NAMES[kind]} : {R.objective_label(o)}, {R.objective_points(o)} pts"
+    return colour_card(R.objective_points(o), colour, R.KIND_NAMES[kind], name=name, note=objective_short(o),
+                       move=f"valider-{o}", legal=legal, title="Réaliser cet objectif")
+
+
+def _captioned(piece_html: str, caption: str) -> str:
+    """A pile or a piece with its word under it (the word is also in the piece's name)."""
+    return el("span", piece_html, text("span", caption, class_="bga-tk-caption", aria_hidden="true"),
+              class_="bga-tk-pile")
+
+
+def _hex_move(state, name) -> str | None:
+    if state.phase == "effet" and state.face in ("pluie", "orage"):
+        return f"{state.face}-{name}"
+    if state.phase == "pose-parcelle":
+        return f"poser-{name}"
+    if state.phase != "actions":
+        return None
+    return {"jardinier": f"jardinier-{name}", "panda": f"panda-{name}",
+            "canal": f"irriguer-{name}"}.get(state.outil, f"amenager-{state.outil}-{name}")
+
+
+def _garden(state, legal) -> str:
+    cells = []
+    for name in state._order():
+        cell = _cell(name, state.jardin[name], state.irrigated(name), gardener=name == state.jardinier,
+                     panda=name == state.panda)
+        move = _hex_move(state, name)
+        if move:
+            cell["move"] = move
+        cells.append(cell)
+    if state.phase == "pose-parcelle":
+        for name in R.free_places(state.jardin):
+            cell = _cell(name, None, False)
+            cell["move"] = f"poser-{name}"
+            cell["title"] = f"Poser la {R.plot_label(state.gardee)} ici"
+            cells.append(cell)
+    return hex_board(_shifted(cells), label="Le jardin (rangées A à G, places numérotées depuis la gauche)",
+                     legal=legal)
+
+
+def _tools(state, legal, me) -> list[str]:
+    """The pieces the player acts with, each with its word: the two figures, then the canals and
+    improvements held."""
+    tools = [_captioned(token("⚘", "brun", "Le jardinier", move="outil-jardinier", legal=legal,
+                              selected=state.outil == "jardinier",
+                              title="Déplacer le jardinier : puis cliquez une parcelle"), "Jardinier"),
+             _captioned(token("ʘ", "noir", "Le panda", move="outil-panda", legal=legal, selected=state.outil == "panda",
+                              title="Déplacer le panda : puis cliquez une parcelle"), "Panda")]
+    if state.canaux_joueurs[me]:
+        n = state.canaux_joueurs[me]
+        tools.append(_captioned(token(f"≈{n}", "bleu", f"Canaux en réserve : {n}", move="outil-canal", legal=legal,
+                                      selected=state.outil == "canal",
+                                      title="Poser un canal : puis cliquez la parcelle à irriguer"), "Canal"))
+    for a in dict.fromkeys(state.amenagements[me]):
+        n = state.amenagements[me].count(a)
+        tools.append(_captioned(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}",
+                                      move=f"outil-{a}", legal=legal, selected=state.outil == a,
+                                      title=f"Placer un {a} : puis cliquez une parcelle sans bambou"),
+                                a.capitalize() + (f" ×{n}" if n > 1 else "")))
+    return tools
+
+
+def _actions(state, legal) -> str:
+    piles = [_captioned(card_back(f"Parcelles : en piocher 3 ({len(state.pioche)} restantes)", count=len(state.pioche),
+                                  move="parcelles", legal=legal,
+                                  title="Action Parcelles : piocher trois parcelles, en garder une"), "Parcelles"),
+             _captioned(token("≈", "bleu", f"Canal d'irrigation : en prendre un ({state.canaux_stock} restants)",
+                              move="canal", legal=legal, title="Action Canal : prendre un canal pour sa réserve"),
+                        f"Canal ({state.canaux_stock})")]
+    piles += [_captioned(card_back(f"Objectif {R.KIND_NAMES[k]} : en piocher un ({len(state.pioches[k])} restants)",
+                                   count=len(state.pioches[k]), move=f"objectif-{k}", legal=legal,
+                                   title=f"Action Objectif : piocher une carte {R.KIND_NAMES[k]}"),
+                         R.KIND_NAMES[k]) for k in R.OBJECTIVE_KINDS]
+    piles.insert(2, text("span", "Objectifs :", class_="bga-note"))
+    return el("div", *piles, class_="bga-hand", role="group", aria_label="Actions : piocher ou prendre")
+
+
+def _player(state, p, viewer) -> str:
+    pts = sum(R.objective_points(o) for o in state.faits[p])
+    eaten = "".join(cubes(c, state.manges[p][c]) for c in R.COLOURS)
+    words = ", ".join(f"{state.manges[p][c]} {c}" for c in R.COLOURS)
+    held = ", ".join(state.amenagements[p]) or "aucun aménagement"
+    badges = [f"{len(state.faits[p])}/{R.OBJECTIVES_TO_END[state.players]} objectifs", f"{pts} pts"]
+    if state.empereur == p:
+        badges.append("+2 bonus")
+    body = [text("p", f"Mangé : {words} ; {state.canaux_joueurs[p]} canal(aux), {held} ; "
+                      f"{len(state.mains[p])} objectif(s) en main.", class_="bga-note"),
+            el("span", eaten, aria_hidden="true")]
+    return player_area(state.game.seat_name(p), *body, you=p == viewer, current=p == state.turn and state.phase != "fin",
+                       badges=badges)
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    me = viewer if viewer is not None and 0 <= viewer < state.players else 0
+    parts = []
+    if state.phase == "fin":
+        parts.append(banner(state.events[-1] if state.events else "Partie terminée.", "bien" if me in state.winners() else "info"))
+    face = ""
+    if state.face:
+        face = token(FACE_GLYPHS[state.face], "blanc", f"Dé météo : {R.FACE_NAMES[state.face]}",
+                     title=R.FACE_EFFECTS[state.face])
+    who = game.seat_name(state.turn)
+    if state.phase == "meteo":
+        status = f"Manche {state.manche}, tour de {who} : le dé météo va être lancé."
+    elif state.phase == "effet":
+        status = f"Manche {state.manche}, {who} — météo {R.FACE_NAMES[state.face]} : « {R.FACE_EFFECTS[state.face]} »."
+        if state.face in ("pluie", "orage"):
+            status += " Cliquez la parcelle, ou n'en faites rien."
+    elif state.phase == "choix-parcelle":
+        status = f"Manche {state.manche}, {who} : gardez une des parcelles piochées."
+    elif state.phase == "pose-parcelle":
+        status = f"Manche {state.manche}, {who} : posez la {R.plot_label(state.gardee)} à côté de l'étang ou entre deux parcelles."
+    elif state.phase == "actions":
+        kind = "identiques permises" if state.face == "vent" else "différentes"
+        done = ", ".join(R.ACTION_NAMES[a] for a in state.faites) or "aucune"
+        weather = f"météo {R.FACE_NAMES[state.face]}, " if state.face else "premier tour sans dé, "
+        status = (f"Manche {state.manche}, {who} : {weather}{state.restantes} action(s) {kind} à faire "
+                  f"(faites : {done}).")
+    else:
+        status = "Partie terminée."
+    parts.append(row(face, text("span", status, class_="bga-note")) if face else note(status))
+    parts.append(zone("Jardin", _garden(state, legal)))
+    mine = state.phase != "fin" and state.turn == me
+    if mine and state.phase == "effet":
+        buttons = []
+        if state.face == "nuage":
+            buttons += [_captioned(token(IMPROVEMENT_MARK[a], "gris", f"Prendre un {a} ({state.reserve[a]} en réserve)",
+                                         move=f"nuage-{a}", legal=legal), f"{a.capitalize()} ({state.reserve[a]})")
+                        for a in R.IMPROVEMENTS]
+        if state.face == "choix":
+            buttons += [_captioned(token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}",
+                                         legal=legal, title=R.FACE_EFFECTS[f]), R.FACE_NAMES[f])
+                        for f in R.FACES if f != "choix"]
+        buttons.append(move_button("passer", "Ne pas le faire", legal))
+        parts.append(row(*buttons))
+    elif mine and state.phase == "choix-parcelle":
+        tiles = [hex_tile([{"q": 0, "r": 0, "terrain": TERRAIN[R.plot_of_code(c)[0]],
+                            "symbol": IMPROVEMENT_MARK.get(R.plot_of_code(c)[1] or "", "")}],
+                          f"Garder la {R.plot_label(c)}", move=f"garder-{c}", legal=legal)
+                 for c in state.tirees]
+        parts.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
+                                                                   aria_label="Parcelles piochées")))
+    elif mine and state.phase == "actions":
+        parts.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal)))
+        parts.append(_actions(state, legal))
+    if 0 <= me < state.players:
+        cards = [_objective_card(o, legal) for o in state.mains[me]]
+        parts.append(zone("Vos objectifs (cliquez-en un réalisé)", hand(cards, "Vos objectifs en main", "aucun")))
+    players = [_player(state, p, me) for p in range(state.players)]
+    parts.append(el("div", *players, class_="bga-players"))
+    parts.append(note(f"{LEGEND} {GAME_LEGEND} Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
+    return el("div", *parts)
