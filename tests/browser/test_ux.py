@@ -344,13 +344,12 @@ NO_FORM = r"""d => {
 # 740 px; a page that fits must leave the list (the walk says so).
 STILL_TOO_TALL = frozenset({
     "jeux/battle-of-lits/", "jeux/break-the-code/", "jeux/expressions/", "jeux/gnome-hollow/", "jeux/haiclue/",
-    "jeux/mojo/", "jeux/northwest-passage/", "jeux/saint-poker/", "jeux/tiny-farms/",
+    "jeux/mojo/", "jeux/saint-poker/",
 })
 # Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM) after issue 23's redraws;
 # a page redrawn with the game's pieces must leave the list (the walk says so).
 STILL_FORMS = frozenset({
-    "jeux/dice-hospital-er/", "jeux/kingdomino/", "jeux/northwest-passage/", "jeux/takenoko/", "jeux/taluva/",
-    "jeux/tiny-farms/",
+    "jeux/dice-hospital-er/", "jeux/kingdomino/", "jeux/takenoko/", "jeux/taluva/",
 })
 PHONE_SCREEN = 812  # the issue's measure: an example should fit in about 1.5 screens of 375 × 812
 
