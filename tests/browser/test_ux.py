@@ -343,7 +343,7 @@ NO_FORM = r"""d => {
 # tests/browser/screenshots/hauteurs-375.txt). They must stay within the old limit of 2.5 screens of
 # 740 px; a page that fits must leave the list (the walk says so).
 STILL_TOO_TALL = frozenset({
-    "jeux/expressions/", "jeux/haiclue/", "jeux/mojo/", "jeux/saint-poker/",
+    "jeux/expressions/",
 })
 # Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM) after issue 23's redraws;
 # a page redrawn with the game's pieces must leave the list (the walk says so).
