@@ -611,7 +611,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
                  f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
                  f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
         cls = _cls("bga-track", "bga-owned" if owner else "")
-        common = dict(style=place, data_style=route.get("style", "solid"))
+        common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None)
         if route.get("template"):
             controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),
                                sr(route["name"]), type="button",

@@ -66,3 +66,24 @@ def test_first_example_fits_a_phone_screen_and_a_half(driver):
     driver.phone(PAGE)
     height = driver.demo(TUNNEL).bounding_box()["height"]
     assert height <= 1.55 * 812, height
+
+
+def test_routes_are_tapped_on_a_wider_band_on_a_phone(driver):
+    """A route is about 10 px thick on a phone: a tap 9 px beside its middle still meets it (a
+    transparent band of 1.5rem; on one side at least, where another route runs close by), while
+    a route beside a parallel one keeps its own width and every route's middle is its own."""
+    driver.phone(PAGE)
+    demo = driver.demos().first
+    demo.locator(".bga-trackmap").scroll_into_view_if_needed()
+    found = demo.evaluate("""d => [...d.querySelectorAll('.bga-trackmap .bga-track')].map(t => {
+        const r = t.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const m = new DOMMatrix(getComputedStyle(t).transform);
+        const nx = -m.b / Math.hypot(m.a, m.b), ny = m.a / Math.hypot(m.a, m.b);   // across the route
+        const at = (px, py) => { const e = document.elementFromPoint(px, py); return e && e.closest('.bga-track'); };
+        return {name: t.textContent.trim().slice(0, 40), lane: t.hasAttribute('data-lane'), middle: at(x, y) === t,
+                sides: [at(x + 9 * nx, y + 9 * ny) === t, at(x - 9 * nx, y - 9 * ny) === t]};
+    })""")
+    assert found and all(f["middle"] for f in found), [f for f in found if not f["middle"]]
+    single = [f for f in found if not f["lane"]]
+    assert single and all(any(f["sides"]) for f in single), [f for f in single if not any(f["sides"])]
+    assert sum(all(f["sides"]) for f in single) >= len(single) - 2

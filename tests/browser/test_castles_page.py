@@ -18,13 +18,25 @@ def test_static_boards_beside_their_sections(driver):
 
 
 def test_sales_round_money_flows(driver):
+    """« Il les réarrange ensuite comme il veut » : two rooms clicked, then « Échanger » (no list of
+    swap buttons); then the purchases, and a room too dear refused."""
     driver.open(PAGE)
     demo = driver.demo(SALES)
-    assert "réarrange" in driver.refusal(demo, "acheter-1")
+    board = demo.locator(".bga-priceboard")
+    def name(k):
+        return board.locator(f"[data-part='{k}'] .bga-room-name").inner_text()
+    first, fourth = name(1), name(4)
+    swap = demo.locator("[data-template='echanger-{}']")
+    board.locator("[data-part='1']").click()
+    assert swap.is_disabled()
+    board.locator("[data-part='4']").click()
+    driver.act(demo, swap.click)
+    assert (name(1), name(4)) == (fourth, first)
     driver.click(demo, "valider")
-    driver.click(demo, "acheter-4")
+    assert "Joueur 2 n'a que 7000 Marks" in driver.refusal(demo, "acheter-6")
+    driver.click(demo, "acheter-1")   # the room of 4 000 moved to the space of 1 000
     rows = demo.locator(".bga-score tbody tr")
-    assert "11000" in rows.nth(0).inner_text() and "3000" in rows.nth(1).inner_text()
+    assert "8000" in rows.nth(0).inner_text() and "6000" in rows.nth(1).inner_text()
 
 
 def test_castle_placement_refusal_then_completion(driver):

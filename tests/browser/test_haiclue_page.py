@@ -23,12 +23,13 @@ def test_answers_scored_and_refusal(driver):
     # J1's word is the pressed one of its row: J2 gives it
     word = demo.locator("[data-move^='mot-'][aria-pressed=true]").get_attribute("data-move").split("-")[1]
     driver.click(demo, f"devine-2-{word}")
-    assert "J1 : 0 ; ce tour +1 (0 en devinant, 1 par son indice)" in driver.board_text(demo)
-    assert "J2 : 0 ; ce tour +1 (1 en devinant, 0 par son indice)" in driver.board_text(demo)
+    points = demo.locator(".bga-score tbody tr")   # player, total, this turn, by guessing, by the clue
+    assert points.nth(0).inner_text().split() == ["J1", "0", "+1", "0", "1"]
+    assert points.nth(1).inner_text().split() == ["J2", "0", "+1", "1", "0"]
     said = driver.refusal(demo, f"mot-{word}")
     assert "déjà celui du Joueur 1" in said, said
     driver.click(demo, "valider")
-    assert "Tour 2 sur 6" in driver.board_text(demo) and "J1 : 1" in driver.board_text(demo)
+    assert "Tour 2 sur 6" in driver.board_text(demo) and points.nth(0).inner_text().split()[:2] == ["J1", "1"]
 
 
 def test_cooperative_game_to_its_end(driver):

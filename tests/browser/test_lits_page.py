@@ -22,7 +22,8 @@ def test_static_boards_first(driver):
     assert checker.locator(".bga-board-grid .bga-tile").count() == 36
     assert checker.locator(".bga-board-grid [data-colour=jaune]").count() == 4        # the I on A1-D1
     assert checker.locator("[data-part]").count() == 18                                # L×8, I×2, T×4, S×4
-    assert "On ne peut jamais recouvrir totalement un espace de 2x2 cases." in checker.inner_text()
+    assert "On ne peut jamais recouvrir totalement un espace de 2x2 cases." in checker.text_content()  # folded
+    assert "Les 3 règles de placement de la page" in checker.inner_text()
     assert game.locator(".bga-board-grid .bga-tile").count() == 100
     assert game.locator("[data-move=second]").count() == 1                             # the first-turn choice
 

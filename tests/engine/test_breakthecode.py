@@ -384,3 +384,16 @@ def test_bot_uses_only_its_view():
     view = s.view(0)
     move = BreakTheCodeBot().choose(view, s.legal_moves(0), None)
     assert move in s.legal_moves(0)
+
+
+# --- added by redraw-rest: the first example fits a phone (issue 23) --------------------------
+
+def test_helper_says_the_count_and_folds_the_codes():
+    """The page's first example was 1.67 phone screens: the deduction helper keeps the count of the
+    codes still possible in sight and folds the codes themselves."""
+    s = GAME.start({"joueurs": 2}, 1)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    zone = html[html.index("Aide à la déduction"):]
+    assert "codes encore possibles" in zone[:zone.index("<details")]
+    folded = zone[zone.index("<summary>Voir les codes possibles</summary>"):]
+    assert "n = noir, b = blanc, v = vert" in folded[:folded.index("</details>")]

@@ -280,3 +280,32 @@ def test_the_sale_is_a_price_board():
     html = SALES.render(s, 0, s.legal_moves(0))
     assert html.count('class="bga-price-space"') == 6 and '<span class="bga-price" aria-hidden="true">8 000</span>' in html
     assert html.count("bga-room-card") == 6 and " · " not in html
+
+
+# --- added by redraw-rest: favours as cards, swaps by clicking the rooms (issue 23) ----------
+
+def test_favours_are_cards_with_their_token_not_a_table():
+    """« Sur le plateau, sous le lac, se trouvent des jetons ronds : ce sont les faveurs du roi » :
+    each favour is a card with its round token (its room type's colour), the places' points and
+    each player's count with − and +; no −/+ table."""
+    s = FAVOURS.start({"joueurs": 3, "comptes": [[3, 3, 1], [0, 2, 1], [1, 0, 0]]}, 1)
+    html = FAVOURS.render(s, 0, s.legal_moves(0))
+    assert "<table" not in html
+    assert html.count('class="bga-favour"') == 3 and html.count("bga-favour-disc") == 3
+    assert 'aria-label="Faveur du roi : Salons"' in html and 'data-colour="violet"' in html
+    salons = html[html.index('aria-label="Faveur du roi : Salons"'):html.index('aria-label="Faveur du roi : Jardins"')]
+    assert 'data-move="plus-1-3"' in salons and "Joueur 3 : 1 élément(s), 2 point(s)" in salons
+    assert "Joueur 1 : 16 pt" in html
+
+
+def test_arranging_swaps_two_rooms_chosen_on_the_board():
+    """« Il les réarrange ensuite comme il veut » : while arranging, the rooms are chosen (parts of
+    one selection) and one « Échanger » action makes the swap; no button per pair of spaces."""
+    s = SALES.start({"joueurs": 3, "pioche": 6, "argent": 7000}, 5)
+    html = SALES.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-tile bga-room bga-room-card bga-part"') == 6
+    assert 'data-template="echanger-{}"' in html and 'data-move="echanger-' not in html
+    assert 'data-move="acheter-' not in html
+    s.play("valider", 0)
+    html = SALES.render(s, 0, s.legal_moves(0))
+    assert 'data-move="acheter-1"' in html and "data-part" not in html

@@ -297,3 +297,16 @@ def test_submarines_are_drawn_as_submarines_not_letter_codes():
     c = start()
     score = CALC.render(c, 0, c.legal_moves(0))
     assert 'class="bga-sub" data-colour=' in score and not re.search(r'class="bga-value">[JVBROP]', score)
+
+
+# --- added by redraw-rest: the scoring's counts beside their pieces (issue 23) -----------------
+
+def test_scoring_counts_are_submarines_with_their_counts():
+    """« Décompte » : each enemy colour is a submarine of that colour with its count (− / +), the
+    missed attacks a ✕, the reader's own submarines their colour; the lines then follow, one a row
+    with its points."""
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-counter"') == 5 + 2 and html.count('class="bga-sub"') == 6
+    assert "Attaques ratées</span>" in html and "Vos sous-marins encore sur le Sonar</span>" in html
+    assert ">Total</th>" in html and "bga-wrapsheet" in html

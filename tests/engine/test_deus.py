@@ -345,3 +345,29 @@ def test_cards_and_map_draw_signs_and_cubes_not_letter_codes():
     for code in ("Bo<", "Ar<", "Pi<", "Bl<", ">N<", ">T<", ">P<", "·"):
         assert code not in html, code
     assert "⚓ maritime" in html
+
+
+# --- added by redraw-rest: gods as cards, scoring counts beside their pieces (issue 23) --------
+
+def test_jupiter_god_choice_is_a_row_of_god_cards():
+    """« Jupiter (violet/temple) : choisissez n'importe lequel des 5 autres Dieux » : the five gods
+    are cards of their buildings' colour and sign, the chosen one pressed; no word buttons."""
+    import re
+    s = OFFER.start({"main": ["civil", "science", "temple", "militaire", "maritime"]}, 1)
+    s.play("defausser-3", 0)
+    s.play("dieu-mars", 0)
+    html = OFFER.render(s, 0, s.legal_moves(0))
+    gods = re.findall(r'<button[^>]*data-move="dieu-[a-z]+"[^>]*>', html)
+    assert len(gods) == 5 and all("bga-card" in b for b in gods)
+    mars = next(b for b in gods if 'data-move="dieu-mars"' in b)
+    assert 'aria-pressed="true"' in mars and 'data-colour="rouge"' in mars
+    assert "✓ Mars" not in html
+
+
+def test_scoring_counts_beside_their_pieces():
+    """« Décompte » : each count is a counter beside its piece (the PV tokens, each resource's cube
+    with its name), − and + around the count."""
+    s = SCORE.start({}, 1)
+    html = SCORE.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-counter"') == 2 * 6 and "bga-pvdisc" in html
+    assert 'data-move="plus-1-or"' in html and '<span class="bga-cname">blé</span>' in html

@@ -457,3 +457,22 @@ def test_the_garden_draws_paths_mushrooms_and_gnomes():
     assert html.count('data-shape="champignon"') >= 3 + 6 and html.count('data-shape="lutin"') >= 2
     assert html.count('class="bga-path"') >= 2 * 3
     assert "B3 : chemin nord-sud, champignon jaune, gnome d&#x27;un autre joueur" in html
+
+
+# --- added by redraw-rest: the ring spaces drawn, the first example fits a phone (issue 23) ----
+
+def test_ring_spaces_are_drawn_with_their_bonus_and_marker():
+    """« Emplacements d'anneau » : each space of the player board is drawn with its bonus (a flower,
+    a tile, the mushrooms to take with their number, a signpost, a ring marker), a taken space
+    carries its red marker; no row of word buttons « 4 : Fleur »."""
+    import re
+    s = garden(taken=["4-1"])
+    html = GARDEN.render(s, 0, s.legal_moves(0))
+    spaces = re.findall(r'<button[^>]*data-move="marqueur-(\d)-(\d)"[^>]*>(.*?)</button>', html)
+    assert len(spaces) == 9
+    assert all("bga-figpiece" in m.group(0) for m in re.finditer(r'<button[^>]*data-move="marqueur-[^>]*>', html))
+    first = next(body for size, k, body in spaces if (size, k) == ("4", "1"))
+    assert 'data-shape="fleur"' in first and 'data-colour="rouge"' in first and "marqueur posé" in first
+    mushrooms = next(body for size, k, body in spaces if (size, k) == ("6", "3"))
+    assert 'data-shape="champignon"' in mushrooms and "×3" in mushrooms
+    assert ">4 : Fleur" not in html

@@ -259,3 +259,18 @@ def test_the_mappe_draws_pieces_not_letter_codes():
     for code in (">V2<", ">V3<", "¤", ">R<", "·"):
         assert code not in html, code
     assert "ville de valeur 2" in board and "2 pièces" in board
+
+
+# --- added by redraw-rest: trading posts drawn with their cities (issue 23) --------------------
+
+def test_trading_posts_are_drawn_city_to_city():
+    """« Comptoir » : each unexplored city's trading posts are one row, the flag on the city, then
+    one piece per city at the road's end (its walls and value, its space's name), named in words;
+    no list of « Comptoir B1 (C4) » word buttons."""
+    import re
+    game = get_game("guildexplorers", "exploration")
+    s = game.start({}, 1)
+    html = game.render(s, 0, s.legal_moves(0))
+    posts = re.findall(r'<button[^>]*data-move="comptoir-[^"]+"[^>]*>', html)
+    assert posts and all("bga-figpiece" in b for b in posts)
+    assert "Comptoir B1 (" not in html and "route vers la ville" in html

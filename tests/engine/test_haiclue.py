@@ -178,3 +178,14 @@ def test_the_author_writes_the_clue_with_word_tiles():
     s.play("indice-2")
     assert s.clues[1] == [] and "tuile-16" not in s.legal_moves()
     refused(s, "tuile-16", "tuile-1 à tuile-15")
+
+
+# --- added by redraw-rest: the round fits a phone (issue 23) ----------------------------------
+
+def test_points_are_one_line_a_player():
+    """The page's first example was 1.85 phone screens: the points are a table, one line a player
+    (total, this turn, by guessing, by the clue), and the players still to answer are one phrase."""
+    s = CALC.start({"joueurs": 4}, 1)
+    html = CALC.render(s, 0, s.legal_moves())
+    assert html.count("<tr") == 1 + 4 and ">par son indice</th>" in html
+    assert "Pas encore répondu : J2, J3, J4." in html

@@ -352,3 +352,16 @@ def test_view_offers_every_orientation_and_every_square_as_a_target():
     t.play("I2-A1", 0)
     html = GAME.render(t, 1, t.legal_moves(1))
     assert 'data-move="second"' in html and 'data-move="premier"' in html and "data-part=" not in html
+
+
+# --- added by redraw-rest: the checker fits a phone (issue 23) --------------------------------
+
+def test_checker_folds_the_three_rules():
+    """The page's first example was 1.67 phone screens: the three rules of the page fold under their
+    title (a refusal names its rule in the banner), the shapes, the board and the reserve stay."""
+    s = CHECK.start({"taille": 6, "symboles": ["XX..O.", "OO.X..", "..X.O.", "X..O..", ".O..X.", "..X..O"],
+                     "pieces": ["I2-A1"]}, 1)
+    html = CHECK.render(s, 0, s.legal_moves(0))
+    folded = html[html.index("<summary>Les 3 règles de placement de la page</summary>"):]
+    assert folded.index("On ne peut jamais recouvrir") < folded.index("</details>")
+    assert "Réserve (5 pièces par forme)" in html

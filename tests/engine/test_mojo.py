@@ -110,3 +110,15 @@ def test_the_deck_is_drawn_as_stacks_and_the_chosen_filter_is_pressed():
     chosen = re.search(r'<button[^>]*data-move="couleur-vert"[^>]*>', html).group(0)
     assert "bga-selected" in chosen and 'aria-pressed="true"' in chosen
     assert "☐" not in html and "✓" not in html                     # pieces, not ticked boxes
+
+
+# --- added by redraw-rest: the count fits a phone (issue 23) ----------------------------------
+
+def test_sum_of_the_lines_in_sight_each_line_folded():
+    """The page's first example was 1.72 phone screens: the sum of the page's lines stays in sight,
+    each line's own count folds under « Ligne par ligne »."""
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    tally = html[html.index("Le compte des lignes"):]
+    assert "8 + 15 + 21 + 16 + 1 = 61" in tally[:tally.index("<details")]
+    assert "5 + 5 + 5 = 15" in tally[tally.index("<summary>Ligne par ligne</summary>"):]

@@ -285,3 +285,33 @@ def test_the_map_draws_the_ship_the_tokens_and_the_ice():
         assert f'data-shape="{shape}"' in html, shape
     assert html.count("bga-frozen") == 2 and "A1 : terre, gelée" in html
     assert "aria-pressed" not in html
+
+
+# --- added by redraw-rest: the ship drawn, the key folded (issue 23) -------------------------
+
+def test_lost_ship_is_the_ship_drawn_not_a_yes_no_box():
+    """« Le malus d'abandon » counts a lost ship: each player's ship is a ship figure to press
+    (« perdu » under it, ✓ when pressed), not a « oui »/« non » word toggle."""
+    import re
+    s = SCORING.start({"joueurs": 2, "expeditions": [{"prestige": 10}, {"prestige": 12, "navire_perdu": True}],
+                       "retour": [2, 1]}, 1)
+    html = SCORING.render(s, 0, s.legal_moves(0))
+    ships = re.findall(r'<button[^>]*data-move="navire-\d"[^>]*>.*?</button>', html)
+    assert len(ships) == 2
+    assert all('data-shape="bateau"' in b and "bga-figpiece" in b for b in ships)
+    assert 'aria-pressed="false"' in ships[0] and "rentré" in ships[0]
+    assert 'aria-pressed="true"' in ships[1] and "perdu" in ships[1] and "Navire du joueur 2 perdu" in ships[1]
+    assert ">oui<" not in html and ">non<" not in html
+    s.play("navire-1", 0)
+    assert 'aria-pressed="true"' in re.search(r'<button[^>]*data-move="navire-1"[^>]*>',
+                                              SCORING.render(s, 0, s.legal_moves(0))).group(0)
+
+
+def test_season_map_first_and_its_key_folded():
+    """The first example fits a phone: the colours and the frozen rows season by season are folded
+    under the map, the figures' legend stays visible."""
+    s = start()
+    html = SEASON.render(s, 0, s.legal_moves(0))
+    folded = html[html.index("<summary>Couleurs et lignes gelées, saison par saison</summary>"):]
+    assert folded.index("Lignes gelées, saison par saison") < folded.index("</details>")
+    assert html.index('class="bga-note bga-legend"') < html.index("<summary>Couleurs")

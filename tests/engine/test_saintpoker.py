@@ -524,3 +524,19 @@ def test_evaluator_bad_options(options, field):
     with pytest.raises(ScenarioError) as err:
         CALC.start(options, 1)
     assert err.value.field == field
+
+
+# --- added by redraw-rest: the evaluator fits a phone (issue 23) ------------------------------
+
+def test_evaluator_marks_the_five_kept_cards_in_the_hand():
+    """The page's first example was 1.84 phone screens: each hand is one row of small cards in
+    which the five cards kept for the best hand are marked ✓ (« retenue » in their names),
+    instead of the five drawn a second time."""
+    import re
+    s = CALC.start({"main_a": ["Ap", "Ak", "Rc", "Rt", "2c", "2p", "9k"]}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    hand = html[html.index('aria-label="Main A"'):]
+    hand = hand[:hand.index("Meilleure main")]
+    assert hand.count(", retenue</span>") == 5 and hand.count("bga-selected") == 5
+    assert len(re.findall(r'class="bga-card bga-pcard bga-small', hand)) == 7
+    assert "retenues :" not in html

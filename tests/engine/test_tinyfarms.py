@@ -182,3 +182,17 @@ def test_animals_and_milk_are_drawn_not_coded():
         assert f'data-shape="{shape}"' in html, shape
     assert 'aria-label="hérisson (ami de la forêt)"' in html and 'data-part="herisson"' in html
     assert html.count('data-shape="brique"') == 1 + 2 + 3 and 'data-move="lait-2"' in html
+
+
+# --- added by redraw-rest: the two farms side by side on a phone (issue 23) ------------------
+
+def test_two_farms_side_by_side_their_squares_shrink():
+    """The page's first example was 1.97 phone screens: the two 4 × 4 farms now stay side by side
+    (one row that does not wrap, squares that shrink to its width), and the milk cartons are pieces
+    with a ✓ when chosen, never a ☐ box (a figure toggle)."""
+    import re
+    s = CALC.start({}, 1)
+    html = CALC.render(s, 0, s.legal_moves(0))
+    assert html.count("bga-board-grid bga-fit") == 2 and 'class="bga-row bga-farms"' in html
+    milk = re.findall(r'<button[^>]*data-move="lait-\d"[^>]*>', html)
+    assert len(milk) == 4 and all("bga-figpiece" in b and "aria-pressed" in b for b in milk)

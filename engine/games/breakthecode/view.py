@@ -109,12 +109,14 @@ def helper(state, me) -> str:
     chips = [badge(R.code_text(c)) for c in codes[:SHOWN_CODES]]
     if count > SHOWN_CODES:
         chips.append(text("span", f"… et {count - SHOWN_CODES} autres", class_="bga-note"))
-    body = [note(head), row(*chips)]
+    listed = [row(*chips)]
     if state.players > 2:
-        body.append(note(" ; ".join(f"{state.game.seat_name(q)} : {len(set(r.faces))} chevalet(s) possible(s)"
-                                    for q, r in sorted(found["racks"].items())) + "."))
-    body.append(note("n = noir, b = blanc, v = vert ; chaque code est écrit dans l'ordre du chevalet."))
-    return zone("Aide à la déduction", *body)
+        listed.append(note(" ; ".join(f"{state.game.seat_name(q)} : {len(set(r.faces))} chevalet(s) possible(s)"
+                                      for q, r in sorted(found["racks"].items())) + "."))
+    listed.append(note("n = noir, b = blanc, v = vert ; chaque code est écrit dans l'ordre du chevalet."))
+    # the count stays in sight, the codes themselves fold (the phone's first screens are the racks)
+    return zone("Aide à la déduction", note(head),
+                el("details", text("summary", "Voir les codes possibles"), *listed, class_="bga-hidden-info"))
 
 
 def render_partie(game, state, viewer, legal) -> str:

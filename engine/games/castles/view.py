@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, el, figure_visual, move_button, note, piece, side_marks, text, tile, zone
-from ...markup import html, score_sheet
+from ...markup import badge, board_grid, el, esc, figure_visual, move_button, note, piece, side_marks, text, tile, zone
+from ...markup import score_sheet
 from . import rules as R
 
 SIDE_KEYS = {"N": "n", "E": "e", "S": "s", "W": "o"}
@@ -34,33 +34,44 @@ def render_vente(game, state, viewer, legal) -> str:
         info.append(badge("dernier tour"))
     parts.append(el("div", *info, class_="bga-row"))
     slots = []
+    arranging = s.phase == "ranger"
     for i, slot in enumerate(s.slots):
         price = f"{s.price(i) // 1000} 000"
         head = text("span", price, class_="bga-price", aria_hidden="true")
+        # while the Master Builder arranges, a room is chosen (two of them, then « Échanger »), not bought
+        use = ({"part": str(i + 1), "title": f"Choisir l'espace {i + 1} ({price} Marks) pour l'échanger"}
+               if arranging else {"move": f"acheter-{i + 1}", "legal": legal, "title": s.describe(f"acheter-{i + 1}")})
         if slot["salle"]:
             coins = slot["pieces"]
-            card = _room_card(slot["salle"], s.price(i), move=f"acheter-{i + 1}", legal=legal,
-                              title=s.describe(f"acheter-{i + 1}"))
+            card = _room_card(slot["salle"], s.price(i), **use)
             pile = (el("span", *[el("span", class_="bga-coin") for _ in range(min(coins, 5))],
                        text("span", f"+{coins} × 1 000", class_="bga-coin-note"), class_="bga-coins")
                     if coins else "")
             body = head + card + pile
         else:
-            body = head + el("span", text("span", "vide", class_="bga-room-name"), class_="bga-tile bga-room bga-empty")
+            body = head + (piece(text("span", "vide", class_="bga-room-name"), f"Espace {i + 1} vide",
+                                 cls="bga-tile bga-room bga-empty", **use) if arranging
+                           else el("span", text("span", "vide", class_="bga-room-name"),
+                                   class_="bga-tile bga-room bga-empty"))
         slots.append(el("div", body, class_="bga-price-space", role="listitem",
                         aria_label=f"Espace {i + 1}, {price} Marks : "
                                    + (f"{slot['salle'][0]}" + (f", {slot['pieces']} pièce(s) de 1 000 dessus"
                                                                  if slot["pieces"] else "") if slot["salle"] else "vide")))
-    parts.append(zone("Plateau du Maître bâtisseur : les salles sous leur prix (Marks)",
-                      el("div", *slots, class_="bga-priceboard", role="list")))
-    if s.phase == "ranger":
-        swaps = [move_button(m, "espaces " + m[9:].replace("-", " ↔ "), legal, cls="bga-small", title=s.describe(m))
-                 for m in legal if m.startswith("echanger-")]
-        parts.append(zone(f"Joueur {s.builder + 1}, Maître bâtisseur : rangez les salles",
-                          el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions"),
-                          el("details", text("summary", "Échanger deux espaces"),
-                             el("div", *swaps, class_="bga-actions"))))
+    board = zone("Plateau du Maître bâtisseur : les salles sous leur prix (Marks)",
+                 el("div", *slots, class_="bga-priceboard", role="list"))
+    if arranging:
+        swap = el("button", esc("Échanger les deux salles choisies"), type="button",
+                  class_="bga-move bga-compose-action", data_template="echanger-{}", disabled=True,
+                  title="Échanger les deux espaces choisis")
+        parts.append(el("div", board,
+                        zone(f"Joueur {s.builder + 1}, Maître bâtisseur : rangez les salles",
+                             note("Cliquez deux salles (ou une salle et un espace vide), puis « Échanger » ; "
+                                  "validez quand le rangement vous convient."),
+                             el("div", swap, move_button("valider", "Valider le rangement", legal),
+                                class_="bga-actions")),
+                        class_="bga-compose"))
     elif s.phase == "achat":
+        parts.append(board)
         p = s.buyer_order()[s.step]
         who = f"Joueur {p + 1}" + (" (Maître bâtisseur, paie la banque)" if p == s.builder
                                    else f" (paie Joueur {s.builder + 1})")
@@ -68,6 +79,7 @@ def render_vente(game, state, viewer, legal) -> str:
                           el("div", move_button("couloir", f"Escalier/couloir ({R.CORRIDOR_PRICE})", legal),
                              move_button("passer", f"Passer (+{R.PASS_GAIN})", legal), class_="bga-actions")))
     else:
+        parts.append(board)
         parts.append(text("p", "Partie finie : la pioche est vide et le dernier tour est joué.",
                           class_="bga-banner bga-banner-info"))
     rows = [[f"Joueur {p + 1}" + (" ★" if p == s.builder else ""), s.money[p], ", ".join(s.castles[p]) or "—"]
@@ -133,21 +145,43 @@ def render_chateau(game, state, viewer, legal) -> str:
     return el("div", *parts, class_="bga-board", data_jeu="castles-chateau")
 
 
+FAVOUR_TYPES = ["salon", "jardin", "soussol", "activite"]
+"""The room type each favour of calculators.FAVOUR_NAMES rewards (its colour on the favour)."""
+
+
+def _favour_card(s, f: int, name: str, pts: list[int], legal) -> str:
+    """One favour of the king as a card: its round token (the room type's colour and name), the
+    points of the places (8, 4, 2, 1), then each player's count with − and + and the points won."""
+    kind = FAVOUR_TYPES[f]
+    disc = el("span", text("span", name, class_="bga-room-name"), class_="bga-favour-disc",
+              data_colour=R.COLOURS[kind], aria_hidden="true")
+    head = el("div", disc, text("span", " · ".join(str(v) for v in R.FAVOUR_POINTS) + " pt",
+                                class_="bga-favour-scale", aria_hidden="true"), class_="bga-favour-head")
+    lines = []
+    for p in range(s.n):
+        won = pts[f][p]
+        lines.append(el("li", text("span", f"J{p + 1}", class_="bga-favour-who", aria_hidden="true"),
+                        el("span", move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
+                                               title=f"{name} : " + s.describe(f"moins-{f + 1}-{p + 1}")),
+                           text("span", s.counts[f][p], class_="bga-count", aria_hidden="true"),
+                           move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
+                                       title=f"{name} : " + s.describe(f"plus-{f + 1}-{p + 1}")),
+                           class_="bga-stepper"),
+                        text("span", f"{won} pt", class_="bga-favour-pts" + (" bga-favour-won" if won else ""),
+                             aria_hidden="true"),
+                        text("span", f"Joueur {p + 1} : {s.counts[f][p]} élément(s), {won} point(s)", class_="bga-sr")))
+    return el("div", head, el("ul", *lines, class_="bga-favour-lines"), class_="bga-favour", role="group",
+              aria_label=f"Faveur du roi : {name}")
+
+
 def render_faveurs(game, state, viewer, legal) -> str:
     from .calculators import FAVOUR_NAMES
     s = state
     pts = s.points()
-    rows = []
-    for f in range(s.n):
-        cells = [FAVOUR_NAMES[f]]
-        for p in range(s.n):
-            cells.append(html(move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
-                                          title=s.describe(f"moins-{f + 1}-{p + 1}")),
-                              text("span", f" {s.counts[f][p]}→{pts[f][p]} ", class_="bga-value"),
-                              move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
-                                          title=s.describe(f"plus-{f + 1}-{p + 1}"))))
-        rows.append(cells)
-    table = score_sheet(["Faveur"] + [f"J{p + 1}" for p in range(s.n)], rows, caption="Faveurs du roi par joueur",
-                        total=["Total"] + [f"{v} pt" for v in s.scores()], compact=True, scroll=True)
-    return el("div", note("Chaque case : éléments du joueur → points de la faveur (8, 4, 2, 1 ; 0 sans élément)."),
-              table, class_="bga-board", data_jeu="castles-faveurs")
+    cards = [_favour_card(s, f, FAVOUR_NAMES[f], pts, legal) for f in range(s.n)]
+    totals = el("p", text("strong", "Total : "),
+                "; ".join(text("span", f"Joueur {p + 1} : {v} pt") for p, v in enumerate(s.scores())),
+                class_="bga-note")
+    return el("div", note("Chaque faveur : le nombre d'éléments de chaque joueur (− et +) et les points qu'il en tire "
+                          "(8, 4, 2, 1 ; 0 sans élément)."),
+              el("div", *cards, class_="bga-favours"), totals, class_="bga-board", data_jeu="castles-faveurs")

@@ -1,10 +1,11 @@
 """Con Sonar!'s final scoring as the reader sees it (HTML through engine.markup):
-the enemy submarines sunk, by colour, with − / + steppers, the missed attacks
-and the reader's submarines still on the Sonar, then each line of « Décompte »."""
+the enemy submarines sunk, by colour, each a submarine with its count (− / +), the missed
+attacks and the reader's submarines still on the Sonar, then each line of « Décompte »."""
 
 from __future__ import annotations
 
-from ...markup import banner, colour_card, die, el, hand, move_button, note, piece, row, text
+from ...markup import (banner, colour_card, counter, counters, die, el, hand, move_button, note, piece, row,
+                       score_sheet, text)
 from . import rules as R
 
 
@@ -14,28 +15,31 @@ def _sub(colour: str, n: int) -> str:
               class_="bga-sub", data_colour=R.PALETTE[colour], aria_hidden="true")
 
 
-def _stepper(minus: str, plus: str, value, legal, what: str) -> str:
-    return el("span", move_button(minus, "−", legal, title=f"{what} : un de moins"),
-              text("span", f" {value} "),
-              move_button(plus, "+", legal, title=f"{what} : un de plus"), class_="bga-stepper")
+def _count(piece_html: str, value, minus: str, plus: str, legal, what: str) -> str:
+    """A count beside its piece (a submarine, a missed shot), with − and +."""
+    return counter(piece_html, value, move_button(minus, "−", legal, title=f"{what} : un de moins"),
+                   move_button(plus, "+", legal, title=f"{what} : un de plus"))
 
 
 def render_decompte(game, state, viewer, legal) -> str:
-    rows = []
+    items = []
     for c in R.COLOURS:
         name = R.COLOUR_NAMES[c]
         if c == state.couleur:
-            cell = text("td", "vos sous-marins", class_="bga-note")
-        else:
-            cell = el("td", _stepper(f"coule-moins-{c}", f"coule-plus-{c}", state.coules[c], legal,
-                                     f"Sous-marins {name} coulés"))
-        rows.append(el("tr", el("td", _sub(c, 1), text("span", " " + name)), cell))
-    rows.append(el("tr", text("td", "Attaques ratées"),
-                   el("td", _stepper("ratee-moins", "ratee-plus", state.ratees, legal, "Attaques ratées"))))
-    rows.append(el("tr", text("td", "Vos sous-marins sur le Sonar"),
-                   el("td", _stepper("reste-moins", "reste-plus", state.restants, legal,
-                                     "Vos sous-marins encore sur le Sonar"))))
-    edit = el("table", el("tbody", *rows), class_="bga-score", aria_label="Votre fin de partie")
+            continue
+        items.append(_count(piece(_sub(c, 1) + text("span", name, class_="bga-cname"), f"Sous-marins {name} coulés",
+                                  cls="bga-subpiece"),
+                            state.coules[c], f"coule-moins-{c}", f"coule-plus-{c}", legal,
+                            f"Sous-marins {name} coulés"))
+    mine = R.COLOUR_NAMES[state.couleur]
+    items.append(_count(piece(text("span", "✕", class_="bga-value bga-miss") + text("span", "ratées", class_="bga-cname"),
+                              "Attaques ratées", cls="bga-subpiece"),
+                        state.ratees, "ratee-moins", "ratee-plus", legal, "Attaques ratées"))
+    items.append(_count(piece(_sub(state.couleur, 1) + text("span", f"vôtres ({mine})", class_="bga-cname"),
+                              "Vos sous-marins encore sur le Sonar", cls="bga-subpiece"),
+                        state.restants, "reste-moins", "reste-plus", legal, "Vos sous-marins encore sur le Sonar"))
+    # the enemy colours sunk, the missed attacks, your own still on the Sonar: pieces with their counts
+    edit = counters(items, label="Votre fin de partie : sous-marins coulés, attaques ratées, sous-marins restants")
     pts = state.lines()
     pairs = pts["paires"]
     groups = pts["groupes"] // 2
@@ -46,9 +50,9 @@ def render_decompte(game, state, viewer, legal) -> str:
         ("1 point par paire de la même couleur", f"{pairs} paire(s)", pts["paires"]),
         ("2 points par groupe de 4 couleurs différentes", f"{groups} groupe(s)", pts["groupes"]),
     ]
-    body = [el("tr", text("td", rule), text("td", what), text("td", f"{value:+d}")) for rule, what, value in lines]
-    body.append(el("tr", text("th", "Total"), text("td", ""), text("th", str(pts["total"]))))
-    score = el("table", el("tbody", *body), class_="bga-score", aria_label="Décompte")
+    # two columns (the count said in the line): the table fits a phone's width
+    score = score_sheet(["Ligne du décompte", "Points"], [[f"{rule} ({what})", f"{value:+d}"] for rule, what, value in lines],
+                        caption="Décompte", total=["Total", str(pts["total"])], cls="bga-wrapsheet")
     start = note(f"Au départ, {R.total_subs()} sous-marins (6 couleurs × 2) : {R.START_KEPT['graduation 2']} sur la "
                  f"graduation 2 (un de chaque couleur), {R.START_KEPT['graduation 4']} sur la graduation 4. La page "
                  f"écrit « 6 sous-marins de chaque couleur sur la graduation 2 » : ce serait "

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, el, hand, move_button, note, piece, row, text, tile, zone
+from ...markup import (badge, board_grid, counter, counters, el, hand, move_button, note, piece, row, text, tile,
+                       zone)
 from . import rules as R
 from .calculators import FIELD_NAMES, FIELDS, OWNER_NAMES
 
@@ -24,6 +25,15 @@ def building_card(kind, cost=None, *, selected=None, **kw):
               + (cubes(cost) if cost is not None else text("span", god, class_="bga-cname")))
     return piece(visual, label, cls="bga-card bga-ccard bga-small bga-building", data_colour=colour,
                  selected=selected, **kw)
+
+
+def god_card(g: str, name: str, chosen: bool, legal) -> str:
+    """A god as a card of its buildings' colour and sign (Jupiter, the Temple's god, takes its place)."""
+    kind = next(k for k, t in R.TYPES.items() if t[2] == name)
+    visual = text("span", SIGN[kind], class_="bga-value") + text("span", name, class_="bga-cname")
+    return piece(visual, f"Dieu {name} ({R.TYPES[kind][0].lower()})", cls="bga-card bga-ccard bga-small bga-building",
+                 data_colour=R.TYPES[kind][1], move=f"dieu-{g}", legal=legal, selected=chosen,
+                 title=f"Jupiter prend la place de {name}")
 
 
 def _results(lines):
@@ -86,12 +96,22 @@ def render_offrande(game, state, viewer, legal) -> str:
     if tops:
         parts.append(el("div", *tops, class_="bga-actions"))
     if state.chosen and state.hand[state.chosen[-1]] == "temple":
-        parts.append(el("div", *[move_button(f"dieu-{g}", ("✓ " if state.jupiter == name else "") + name, legal)
-                                 for g, name in R.GOD_IDS.items()], class_="bga-actions"))
+        parts.append(zone("Le dieu que Jupiter remplace : cliquez sa carte",
+                          el("div", *[god_card(g, name, state.jupiter == name, legal) for g, name in R.GOD_IDS.items()],
+                             class_="bga-hand", role="group", aria_label="Dieux")))
     lines = state.result or state.summary()
     parts.append(_results(lines) or note("Aucune carte défaussée."))
     parts.append(el("div", move_button("valider", "Faire l'offrande", legal), class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="deus-offrande")
+
+
+def _field_piece(k: str) -> str:
+    """A scoring line's piece: the victory-point tokens (a gold disc « PV »), else the resource's cube."""
+    if k == "jetons":
+        cube, word = text("span", "PV", class_="bga-costcube bga-pvdisc", data_colour="jaune"), "jetons"
+    else:
+        cube, word = text("span", "", class_="bga-costcube", data_colour=CUBE[k]), R.RESOURCE_NAMES[k]
+    return piece(cube + text("span", word, class_="bga-cname"), FIELD_NAMES[k].capitalize(), cls="bga-deus-field")
 
 
 def render_decompte(game, state, viewer, legal) -> str:
@@ -99,17 +119,17 @@ def render_decompte(game, state, viewer, legal) -> str:
     best = max(r["total"] for r in results)
     parts = []
     for j, (p, res) in enumerate(zip(state.table, results)):
-        steppers = [el("span", text("span", f"{FIELD_NAMES[k]} "),
-                       move_button(f"moins-{j + 1}-{k}", "−", legal, title=f"{FIELD_NAMES[k]} − 1"),
-                       text("span", f" {p[k]} "),
-                       move_button(f"plus-{j + 1}-{k}", "+", legal, title=f"{FIELD_NAMES[k]} + 1"),
-                       class_="bga-stepper") for k in FIELDS]
+        # each count beside its piece: the victory-point tokens, a cube of each resource
+        steppers = [counter(_field_piece(k), p[k],
+                            move_button(f"moins-{j + 1}-{k}", "−", legal, title=f"{FIELD_NAMES[k]} − 1"),
+                            move_button(f"plus-{j + 1}-{k}", "+", legal, title=f"{FIELD_NAMES[k]} + 1"))
+                    for k in FIELDS]
         maj = ", ".join(R.RESOURCE_NAMES[r] for r in res["majorites"]) or "aucune"
         detail = (f"{res['jetons']} (jetons) + {res['temples']} (temples : "
                   f"{', '.join(str(min(R.TEMPLE_CAP, t)) for t in p['temples']) or 'aucun'}) + "
                   f"{R.MAJORITY_VP * len(res['majorites'])} (majorités : {maj}) = {res['total']} PV")
         title = f"Joueur {j + 1}" + (" — en tête" if res["total"] == best else "")
-        parts.append(zone(title, el("div", *steppers, class_="bga-actions"), note(detail)))
+        parts.append(zone(title, counters(steppers, label=f"Joueur {j + 1} : jetons et ressources"), note(detail)))
     leaders = [j + 1 for j, r in enumerate(results) if r["total"] == best]
     if len(leaders) == 1:
         parts.append(text("p", f"Joueur {leaders[0]} gagne avec {best} PV.", class_="bga-note", aria_live="polite"))

@@ -3,8 +3,8 @@ garden (tiles, rings, ring spaces)."""
 
 from __future__ import annotations
 
-from ...markup import (badge, board_grid, el, figure_visual, figures, move_button, note, piece, side_marks, text,
-                       tile, token, zone)
+from ...markup import (badge, board_grid, el, figure_visual, figures, glyph_figure, move_button, note, piece,
+                       side_marks, text, tile, token, zone)
 from ...markup import html, score_sheet
 from . import rules as R
 
@@ -83,13 +83,7 @@ def render_jardin(game, state, viewer, legal) -> str:
                            title=s.describe(f"gnome-{cell}")))
     faces = [piece(path_face(sh), R.SHAPE_NAMES[sh], cls="bga-tile bga-pathtile", move=f"choisir-{sh}", legal=legal,
                    selected=sh == s.choice, data_terrain="prairie", title=R.SHAPE_NAMES[sh]) for sh in R.SHAPES]
-    slots = []
-    for size, bonuses in R.RING_SLOTS.items():
-        for k, bonus in enumerate(bonuses, 1):
-            move = f"marqueur-{size}-{k}"
-            label = f"{size}{'+' if size == 8 else ''} : {R.bonus_name(size, bonus)}" + (" ●" if [size, k] in s.taken else "")
-            slots.append(move_button(move, label, legal, cls="bga-small",
-                                     title=s.describe(move) + (" (pris)" if [size, k] in s.taken else "")))
+    slots = ring_spaces(s, legal)
     info = [badge(f"Tour {s.turn} : tuile {s.placed}/{R.TILES_PER_TURN}"),
             badge(f"Marqueurs : {s.markers}/{R.MARKERS}"), badge(f"Fleurs : {s.flowers}"),
             badge(f"Réserve : {s.reserve}/{R.RESERVE}"),
@@ -103,19 +97,55 @@ def render_jardin(game, state, viewer, legal) -> str:
            if s.picks else note("Choisissez une tuile (on peut la retourner), puis une case ; touchez un chemin "
                                   "pour y déplacer votre gnome (bleu, une fois par tour)."))
     return el("div", el("div", *info, class_="bga-row"), ask,
-              zone("Tuiles", el("div", *faces, class_="bga-row")),
+              zone("Tuiles", el("div", *faces, class_="bga-row bga-tilefaces")),
               zone("Jardin", board_grid(cells, R.GARDEN.cols, label="Jardin de Gnome Hollow", cls="bga-roomy bga-fit"), legend()),
               rings_zone(s, tiles, legal),
-              zone("Emplacements d'anneau (● : pris)", el("div", *slots, class_="bga-actions"),
+              zone("Emplacements d'anneau (● rouge : marqueur)", slots,
                    token("●" if s.pending else "", "rouge", f"marqueur n° {s.markers + 1}") if s.pending else ""),
               class_="bga-board", data_jeu="gnomehollow-jardin")
 
 
+def bonus_visual(size: int, bonus: str) -> str:
+    """A ring space's bonus drawn: a flower, a garden tile, the mushrooms to take, a signpost, a
+    ring marker; its short word under it."""
+    if bonus == "fleur":
+        pic, word = figure_visual("fleur", "rose"), "Fleur"
+    elif bonus == "tuile":
+        pic, word = el("span", side_marks(paths=("n", "s")), class_="bga-minitile"), "Tuile"
+    elif bonus == "champignon":
+        pic, word = figure_visual("champignon", "rouge", count=R.MUSHROOM_BONUS[size]), "Cueillir"
+    elif bonus == "panneau":
+        pic, word = glyph_figure("➚", "brun"), "Panneau"
+    else:
+        pic, word = glyph_figure("●", "gris"), "Marqueur"
+    return pic + text("span", word, class_="bga-figname")
+
+
+def ring_spaces(s, legal) -> str:
+    """The player board's ring spaces, one row per ring size, each space drawn with its bonus; a
+    space taken carries its red marker."""
+    rows = []
+    for size, bonuses in R.RING_SLOTS.items():
+        spaces = []
+        for k, bonus in enumerate(bonuses, 1):
+            move = f"marqueur-{size}-{k}"
+            taken = [size, k] in s.taken
+            visual = bonus_visual(size, bonus) + (glyph_figure("●", "rouge") if taken else "")
+            spaces.append(piece(visual, f"Anneau de {size}{' ou plus' if size == 8 else ''} : "
+                                + R.bonus_name(size, bonus) + (", marqueur posé" if taken else ""),
+                                cls="bga-figpiece bga-named bga-ringspace" + (" bga-taken" if taken else ""),
+                                move=move, legal=legal, title=s.describe(move) + (" (pris)" if taken else "")))
+        rows.append(el("div", text("span", f"{size}{'+' if size == 8 else ''}", class_="bga-ringsize",
+                                   aria_hidden="true"), *spaces, class_="bga-row"))
+    return el("div", *rows, class_="bga-ringspaces")
+
+
 def legend() -> str:
     """The garden's figures, each drawn beside its name."""
-    items = [(figure_visual("lutin", YOU), "votre gnome"), (figure_visual("lutin", RIVAL), "gnome d'un autre joueur"),
-             (figure_visual("souche", "brun"), "souche")]
-    items += [(figure_visual("champignon", c, size="petit"), f"champignon {c}") for c in ("rouge", "bleu", "jaune")]
+    items = [(figure_visual("lutin", YOU), "votre gnome"), (figure_visual("lutin", RIVAL), "autre gnome"),
+             (figure_visual("souche", "brun"), "souche"),
+             ("".join(figure_visual("champignon", c, size="petit") for c in ("rouge", "bleu", "jaune")),
+              "champignons rouge, bleu, jaune")]
     body = [el("span", fig, text("span", words), class_="bga-legend-item") for fig, words in items]
     body.append(text("span", "✓ : dans un anneau", class_="bga-legend-item"))
     return el("p", *body, class_="bga-note bga-legend")
@@ -144,7 +174,7 @@ def rings_zone(s, tiles, legal) -> str:
         ring = next(r for r in s.rings if r[0] == s.pick_ring)
         actions += [move_button(f"champignon-{c}", f"{c} : {k}", legal, cls="bga-small",
                                 title=s.describe(f"champignon-{c}")) for c, k in R.ring_mushrooms(tiles, ring)]
-    if not lines:
-        lines = [note("Aucun anneau complété pour l'instant.")]
+    if not lines and not actions:   # one line, not a zone: the phone's first screens
+        return note("Anneaux : aucun anneau complété pour l'instant.")
     return zone("Anneaux, champignons et panneaux", *lines,
                 el("div", *actions, class_="bga-actions") if actions else "")

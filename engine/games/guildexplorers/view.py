@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import banner, el, glyph_figure, hex_board, move_button, note, row, text, zone
+from ...markup import banner, el, glyph_figure, hex_board, move_button, note, piece, row, text, zone
 from . import rules as R
 from .calculators import card_text
 
@@ -34,6 +34,27 @@ def _marks(s: dict) -> tuple[str, list[str]]:
         pieces.insert(0, el("span", class_="bga-gm-cube"))
         words.append("votre cube")
     return "".join(pieces), words
+
+
+def _city(state, name: str) -> str:
+    """A city drawn as on the Mappe (its walls and value), its space's name under it."""
+    return (text("span", state.mappe[name]["v"], class_="bga-gm-city")
+            + text("span", name, class_="bga-figname"))
+
+
+def _post_row(state, a: str, others: list, legal) -> str:
+    """One city's trading posts: the flag on the city, then one piece per road's end (a city)."""
+    value = state.mappe[a]["v"]
+    head = el("span", glyph_figure("⚑", "rouge"), _city(state, a), class_="bga-gm-posthead", aria_hidden="true")
+    ends = []
+    for b in others:
+        move = f"comptoir-{a}-{b}"
+        ends.append(piece(text("span", "→", class_="bga-gm-arrow") + _city(state, b),
+                          f"Comptoir sur la ville {a} (valeur {value}), route vers la ville {b} "
+                          f"(valeur {state.mappe[b]['v']})", cls="bga-figpiece bga-named bga-gm-post",
+                          move=move, legal=legal, title=f"Comptoir sur la ville {a}, route vers {b}"))
+    return el("div", head, *ends, class_="bga-row bga-gm-posts", role="group",
+              aria_label=f"Comptoir sur la ville {a}")
 
 
 def render_exploration(game, state, viewer, legal) -> str:
@@ -69,13 +90,11 @@ def render_exploration(game, state, viewer, legal) -> str:
         parts.append(text("p", "Région entièrement explorée : cliquez la case vierge du village "
                                f"({', '.join(state.attente['cases'])}).", class_="bga-note"))
     cities = [m for m, s in state.mappe.items() if s["k"] == "ville" and not s["comptoir"]]
-    buttons = [move_button(f"comptoir-{a}-{b}", f"Comptoir {a} ({b})", legal,
-                           title=f"Comptoir sur la ville {a}, route vers {b}")
-               for a in cities for b in cities if a != b] if live else []
+    if live and len(cities) > 1:
+        parts.append(zone("Comptoirs : la ville du comptoir, puis la ville au bout de la route",
+                          *[_post_row(state, a, [b for b in cities if b != a], legal) for a in cities]))
     if live:
-        buttons.append(move_button("carte-suivante", "Carte suivante", legal))
-    if buttons:
-        parts.append(row(*buttons))
+        parts.append(row(move_button("carte-suivante", "Carte suivante", legal)))
     legend = note("Carré rouge : votre cube ; ♛ capitale ; ville : remparts et sa valeur ; disque doré : pièces ; "
                   "⚱ ruine ; ? découverte (♜ tour visitée) ; ⌂ village ; ⚑ comptoir.")
     return el("div", zone("Mappe", board), *parts, legend, class_="bga-guild")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_slot, el, move_button, note, piece, text, word_card, zone
+from ...markup import banner, card_slot, el, move_button, note, piece, score_sheet, text, word_card, zone
 from . import rules as R
 
 
@@ -62,16 +62,20 @@ def render_manche(game, state, viewer, legal) -> str:
                                       else f"Le Joueur {g + 1} répond « {word} »")))
         slots.append(card_slot(card, tokens, label=f"Mot {k} : {word}, et les jetons posés dessus",
                                mark=f"mot de J{a + 1}" if mine else ""))
-    answers = []
+    answers, waiting = [], []
     for g in range(n):
         if g != a:
             k = state.guesses[a][g]
-            answers.append(f"J{g + 1} : " + ("pas encore répondu" if not k else
-                                             f"« {state.word(k)} » " + ("✓" if k == state.words[a] else "✗")))
-    parts.append(zone("Les 4 mots, et les jetons des joueurs qui répondent",
+            if k:
+                answers.append(f"J{g + 1} : « {state.word(k)} » " + ("✓" if k == state.words[a] else "✗"))
+            else:
+                waiting.append(f"J{g + 1}")
+    if waiting:   # the players still to answer in one phrase (a short line on a phone)
+        answers.append(("pas encore répondu : " if answers else "Pas encore répondu : ") + ", ".join(waiting))
+    parts.append(zone("Les 4 mots et les jetons des réponses",
                       el("div", *slots, class_="bga-slots"),
-                      note("Cliquez un jeton sur le mot que ce joueur devine (cliqué à nouveau, il est repris) ; "
-                           f"cliquez un mot pour en faire celui du Joueur {a + 1}."),
+                      note("Un jeton cliqué : ce joueur devine ce mot (à nouveau : repris) ; "
+                           f"un mot cliqué : celui du Joueur {a + 1}."),
                       note(" ; ".join(answers) + ".")))
     # The clue, under the 4 words as on the page: the author's word tiles, laid in a line (« au moins 2 mots »), from a hand of 15.
     clue_ids = state.clues[a]
@@ -82,12 +86,12 @@ def render_manche(game, state, viewer, legal) -> str:
                             move=f"tuile-{i + 1}", legal=legal, selected=i in clue_ids,
                             title=("Retirer ce mot de l'indice" if i in clue_ids else "Ajouter ce mot à l'indice"))
                   for i, w in enumerate(state.tiles[a])]
-    parts.append(zone(f"L'indice du Joueur {a + 1}, écrit avec ses tuiles de mots",
-                      el("div", *(clue or [text("span", "aucun mot encore", class_="bga-note")]),
-                         class_="bga-row bga-clue", role="group", aria_label=f"Indice du Joueur {a + 1}"),
-                      note(f"Un indice doit contenir au moins {R.CLUE_MIN} mots"
+    parts.append(zone(f"Indice du Joueur {a + 1} (ses tuiles de mots)",
+                      el("div", *clue, class_="bga-row bga-clue", role="group",
+                         aria_label=f"Indice du Joueur {a + 1}") if clue else "",
+                      note(("Aucun mot encore. " if not clue else "") + f"Au moins {R.CLUE_MIN} mots"
                            + (f" : il en manque {missing}." if missing > 0 else ".")
-                           + f" Cliquez les tuiles du Joueur {a + 1} pour l'écrire (à nouveau pour en retirer une)."),
+                           + " Cliquez une tuile pour l'ajouter (à nouveau : retirée)."),
                       el("div", *hand_tiles, class_="bga-hand bga-wordtiles", role="group",
                          aria_label=f"Tuiles de mots du Joueur {a + 1} (15)")))
     count = move_button("valider", "Compter les points du tour", legal,
@@ -105,10 +109,9 @@ def _scores(game, state) -> str:
             lines.append(f"Ce tour : {now} bonne(s) réponse(s) sur 2.")
         return zone("Points", *[note(line) for line in lines])
     points = R.round_points(state.words, state.guesses)
-    items = []
-    for p in range(n):
-        g, au = points[p]
-        now = "" if state.over else f" ; ce tour +{g + au} ({g} en devinant, {au} par son indice)"
-        items.append(text("li", f"J{p + 1} : {state.totals[p]}{now}"))
+    # one line a player (a table): the phone's first example stays within its screens
+    head = ["Joueur", "Total"] + ([] if state.over else ["Ce tour", "en devinant", "par son indice"])
+    rows = [[f"J{p + 1}", state.totals[p]]
+            + ([] if state.over else [f"+{sum(points[p])}", points[p][0], points[p][1]]) for p in range(n)]
     return zone("Points (total" + ("" if state.over else " des tours comptés") + ")",
-                el("ul", *items, class_="bga-note"))
+                score_sheet(head, rows, caption="Points de chaque joueur", compact=True))

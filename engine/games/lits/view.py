@@ -154,7 +154,8 @@ def render_verificateur(game, state, viewer, legal) -> str:
                        f"Plateau de vérification, {state.size} × {state.size}", marks))
     rules = el("ol", *[text("li", R.RULES[k]) for k in (1, 2, 3)], class_="bga-note")
     parts.append(el("div", move_button("retirer", "Retirer la dernière pièce", legal), class_="bga-actions"))
-    parts.append(el("section", text("h4", "Les règles de placement de la page", class_="bga-zone-title"), rules,
+    # the rules folded (a refusal names its rule): the phone's first screens are the shapes and the board
+    parts.append(el("section", el("details", text("summary", "Les 3 règles de placement de la page"), rules),
                     text("h4", "Réserve (5 pièces par forme)", class_="bga-zone-title"), supply_zone(state.supply),
                     class_="bga-zone"))
     return el("div", *parts, class_="bga-board", data_jeu="lits-verificateur")

@@ -47,7 +47,7 @@ def render_comptes(game, state, viewer, legal) -> str:
                     data_colour="blanc", move=f"valeur-{v}", legal=legal, selected=state.value == v,
                     title=(f"Retirer le filtre de valeur {v}" if state.value == v else f"Ne montrer que la valeur {v}"))
               for v in M.VALUES]
-    filters = zone("Filtres : cliquez une couleur, une valeur (à nouveau pour la retirer)",
+    filters = zone("Filtres (cliqué à nouveau : retiré)",
                    el("div", *colours, class_="bga-row", role="group", aria_label="Filtrer par couleur"),
                    el("div", *values, class_="bga-row", role="group", aria_label="Filtrer par valeur"))
     shown = state.shown()
@@ -59,12 +59,15 @@ def render_comptes(game, state, viewer, legal) -> str:
             label = LABEL[cid][2]
             rows.append(el("div", text("span", f"{label.capitalize()} : {sum(c for _, _, c in mine)}",
                                        class_="bga-note bga-row-label"),
-                           *[stack(*x) for x in mine], class_="bga-row", role="group", aria_label=f"Cartes {label}"))
+                           *[stack(*x) for x in mine], class_="bga-row bga-deckrow", role="group",
+                           aria_label=f"Cartes {label}"))
     deck = zone(f"Le paquet selon la page : {_plural(count, 'carte')} affichée{'s' if count > 1 else ''}",
                 *(rows or [note("Aucune carte pour ce filtre.")]))
     lines = [text("li", f"{r[3]} cartes {r[2]} : " + " + ".join(str(c) for _, c in r[4]) + f" = {M.line_sum(r)}")
              for r in M.TABLE]
     sums = " + ".join(str(r[3]) for r in M.TABLE)
-    tally = zone("Le compte des lignes", el("ul", *lines, class_="bga-note"),
-                 text("p", f"Somme des lignes de la page : {sums} = {M.total()} cartes.", class_="bga-note"))
+    # the sum in sight, each line's own count folded (the phone's first screens are the cards)
+    tally = zone("Le compte des lignes",
+                 text("p", f"Somme des lignes de la page : {sums} = {M.total()} cartes.", class_="bga-note"),
+                 el("details", text("summary", "Ligne par ligne"), el("ul", *lines, class_="bga-note")))
     return el("div", filters, deck, tally, class_="bga-board", data_jeu="mojo")

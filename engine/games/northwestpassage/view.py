@@ -19,10 +19,16 @@ def legend() -> str:
     items = [(figure_visual(*SHIP), "Navire"), (figure_visual(*SLED), "Traîneau")]
     items += [(figure_visual(*TOKEN_LOOKS[k], size="petit"), R.TOKENS[k]) for k in R.TOKENS]
     body = [el("span", fig, text("span", words), class_="bga-legend-item") for fig, words in items]
-    body.append(text("span", "bleu : mer ; brun : terre ; blanc : mer gelée ; vert : Groenland ; "
-                             "hachuré : gelé ; ×n : coefficient de la colonne ; ☀ : le disque solaire, à la "
-                             "place du numéro de sa ligne : tout ce qui est au-dessus gèle.", class_="bga-legend-item"))
     return el("p", *body, class_="bga-note bga-legend")
+
+
+def key(frozen_by_season: str) -> str:
+    """The colours and the frozen rows season by season, folded (the phone's first screen is the map)."""
+    return el("details", text("summary", "Couleurs et lignes gelées, saison par saison"),
+              text("p", "bleu : mer ; brun : terre ; blanc : mer gelée ; vert : Groenland ; hachuré : gelé ; "
+                        "×n : coefficient de la colonne ; ☀ : le disque solaire, à la place du numéro de sa "
+                        "ligne : tout ce qui est au-dessus gèle.", class_="bga-note"),
+              note(frozen_by_season), class_="bga-hidden-info")
 
 TERRAIN = {R.SEA: "eau", R.LAND: "marais", R.ICE: "banquise", R.GREENLAND: "prairie"}
 
@@ -69,9 +75,9 @@ def render_saison(game, state, viewer, legal) -> str:
                                  row_labels=[("☀" if r == frozen and not over else str(r + 1))
                                              for r in range(g.rows)], cls="bga-roomy bga-fit"),
                       legend(),
-                      note("Lignes gelées, saison par saison : "
-                           + " ; ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"
-                                        for k in range(1, R.SEASONS + 1)) + ".")))
+                      key("Lignes gelées, saison par saison : "
+                          + " ; ".join(f"S{k} {_rows(R.frozen_rows(k, g.rows)) if R.frozen_rows(k, g.rows) else '–'}"
+                                       for k in range(1, R.SEASONS + 1)) + ".")))
     if s.imprisoned() and not over:
         parts.append(banner(f"Le Navire est emprisonné par les glaces en {s.ship} jusqu'à ce que la tuile dégèle.",
                             "mal"))
@@ -105,7 +111,9 @@ def render_decompte(game, state, viewer, legal) -> str:
     rows = [["Prestige"] + [p["prestige"] for p in s.expeditions]]
     for f in FIELDS:
         label = "Perdus" if f == "perdus" else R.KIND_NAMES[f][:5] + ("." if len(R.KIND_NAMES[f]) > 5 else "")
-        cells = [label]
+        look = FIELD_LOOKS.get(f)
+        cells = [html(el("span", figure_visual(*look, size="petit"), aria_hidden="true"), text("span", label))
+                 if look else label]
         for k, p in enumerate(s.expeditions, 1):
             v = p["equipage_perdu"] if f == "perdus" else p["jetons"][f]
             cells.append(html(move_button(f"moins-{k}-{f}", "−", legal, cls="bga-small",
@@ -114,10 +122,8 @@ def render_decompte(game, state, viewer, legal) -> str:
                               move_button(f"plus-{k}-{f}", "+", legal, cls="bga-small",
                                           title=s.describe(f"plus-{k}-{f}"))))
         rows.append(cells)
-    rows.append(["Nav. perdu"] + [html(move_button(
-        f"navire-{k}", "oui" if p["navire_perdu"] else "non", legal, cls="bga-small",
-        aria_pressed="true" if p["navire_perdu"] else "false", title=s.describe(f"navire-{k}")))
-        for k, p in enumerate(s.expeditions, 1)])
+    rows.append(["Navire"] + [html(_ship_toggle(s, k, p["navire_perdu"], legal))
+                              for k, p in enumerate(s.expeditions, 1)])
     for key, label in (("exploration", "Explo."), ("series", "Séries"), ("abandon", "Abandon")):
         rows.append([label] + [d[key] for d in table])
     grid = score_sheet(head, rows, caption="Décompte des expéditions", total=["Total"] + [d["total"] for d in table],
@@ -126,6 +132,19 @@ def render_decompte(game, state, viewer, legal) -> str:
               note(f"Vainqueur : Joueur {s.winner()} (à égalité, le premier rentré au Groenland ; ordre de retour : "
                    + ", ".join(f"J{k}" for k in s.back) + ")."),
               class_="bga-board", data_jeu="northwestpassage-decompte")
+
+
+FIELD_LOOKS = {"franklin": TOKEN_LOOKS["F"], "detroit": TOKEN_LOOKS["D"], "inuit": TOKEN_LOOKS["I"],
+               "cairn": TOKEN_LOOKS["C"], "perdus": ("personnage", "rouge")}
+"""The scoring table's rows drawn with the map's tokens (the lost crew a red pawn)."""
+
+
+def _ship_toggle(s, k: int, lost: bool, legal) -> str:
+    """Player k's ship, pressed when lost at sea (« perdu » under it), else « rentré »."""
+    visual = figure_visual(*SHIP) + text("span", "perdu" if lost else "rentré", class_="bga-figname")
+    return piece(visual, f"Navire du joueur {k} perdu", cls="bga-figpiece bga-named" + (" bga-lost" if lost else ""),
+                 move=f"navire-{k}", legal=legal, selected=lost,
+                 title=f"Joueur {k} : navire {'perdu (cliquer : rentré)' if lost else 'rentré (cliquer : perdu)'}")
 
 
 def _rows(n: int) -> str:

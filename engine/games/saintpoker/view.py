@@ -177,14 +177,18 @@ def render_evaluateur(game, state, viewer, legal) -> str:
     results = state.results()
     for k, name in enumerate(("A", "B")):
         info = results["mains"][k]
-        body = [row([card_span(c) for c in sorted(state.hands[k], key=lambda c: -(c >> 2))]
-                    or [text("span", "vide", class_="bga-badge")])]
+        # small cards in one row, the five kept marked ✓ in it (the phone's first example stays
+        # within its screens)
+        kept = set(info["cinq"]) if info["valeur"] is not None else set()
+        cards = [card_span(c, True, name=_name(c) + (", retenue" if c in kept else ""), selected=c in kept)
+                 for c in sorted(state.hands[k], key=lambda c: -(c >> 2))]
+        body = [el("div", *cards, class_="bga-hand", role="group", aria_label=f"Main {name}") if cards
+                else row([text("span", "vide", class_="bga-badge")])]
         if info["valeur"] is None:
             body.append(text("p", info["message"], class_="bga-note"))
         else:
-            body.append(text("p", f"Meilleure main : {info['nom']}.", class_="bga-note"))
-            body.append(el("div", text("span", "Les cinq cartes retenues :", class_="bga-badge"),
-                           *[card_span(c, True) for c in info["cinq"]], class_="bga-row"))
+            body.append(text("p", f"Meilleure main : {info['nom']} (✓ : les cinq cartes retenues).",
+                             class_="bga-note"))
         parts.append(zone(f"Main {name}" + (" (active)" if state.active == k else ""), *body))
     parts.append(zone("Comparaison", text("p", results["comparaison"], class_="bga-note")))
     return el("div", *parts, class_="bga-board", data_jeu="saintpoker-evaluateur")

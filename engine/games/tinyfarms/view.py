@@ -90,9 +90,11 @@ def render_fermes(game, state, viewer, legal) -> str:
                  aria_label="Animaux")
     farms = [zone(f"Ferme {'rouge' if name == 'rouge' else 'bleue'}",
                   board_grid([_square(name, state.farms[name], sq) for sq in R.FARM.squares()], R.FARM.cols,
-                             label=f"Ferme {name}, 4 × 4"))
+                             label=f"Ferme {name}, 4 × 4", cls="bga-fit"))
              for name in R.FARMS]
-    parts.append(el("div", palette, el("div", *farms, class_="bga-row"), class_="bga-compose", data_max="1"))
+    # the two farms side by side even on a phone: their squares shrink (bga-fit) rather than stack
+    parts.append(el("div", palette, el("div", *farms, class_="bga-row bga-farms"), class_="bga-compose",
+                    data_max="1"))
     milk = [_milk(n, state.milk, legal) for n in range(4)]
     horses = []
     for j, h in enumerate(state.other_horses):
@@ -103,10 +105,10 @@ def render_fermes(game, state, viewer, legal) -> str:
                          move_button(f"chevaux-{j + 2}-moins", "−", legal, title=f"Un cheval de moins pour J{j + 2}"),
                          move_button(f"chevaux-{j + 2}-plus", "+", legal, title=f"Un cheval de plus pour J{j + 2}"),
                          class_="bga-row"))
-    parts.append(el("div", text("span", "Briques de lait restantes :", class_="bga-note"), *milk, class_="bga-actions",
+    parts.append(el("div", text("span", "Lait restant :", class_="bga-note"), *milk, class_="bga-actions",
                     role="group", aria_label="Briques de lait restantes"))
     if horses:
-        parts.append(el("div", text("span", "Chevaux des adversaires :", class_="bga-note"), *horses,
+        parts.append(el("div", text("span", "Chevaux adverses :", class_="bga-note"), *horses,
                         class_="bga-actions"))
     parts.append(zone("Décompte", _lines(state.result(), state)))
     return el("div", *parts, class_="bga-board", data_jeu="tinyfarms")
