@@ -326,5 +326,5 @@ def test_the_tile_to_place_is_drawn_with_its_volcano_and_turned_by_clicking_it()
         assert bad not in html
     to_build_step(s)
     html = GAME.render(s, 0, s.legal_moves(0))
-    assert 'data-move="choisir-temple"' in html and "∏" in html and ">T<" not in html
+    assert 'data-move="choisir-temple"' in html and 'data-shape="temple"' in html and ">T<" not in html
     assert html.count('class="bga-ht-hex"') == 5                   # the five terrains to extend on
