@@ -88,14 +88,11 @@ class TaluvaBot(Bot):
         island = view["ile"]
         options = R.build_options(island, stock, me)
         best = None
+        first = {n: v[0] for v in R.villages(island, me) for n in v}
         for brush, hexes in options.items():
-            seen = set()
             for n in hexes:
-                if brush in R.LAND:
-                    village = tuple(R.village_of(island, n))
-                    if village in seen:
-                        continue
-                    seen.add(village)
+                if brush in R.LAND and first[n] != n:
+                    continue        # one extension per village: its first hex stands for it
                 score = self._build_score(island, stock, me, brush, n)
                 r, c = R.order(n)
                 key = (score, -r, -c)

@@ -108,17 +108,35 @@ def order(name: str) -> tuple:
 
 def villages(island: dict, colour: str) -> list[list[str]]:
     """« Un groupe de bâtiments adjacent de votre couleur forme un village » :
-    the connected groups of hexes holding a building of `colour`."""
-    cells = [H.parse(n) for n, h in island.items() if h["bat"] and h["coul"] == colour]
-    return [[H.name(c) for c in group] for group in H.regions(cells)]
+    the connected groups of hexes holding a building of `colour` (each sorted
+    by row then column, the groups in the order of their first hex)."""
+    pool = {n for n, h in island.items() if h["bat"] and h["coul"] == colour}
+    out, seen = [], set()
+    for n in sorted(pool, key=order):
+        if n not in seen:
+            group = _region(n, pool)
+            seen.update(group)
+            out.append(group)
+    return out
+
+
+def _region(start: str, pool: set) -> list[str]:
+    seen = {start}
+    stack = [start]
+    while stack:
+        a = stack.pop()
+        for b in near(a):
+            if b in pool and b not in seen:
+                seen.add(b)
+                stack.append(b)
+    return sorted(seen, key=order)
 
 
 def village_of(island: dict, name: str) -> list[str]:
     h = island.get(name)
     if not h or not h["bat"]:
         return []
-    cells = [H.parse(n) for n, x in island.items() if x["bat"] and x["coul"] == h["coul"]]
-    return [H.name(c) for c in H.region_of(H.parse(name), cells)]
+    return _region(name, {n for n, x in island.items() if x["bat"] and x["coul"] == h["coul"]})
 
 
 def has(island: dict, village: list[str], building: str) -> bool:
