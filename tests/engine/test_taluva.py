@@ -538,7 +538,7 @@ def test_a_tile_that_fits_nowhere_is_discarded():
     assert any("défaussée" in e for e in s.events) and s.main == ["jungle", "lac"] and s.tour == 0
 
 
-def _invariants(state, player, move):
+def _invariants(state):
     for q in range(state.players):
         colour = R.PLAYER_COLOURS[q]
         on = R.buildings(state.ile, colour)
