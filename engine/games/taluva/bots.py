@@ -4,12 +4,14 @@ player's stock) and is greedy on the page's goals.
 Placing: among every orientation and volcano hex where the tile fits, it
 prefers eruptions that raze other players' huts and spare its own, a hex
 raised to level 3 beside one of its villages without a tower (a tower
-next), and terrains laid against its villages (extensions next); it never
+next), terrains laid against its villages (extensions next) and tiles laid
+in a bay of the island (a compact island, as on the table); it never
 lays a tile after which it could build nothing (« vous êtes immédiatement
 éliminé ») when another placement avoids it. Building: the build that ends
 the game in its favour (« tous les bâtiments de 2 des 3 types »), else a
 temple, a tower, the largest extension it can afford without emptying its
-huts, a village of three hexes (a temple next), a new village.
+huts, a village of three hexes (a temple next), a new village, keeping a
+hut for each of its turns to come.
 Deterministic: the same view gives the same move, so turning the tile and
 laying it are the same choice made twice.
 """
@@ -39,6 +41,8 @@ def placement_score(island: dict, me: str, mine: set, stock: dict, volcano: str,
                 score += 6.0
     if volcano in island:
         score += 0.5            # eruptions keep the island compact
+    else:                       # so do tiles laid in a bay: the more island around, the better
+        score += 0.2 * sum(1 for n in cells for m in _near(n) if m in island)
     return score
 
 
@@ -87,13 +91,15 @@ class TaluvaBot(Bot):
         stock = view["reserves"][view["joueur"]]
         island = view["ile"]
         options = R.build_options(island, stock, me)
+        alive = view["joueurs"] - sum(view["elimines"])
+        turns_left = view["pioche"] // max(1, alive)
         best = None
         first = {n: v[0] for v in R.villages(island, me) for n in v}
         for brush, hexes in options.items():
             for n in hexes:
                 if brush in R.LAND and first[n] != n:
                     continue        # one extension per village: its first hex stands for it
-                score = self._build_score(island, stock, me, brush, n)
+                score = self._build_score(island, stock, me, brush, n, turns_left)
                 r, c = R.order(n)
                 key = (score, -r, -c)
                 if best is None or key > best[0]:
@@ -105,7 +111,7 @@ class TaluvaBot(Bot):
         return move if move in legal else legal[0]
 
     @staticmethod
-    def _build_score(island, stock, me, brush, n) -> float:
+    def _build_score(island, stock, me, brush, n, turns_left: int = 0) -> float:
         after_stock = dict(stock)
         after = {k: dict(h) for k, h in island.items()} if brush in R.LAND else None
         if brush in R.LAND:
@@ -119,13 +125,13 @@ class TaluvaBot(Bot):
             return 100.0
         if brush == "tour":
             return 90.0
+        # every later turn must build something (or be eliminated): keep a hut for each
         left = after_stock["hutte"]
+        short = 6.0 * max(0, turns_left - left)
         if brush in R.LAND:
-            if left == 0:
-                return -20.0
-            size = len(R.village_of(after, n))
-            bonus = 8.0 if size >= 3 and not R.has(after, R.village_of(after, n), "temple") and stock["temple"] else 0.0
-            return 10.0 + 3.0 * total + bonus - (5.0 if left < 3 else 0.0)
+            village = R.village_of(after, n)
+            bonus = 8.0 if len(village) >= 3 and not R.has(after, village, "temple") and stock["temple"] else 0.0
+            return 6.0 + 2.0 * total + bonus - short
         # a new village: better beside a high hex (a tower later)
         high = sum(1 for m in _near(n) if m in island and island[m]["niveau"] >= 2 and island[m]["terrain"] != "volcan")
-        return 5.0 + high - (5.0 if left < 3 else 0.0)
+        return 5.0 + high - short

@@ -193,4 +193,4 @@ def render_partie(game, state, viewer, legal) -> str:
                                    else f"Construire : {BRUSH_LABELS[state.pinceau].lower()}"))
             cells.append(cell)
     board = hex_board(cells, label="Île (lignes A, B…, hexagones numérotés depuis la gauche)", legal=legal)
-    return el("div", *parts, zone("Île", board), note(LEGEND), class_="bga-taluva")
+    return el("div", *parts, zone("Île", board), note(LEGEND), class_="bga-taluva bga-taluva-partie")
