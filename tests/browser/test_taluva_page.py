@@ -70,6 +70,6 @@ def test_whole_game_tile_then_build_then_the_bot_plays(driver):
     # the centre tile is one tile: an eruption must straddle at least two
     assert "exactement une autre tuile" in driver.refusal(demo, "volcan-N14", "eruption")
     before = driver.moves(demo)
-    driver.click(demo, "volcan-J12")
+    driver.act(demo, demo.locator(".bga-demo-board [data-move^='volcan-'].bga-legal").first.click)
     assert driver.moves(demo) == before + 1
     assert demo.locator(".bga-demo-board [data-move^='batir-'].bga-legal").count() >= 1

@@ -140,10 +140,10 @@ def _window(island: dict) -> tuple[int, int, int, int]:
 
 
 def _stock_figures(colour: str, stock: dict) -> str:
-    return el("span", *[el("span", figure_visual(b, colour, count=stock[b] or None, size="petit"),
-                           text("span", f"{stock[b]} {PLURALS[b] if stock[b] > 1 else b}", class_="bga-sr"))
+    """The buildings a player has left, drawn (their words are beside, for screen readers)."""
+    return el("span", *[figure_visual(b, colour, count=stock[b] or None, size="petit")
                         for b in ("hutte", "temple", "tour") if stock[b]],
-              class_="bga-figures")
+              class_="bga-figures", aria_hidden="true")
 
 
 def render_partie(game, state, viewer, legal) -> str:
