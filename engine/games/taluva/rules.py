@@ -352,8 +352,9 @@ TILE_SET = {
     ("plage", "lac"): 3, ("jungle", "jungle"): 1, ("plaine", "plaine"): 1, ("rocher", "lac"): 1,
 }
 """The page gives only « Du plus au moins courant : jungle, plaine, plage,
-rocher, lac » (reading stated on the page): the published game's 48 tiles,
-whose 96 terrains are 27 jungles, 24 plaines, 20 plages, 14 rochers, 11 lacs."""
+rocher, lac » (reading stated on the page): 48 tiles, the published game's
+count, in a distribution of our own that keeps the page's order: 96 terrains,
+27 jungles, 24 plaines, 20 plages, 14 rochers, 11 lacs."""
 
 TILES_PER_PLAYER = 12
 """« 12 tuiles par joueurs sont mélangées dans une pioche »"""
