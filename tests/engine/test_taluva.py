@@ -1,4 +1,5 @@
-"""Taluva, mode « ile »: placing tiles, eruptions, building and the end, as the page states them."""
+"""Taluva, mode « ile » (placing tiles, eruptions, building and the end) and mode « partie » (the
+whole game against bots: the draw, the turns, the elimination and both ends), as the page states them."""
 
 from __future__ import annotations
 
