@@ -455,6 +455,30 @@ def test_the_four_ways_of_building_for_any_player():
     assert "Noir étend un village sur lac : 2 huttes (A3)" in " ".join(s.events)
 
 
+def test_each_way_of_building_refused_with_its_rule_in_a_game():
+    """« Commencez un nouveau village en plaçant une hutte sur une tuile de niveau 1 » ; « Construire
+    un temple adjacent à un village existant d'une taille d'au moins 3 cases » ; « Construire une
+    tour sur un terrain de niveau 3 (ou plus) » ; « Sur chaque terrain adjacent de ce type » — each
+    refusal quotes its rule and links its section, for the player whose turn it is (black here)."""
+    ile = ["-     L1a   L2c    -      -      -", "-     V1a   P1a:nh P1b:nh -      -",
+           "-     V3d   J3d    S1b    -      -", "-     R3d   -      -      -      -",
+           "-     -     -      -      -      -", "-     -     -      -      -      -"]
+    s = game(ile=ile)
+    s.tour = 1
+    s.play("sens-6")
+    s.play("volcan-E3")
+    refused(s, "batir-C3", "niveau 1", section=R.S_NEW)           # C3 is at level 3
+    s.play("choisir-temple")
+    refused(s, "batir-C4", "au moins 3 cases", section=R.S_TEMPLE)
+    s.play("choisir-tour")
+    refused(s, "batir-A2", "niveau 3", section=R.S_TOWER)
+    s.play("choisir-rocher")
+    refused(s, "batir-B3", "rocher", section=R.S_EXTEND)           # no free rock touches the village
+    s.play("choisir-tour")
+    s.play("batir-C3")
+    assert s.ile["C3"]["bat"] == "tour" and s.ile["C3"]["coul"] == "noir" and s.reserves[1]["tour"] == 1
+
+
 def test_build_options_agree_with_the_rules_named_by_the_refusals():
     """The fast list of builds (`build_options`) and the rules quoted in the refusals say the same."""
     for seed in range(3):
