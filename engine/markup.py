@@ -769,3 +769,17 @@ def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True,
         parts.append(el("tfoot", _sheet_row(total, numeric, row_head=row_heads, cls="bga-total")))
     table = el("table", *parts, class_=_cls("bga-score bga-sheet", "bga-compact" if compact else "", cls))
     return el("div", table, class_="bga-scroll bga-sheet-scroll") if scroll else table
+
+
+# --- added by taluva-game: the buildings of Taluva as figures ------------------------------------
+
+FIGURE_SHAPES.update({
+    # a hut: a small house with a pitched roof
+    "hutte": (("path", {"d": "M3 11.5L12 3.5l9 8V21H3z"}),),
+    # a temple: a pediment on three columns and a base
+    "temple": (("path", {"d": "M1.5 9.5L12 2l10.5 7.5z"}),
+               ("path", {"d": "M4 10.5h3.2v9H4zM10.4 10.5h3.2v9h-3.2zM16.8 10.5H20v9h-3.2z"}),
+               ("path", {"d": "M1.5 19.5h21V23h-21z"})),
+    # a tower: a keep with battlements
+    "tour": (("path", {"d": "M5 23V4h3v3h2.5V4h3v3H16V4h3v19z"}),),
+})

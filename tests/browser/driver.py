@@ -237,7 +237,7 @@ class Driver:
         reader = self.readers(kind)
         self.page = page = self._page(kind)
         page.set_viewport_size(reader.viewport)
-        here = urlsplit(page.url)._replace(fragment="").geturl()
+        here = urlsplit(page.url)._replace(fragment="", query="").geturl()   # « ?h=… » left by a search result
         if kind != "static" and path and here.startswith(self.url) and page.evaluate("!!window.location$"):
             if here == self.url + path:
                 navigate_instant(page, self.url)

@@ -1,17 +1,32 @@
 """Taluva's page in Chromium: three island examples, each beside the rule it illustrates (static
 board first, live, a tile refused on a temple then an eruption that razes a hut, a temple refused
-when none is left then a tower built). The generic exercise of each example (a legal move, a
-refused one) is the site-wide pass's."""
+when none is left then a tower built), and the whole game against a bot under « Essayer » (the
+first tile on the centre, a hut, the bot's draw, tile and hut seen, an eruption refused with its
+rule). The generic exercise of each example (a legal move, a refused one) is the site-wide pass's."""
 
 PAGE = "jeux/taluva/"
+GAME = 3
+
+
+def _settle(page, demo):
+    """Skip the bots' animation, if any, so the reader's controls are live."""
+    skip = demo.locator("[data-action=passer]")
+    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
+        skip.click()
+    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_boards_beside_their_rules(driver):
     page = driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 3
+    assert demos.count() == 4
     assert demos.nth(1).locator(".bga-hex-board .bga-hex").count() == 36     # the 6 × 6 eruption map
-    assert driver.sections("article h2, article h3, article h4, article .bga-demo") == ["But du jeu", "Éruption", "Construire une tour"]
+    assert driver.sections("article h2, article h3, article h4, article .bga-demo")[:3] == ["But du jeu", "Éruption", "Construire une tour"]
+    order = driver.order()
+    assert order[-1] == "DEMO" and order[-2].startswith("Essayer")
+    game = demos.nth(GAME)                                   # the first tile, drawn, goes on the centre
+    assert game.locator(".bga-tile-to-place .bga-hextile").count() == 1
+    assert game.locator(".bga-hex-board .bga-hex").count() == 30                # rows K–P (an even first row), 5 columns
     assert "Lecture retenue" in page.content()
 
 
@@ -35,3 +50,26 @@ def test_building_a_tower_and_the_refused_temple(driver):
     driver.click(demo, "choisir-tour")
     driver.click(demo, "batir-C3")
     assert "2 des 3 types" in demo.locator(".bga-demo-board .bga-banner").inner_text()
+
+
+def test_whole_game_tile_then_build_then_the_bot_plays(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(GAME)
+    assert demo.locator(".bga-demo-board [data-move^='volcan-'].bga-legal").count() == 1
+    driver.click(demo, "volcan-N14")                         # the first tile on the centre of the table
+    demo.locator(".bga-demo-board [data-move='choisir-temple'][data-shape], "
+                 ".bga-demo-board [data-move='choisir-temple'] [data-shape='temple']").first.wait_for()
+    driver.click(demo, "batir-N15")                          # a new village: one hut on level 1
+    page.wait_for_function("el => Number(el.getAttribute('data-coups')) >= 4", arg=demo.element_handle())
+    _settle(page, demo)
+    log = demo.locator(".bga-demo-log").inner_text()
+    assert "Noir pioche une tuile" in log and "Noir pose sa tuile" in log and "Blanc pioche une tuile" in log, log
+    board = demo.locator(".bga-demo-board .bga-hex-board")
+    assert board.locator("[data-shape='hutte'][data-colour='blanc']").count() == 1
+    assert board.locator("[data-shape='hutte'][data-colour='noir']").count() == 1
+    # the centre tile is one tile: an eruption must straddle at least two
+    assert "exactement une autre tuile" in driver.refusal(demo, "volcan-N14", "eruption")
+    before = driver.moves(demo)
+    driver.act(demo, demo.locator(".bga-demo-board [data-move^='volcan-'].bga-legal").first.click)
+    assert driver.moves(demo) == before + 1
+    assert demo.locator(".bga-demo-board [data-move^='batir-'].bga-legal").count() >= 1

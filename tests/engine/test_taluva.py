@@ -1,4 +1,5 @@
-"""Taluva, mode « ile »: placing tiles, eruptions, building and the end, as the page states them."""
+"""Taluva, mode « ile » (placing tiles, eruptions, building and the end) and mode « partie » (the
+whole game against bots: the draw, the turns, the elimination and both ends), as the page states them."""
 
 from __future__ import annotations
 
@@ -326,5 +327,267 @@ def test_the_tile_to_place_is_drawn_with_its_volcano_and_turned_by_clicking_it()
         assert bad not in html
     to_build_step(s)
     html = GAME.render(s, 0, s.legal_moves(0))
-    assert 'data-move="choisir-temple"' in html and "∏" in html and ">T<" not in html
+    assert 'data-move="choisir-temple"' in html and 'data-shape="temple"' in html and ">T<" not in html
     assert html.count('class="bga-ht-hex"') == 5                   # the five terrains to extend on
+
+
+# --- the whole game (mode « partie », issue 24) ---------------------------------------------------
+
+from engine.games.taluva.calculators import read_island  # noqa: E402
+from playthroughs import random_games, seeds  # noqa: E402
+
+PARTIE = get_game("taluva", "partie")
+
+
+def game(joueurs=2, seed=1, ile=None, main=("jungle", "lac"), pioche=None, reserves=None, variante=False):
+    """A game at its first turn; `ile` (rows as in the « ile » mode, placed at the top left of
+    the table), the tile in hand, the pile and the stocks may be set."""
+    s = PARTIE.start({"joueurs": joueurs, "variante": variante}, seed)
+    if ile is not None:
+        s.ile = read_island(ile, {})["ile"]
+        s.prochaine = max(h["tuile"] for h in s.ile.values()) + 1
+        s.main = list(main)
+    if pioche is not None:
+        s.pioche = [list(t) for t in pioche]
+    for p, r in (reserves or {}).items():
+        s.reserves[p].update(r)
+    return s
+
+
+def test_set_up_each_player_receives_his_buildings():
+    """« Chaque joueur reçoit 3 temples, 2 tours et 20 huttes. »"""
+    for n in (2, 3, 4):
+        s = PARTIE.start({"joueurs": n}, 3)
+        assert s.reserves == [{"hutte": 20, "temple": 3, "tour": 2}] * n
+
+
+def test_set_up_twelve_tiles_per_player_eighteen_in_the_two_player_variant():
+    """« 12 tuiles par joueurs sont mélangées dans une pioche (18 dans une variante à 2 joueurs). »
+    The first player has drawn one already."""
+    for n in (2, 3, 4):
+        s = PARTIE.start({"joueurs": n}, 5)
+        assert len(s.pioche) + 1 == 12 * n and s.main is not None
+    s = PARTIE.start({"joueurs": 2, "variante": True}, 5)
+    assert len(s.pioche) + 1 == 36
+    s = PARTIE.start({"joueurs": 3, "variante": True}, 5)        # the variant is for 2 players only
+    assert len(s.pioche) + 1 == 36
+
+
+def test_tiles_are_a_volcano_and_two_terrains_from_most_to_least_common():
+    """« Chaque tuile est composée de 3 hexagones : 1 volcan et 2 autres types de terrain.
+    (Du plus au moins courant : jungle, plaine, plage, rocher, lac) »"""
+    pile = R.tile_pile()
+    assert len(pile) == 48 and all(len(t) == 2 and set(t) <= set(R.LAND) for t in pile)
+    counts = [sum(t.count(x) for t in pile) for x in R.LAND]
+    assert counts == sorted(counts, reverse=True) and len(set(counts)) == 5, counts
+
+
+def test_a_turn_starts_by_drawing_a_tile():
+    """« A son tour, un joueur pioche une tuile puis la place sur le plateau »"""
+    s = PARTIE.start({"joueurs": 3}, 2)
+    assert s.tour == 0 and s.etape == "tuile" and len(s.main) == 2
+    assert "Blanc pioche une tuile" in s.events[-1]
+    left = len(s.pioche)
+    s.play(f"volcan-{R.CENTRE}")
+    s.play(s.legal_moves()[-1])                                  # a hut on the first tile
+    assert s.tour == 1 and s.etape == "tuile" and len(s.pioche) == left - 1
+    assert "Noir pioche une tuile" in s.events[-1]
+
+
+def test_a_turn_is_two_steps_tile_then_build():
+    """« Un tour se joue en 2 étapes : Placer une tuile, puis construire. »"""
+    s = PARTIE.start({"joueurs": 2}, 2)
+    refused(s, "batir-N14", "posez d'abord la tuile", section=R.S_TILE)
+    s.play(f"volcan-{R.CENTRE}")
+    refused(s, "sens-3", "construire", section=R.S_BUILD)
+    refused(s, "volcan-N14", "déjà posée", section=R.S_BUILD)
+
+
+def test_the_first_tile_goes_on_the_centre_of_the_table():
+    """Reading stated on the page: the first tile's volcano goes on the centre of the table."""
+    s = PARTIE.start({"joueurs": 2}, 2)
+    assert [m for m in s.legal_moves() if m.startswith("volcan-")] == [f"volcan-{R.CENTRE}"]
+    refused(s, "volcan-B2", "centre de la table", section=R.S_TILE)
+
+
+def test_extend_the_island_on_the_sea_against_its_edge_in_a_game():
+    """« Placez votre tuile dans l'océan, sur un bord de l'île. »"""
+    s = game(ile=["V1a J1a P1b -", "L1a V1b S1b -", "- - - -", "- - - -", "- - - - - - -"])
+    s.play("sens-6")
+    s.play("volcan-C1")
+    assert s.ile["C1"]["terrain"] == "volcan" and s.ile["D1"]["terrain"] == "jungle"
+    s = game(ile=["V1a J1a P1b -", "L1a V1b S1b -", "- - - -", "- - - -", "- - - - - - -"])
+    s.play("sens-6")
+    refused(s, "volcan-E5", "bord de l'île", section=R.S_SEA)
+
+
+def test_an_eruption_razes_another_players_huts_into_the_box():
+    """« Une éruption ne peut détruire une tour ou un temple, mais peut raser des huttes (elles sont
+    remises dans la boite) tant que le village n'est pas entièrement détruit »: white's eruption
+    razes a black hut; black's whole village may not go."""
+    ile = ["V1a J1a P1b:nh -", "L1a V1b S1b:nh -", "- - - -", "- - - -"]
+    s = game(ile=ile, reserves={1: {"hutte": 18}})
+    s.play("sens-2")                                             # B2, NE = A3, NW = A2
+    s.play("volcan-B2")
+    assert s.ile["A3"]["bat"] is None and s.ile["B3"]["bat"] == "hutte"
+    assert "1 hutte noire rasée en A3 (remise dans la boîte)." in s.events
+    assert s.reserves[1]["hutte"] == 18                          # back in the box, not in the stock
+    s = game(ile=["V1a J1a P1b:nh -", "L1a V1b S1b -", "- - - -", "- - - -"])
+    s.play("sens-2")
+    refused(s, "volcan-B2", "entièrement", section=R.S_ERUPTION)
+
+
+def test_the_four_ways_of_building_for_any_player():
+    """« Il y a 4 options » : nouveau village, étendre un village, temple, tour — for black too."""
+    ile = ["-     L1a   L2c    -      -      -", "-     V1a   P1a:nh P1b:nh -      -",
+           "-     V3d   J3d    S1b:nh -      -", "-     R3d   -      -      -      -",
+           "-     -     -      -      -      -", "-     -     -      -      -      -"]
+    s = game(ile=ile)
+    s.tour = 1
+    s.play("sens-6")
+    s.play("volcan-E3")
+    opts = R.build_options(s.ile, s.reserves[1], "noir")
+    assert "A2" in opts["hutte"] and "C3" in opts["temple"] and "C3" in opts["tour"]
+    assert "B3" in opts["lac"]                                   # the village touches the lake A3
+    s.play("choisir-lac")
+    s.play("batir-B3")
+    assert s.ile["A3"]["nb"] == 2 and s.reserves[1]["hutte"] == 18 and s.tour == 0
+    assert "Noir étend un village sur lac : 2 huttes (A3)" in " ".join(s.events)
+
+
+def test_each_way_of_building_refused_with_its_rule_in_a_game():
+    """« Commencez un nouveau village en plaçant une hutte sur une tuile de niveau 1 » ; « Construire
+    un temple adjacent à un village existant d'une taille d'au moins 3 cases » ; « Construire une
+    tour sur un terrain de niveau 3 (ou plus) » ; « Sur chaque terrain adjacent de ce type » — each
+    refusal quotes its rule and links its section, for the player whose turn it is (black here)."""
+    ile = ["-     L1a   L2c    -      -      -", "-     V1a   P1a:nh P1b:nh -      -",
+           "-     V3d   J3d    S1b    -      -", "-     R3d   -      -      -      -",
+           "-     -     -      -      -      -", "-     -     -      -      -      -"]
+    s = game(ile=ile)
+    s.tour = 1
+    s.play("sens-6")
+    s.play("volcan-E3")
+    refused(s, "batir-C3", "niveau 1", section=R.S_NEW)           # C3 is at level 3
+    s.play("choisir-temple")
+    refused(s, "batir-C4", "au moins 3 cases", section=R.S_TEMPLE)
+    s.play("choisir-tour")
+    refused(s, "batir-A2", "niveau 3", section=R.S_TOWER)
+    s.play("choisir-rocher")
+    refused(s, "batir-B3", "rocher", section=R.S_EXTEND)           # no free rock touches the village
+    s.play("choisir-tour")
+    s.play("batir-C3")
+    assert s.ile["C3"]["bat"] == "tour" and s.ile["C3"]["coul"] == "noir" and s.reserves[1]["tour"] == 1
+
+
+def test_build_options_agree_with_the_rules_named_by_the_refusals():
+    """The fast list of builds (`build_options`) and the rules quoted in the refusals say the same."""
+    for seed in range(3):
+        final, _ = next(random_games(PARTIE, [seed], {"joueurs": 3}, ["malin"] * 3))
+        for p, colour in enumerate(("blanc", "noir", "rouge")):
+            stock = {"hutte": 2, "temple": 1, "tour": 1}
+            opts = R.build_options(final.ile, stock, colour)
+            for name in final.ile:
+                for b in ("hutte", "temple", "tour"):
+                    assert (name in opts[b]) == (R.build_problem(final.ile, stock, b, name, colour) is None)
+                for t in R.LAND:
+                    assert (name in opts[t]) == (R.extension_problem(final.ile, stock, name, t, colour) is None)
+            for o in range(6):
+                fast = set(R.placements(final.ile, o))
+                slow = {v for v in R.MAP if R.game_tile_problem(final.ile, v, o) is None}
+                assert fast == slow
+
+
+def test_no_build_possible_eliminates_at_once():
+    """« ATTENTION, si vous ne pouvez rien construire, vous êtes immédiatement éliminé. »
+    With two players, the other one is the last in play and wins."""
+    s = game(ile=["V1a J2a P1b", "L1a V1b S2b", "- - -", "- - -"], reserves={0: {"hutte": 0}})
+    s.play("sens-6")
+    s.play("volcan-C1")
+    assert s.elimines[0] and s.is_over() and s.winners() == [1]
+    assert any("ne peut rien construire : éliminé" in e for e in s.events)
+    # with three players, the game goes on without him
+    s = game(joueurs=3, ile=["V1a J2a P1b", "L1a V1b S2b", "- - -", "- - -"], reserves={0: {"hutte": 0}})
+    s.play("sens-6")
+    s.play("volcan-C1")
+    assert s.elimines[0] and not s.is_over() and s.tour == 1
+    while not s.is_over():
+        assert s.tour != 0
+        s.play(s.legal_moves()[-1])
+
+
+def test_the_game_ends_at_once_when_two_types_are_all_built():
+    """« Le jeu se termine dès qu'un joueur a construit tous les bâtiments de 2 des 3 types. »"""
+    ile = ["-     L1a   L2c    -      -", "-     V1a   P1a:bh P1b:bte -",
+           "-     V3d   J3d    S1b:bh -", "-     R3d   -      -      -", "-     -     -      -      -"]
+    s = game(ile=ile, reserves={0: {"temple": 0, "tour": 1}})
+    s.play("sens-6")
+    s.play("volcan-D4")
+    s.play("choisir-tour")
+    s.play("batir-C3")
+    assert s.is_over() and s.winners() == [0]
+    assert "2 des 3 types" in s.fin and "temples et tours" in s.fin
+
+
+def test_after_the_last_tile_most_temples_then_towers_then_huts():
+    """« Sinon, le jeu se termine quand toutes les tuiles ont été jouées. [...] celui qui a posé le
+    plus de temples (en cas d'égalité, le plus de tours, puis le plus de huttes) »"""
+    ile = ["S1e:nte L1a L2c    -       -", "-       V1a P1a:bh P1b:bte -",
+           "-       V3d J3d    S1b:bh  -", "-       R3d -      -       -", "-       -   -      -       -"]
+    s = game(ile=ile, pioche=[])
+    s.play("sens-6")
+    s.play("volcan-D4")
+    s.play("batir-A2")                                           # a hut: the brush at the start
+    # one temple each, no tower: white has more huts (3 against 0)
+    assert s.is_over() and s.winners() == [0] and "Toutes les tuiles ont été jouées" in s.fin
+    s = game(ile=ile, pioche=[])
+    s.play("sens-6")
+    s.play("volcan-D4")
+    s.play("choisir-tour")
+    s.play("batir-C3")
+    assert s.winners() == [0] and "1 tour" in s.fin
+
+
+def test_a_tile_that_fits_nowhere_is_discarded():
+    """Reading stated on the page: on a table whose island cannot take the drawn tile, it is
+    discarded and the next player draws."""
+    s = PARTIE.start({"joueurs": 2}, 4)
+    s.ile = {}
+    s.pioche = [["jungle", "lac"], ["plage", "rocher"]]
+    real = R.fits_somewhere
+    calls = []
+    try:
+        R.fits_somewhere = lambda island: bool(calls.append(1)) or len(calls) > 1
+        s._next_turn()
+    finally:
+        R.fits_somewhere = real
+    assert any("défaussée" in e for e in s.events) and s.main == ["jungle", "lac"] and s.tour == 0
+
+
+def _invariants(state):
+    for q in range(state.players):
+        colour = R.PLAYER_COLOURS[q]
+        on = R.buildings(state.ile, colour)
+        stock = state.reserves[q]
+        assert min(stock.values()) >= 0
+        # « Une éruption ne peut détruire une tour ou un temple »: every one built is still there
+        assert on["temple"] == 3 - stock["temple"] and on["tour"] == 2 - stock["tour"]
+        assert on["hutte"] <= 20 - stock["hutte"]
+    if not state.is_over():
+        assert not state.elimines[state.tour]
+    for h in state.ile.values():
+        assert h["terrain"] != "volcan" or not h["bat"]
+
+
+@pytest.mark.parametrize("joueurs", [2, 3, 4])
+def test_seeded_bot_games_reach_an_end(joueurs):
+    """50 seeded games per player count (more under scripts/hunt.sh), the rules held after each
+    move; each ends by one of the page's ends and names its winners."""
+    ends = set()
+    for final, moves in random_games(PARTIE, seeds(50, 300), {"joueurs": joueurs},
+                                     bots=lambda seed: ["malin"] * joueurs if seed % 5 else ["hasard"] + ["malin"] * (joueurs - 1),
+                                     check=_invariants):
+        assert final.winners() and final.fin
+        ends.add("types" if "2 des 3 types" in final.fin else "tuiles" if "Toutes les tuiles" in final.fin else "dernier")
+        doc = final.to_json()
+        assert PARTIE.from_json(json.loads(json.dumps(doc))).to_json() == doc
+    assert "tuiles" in ends

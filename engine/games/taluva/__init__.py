@@ -1,8 +1,9 @@
 """Taluva (page « Gamehelptaluva »): lay tiles of three hexes on the sea or on
 top of the island (eruptions), build huts, temples and towers, as the page
-says, on a small island the example states.
+says: a whole game against bots (mode « partie ») and a small island that
+the example states (mode « ile »).
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import calculators, game  # noqa: F401  (registers the demo modes)
