@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import board_grid, el, move_button, piece, text, tile
+from ...markup import (banner, board_grid, el, glyph_figure, move_button, piece, player_area, score_sheet,
+                       text, tile)
 from . import rules as K
 
 DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
@@ -207,3 +208,163 @@ def render_royaume(game, state, viewer, legal) -> str:
     if len(summaries) > 1:
         parts.append(_comparison(state, summaries))
     return el("div", *parts, class_="bga-board", data_game="kingdomino")
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+KING_COLOURS = ["rose", "jaune", "vert", "bleu"]
+CLOCKWISE = ["d", "b", "g", "h"]
+
+
+def king(state, p: int) -> str:
+    """A king: a crowned figure of its lord's colour, named by its lord."""
+    return piece(glyph_figure("♚", KING_COLOURS[p]), state.king_name(p), cls="bga-kd-king")
+
+
+def _slot(state, d: int, owner, *, move=None, legal=(), title=None, done=False) -> str:
+    """A domino of a line, with the king standing on it (if any)."""
+    parts = [domino(d, move=move, legal=legal, title=title)]
+    if owner is not None:
+        parts.append(king(state, owner))
+    else:
+        parts.append(el("span", class_="bga-kd-noking", aria_hidden="true"))
+    return el("li", *parts, class_="bga-kd-slot" + (" bga-kd-done" if done else ""))
+
+
+def _lines(state, me, legal) -> str:
+    current = []
+    for k, (d, owner) in enumerate(state.ligne):
+        done = k < state.rang or (k == state.rang and state.phase == "choix")
+        current.append(_slot(state, d, owner, done=done))
+    choosing = state.phase in ("depart", "choix") and state.current() == me
+    new = [_slot(state, d, owner, move=f"prendre-{d}" if choosing else None, legal=legal,
+                 title="Placer votre roi sur ce domino" if owner is None else None)
+           for d, owner in state.nouvelle]
+    cols = []
+    if current:
+        cols.append(el("div", text("h4", "Ligne en cours", class_="bga-zone-title"),
+                       el("ol", *current, class_="bga-kd-line", aria_label="Ligne en cours, du 1er domino au dernier"),
+                       class_="bga-kd-col"))
+    if new:
+        cols.append(el("div", text("h4", "Nouvelle ligne", class_="bga-zone-title"),
+                       el("ol", *new, class_="bga-kd-line", aria_label="Nouvelle ligne, du 1er domino au dernier"),
+                       class_="bga-kd-col"))
+    box = text("p", f"Boîte : {K.plural(len(state.boite), 'domino')}", class_="bga-note")
+    return el("div", el("div", *cols, class_="bga-kd-lines"), box, class_="bga-zone bga-kd-table")
+
+
+def hand_domino(d: int, sens: str) -> str:
+    """The domino to lay, drawn as it will lie: its first half, then the second one on the chosen side."""
+    a, b = K.DOMINOES[d]
+    halves = []
+    for code in (a, b):
+        terrain, _, crowns = _terrain(code)
+        halves.append(el("span", text("span", SYMBOL.get(terrain, ""), class_="bga-symbol"),
+                         text("span", "♛" * crowns, class_="bga-crowns") if crowns else "",
+                         class_="bga-half", data_terrain=terrain))
+    if sens in ("g", "h"):
+        halves.reverse()
+    name = f"{K.domino_text(d)}, seconde moitié {K.DIRECTION_NAMES[sens]}"
+    return piece(el("span", *halves, class_="bga-halves"), name, cls="bga-domino bga-kd-hand", data_sens=sens)
+
+
+def _my_grid(state, me, legal) -> str:
+    kd = state.royaumes[me]
+    board = kd["cases"]
+    r0, r1, c0, c1 = K.window(board, state.taille)
+    d = state.in_hand() if state.current() == me else None
+    cells = []
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            move = title = None
+            if d is not None:
+                move = f"poser-{r + 1}-{c + 1}"
+                a, b = K.DOMINOES[d]
+                title = (f"Poser ici : {K.square_text(a)} sur cette case, {K.square_text(b)} "
+                         f"{K.DIRECTION_NAMES[kd['sens']]}")
+            cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title))
+    return board_grid(cells, c1 - c0 + 1, label="Votre royaume", row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-fit")
+
+
+def _small_grid(state, p) -> str:
+    board = state.royaumes[p]["cases"]
+    r0, r1, c0, c1 = K.bounding_box(board)
+    cells = [square(board[r][c], coord=K.where(r, c), small=True)
+             for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+    return board_grid(cells, c1 - c0 + 1, label=f"Royaume de {state.game.seat_name(p)}",
+                      row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-kd-mini")
+
+
+def _my_tools(state, me, legal) -> list:
+    d = state.in_hand()
+    if state.current() != me or d is None:
+        return []
+    kd = state.royaumes[me]
+    i = CLOCKWISE.index(kd["sens"])
+    left, right = CLOCKWISE[(i - 1) % 4], CLOCKWISE[(i + 1) % 4]
+    tools = [hand_domino(d, kd["sens"]),
+             move_button(f"sens-{left}", "↺", legal, title=f"Tourner le domino (seconde moitié {K.DIRECTION_NAMES[left]})",
+                         aria_label="Tourner vers la gauche"),
+             move_button(f"sens-{right}", "↻", legal, title=f"Tourner le domino (seconde moitié {K.DIRECTION_NAMES[right]})",
+                         aria_label="Tourner vers la droite"),
+             move_button("defausser", "Défausser", legal, title="Seulement s'il est impossible de l'ajouter")]
+    return [el("div", *tools, class_="bga-actions bga-kd-tools", role="group", aria_label="Domino à poser")]
+
+
+def _status(state, me) -> str:
+    p = state.current()
+    if p is None:
+        return state.verdict()
+    who = "À vous" if p == me else f"À {state.game.seat_name(p)}"
+    if state.phase == "pose":
+        d = state.in_hand()
+        if p == me:
+            a, b = K.DOMINOES[d]
+            return (f"{who} : ajoutez le domino n° {d} à votre royaume ; cliquez la case de sa première moitié "
+                    f"({K.square_text(a)}), tournez-le avec ↺ ↻.")
+        return f"{who} : il ajoute le domino n° {d} à son royaume."
+    return f"{who} : placez votre roi sur un domino de la nouvelle ligne." if p == me else \
+        f"{who} : il place son roi sur la nouvelle ligne."
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    n = state.players
+    me = viewer if viewer is not None and 0 <= viewer < n else None
+    summaries = state.summaries()
+    parts = []
+    if state.phase == "fin":
+        winners = state.winners()
+        tone = "bien" if me in winners else "mal"
+        parts.append(banner(f"Partie terminée : {state.verdict()}", tone))
+    else:
+        parts.append(text("p", _status(state, me), class_="bga-note bga-kd-status"))
+    parts.append(_lines(state, me, legal))
+    areas = []
+    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
+    for p in order:
+        s = summaries[p]
+        kd = state.royaumes[p]
+        badges = [K.plural(s["total"], "point")]
+        if kd["defausses"]:
+            badges.append(f"{len(kd['defausses'])} défaussé" + ("s" if len(kd["defausses"]) > 1 else ""))
+        body = [king(state, p)]
+        if p == me:
+            body += _my_tools(state, me, legal)
+            body.append(_my_grid(state, me, legal))
+        else:
+            body.append(_small_grid(state, p))
+        areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
+                                 badges=badges, cls="bga-kd-area"))
+    parts.append(el("div", *areas[1:], class_="bga-row bga-kd-others") if me is not None else "")
+    if me is not None:
+        parts.insert(2, areas[0])
+    else:
+        parts.append(el("div", *areas, class_="bga-row bga-kd-others"))
+    head = ["Royaume", "Domaines", "Bonus", "Total", "Plus grand domaine", "Couronnes"]
+    rows = [[game.seat_name(p), s["points_domaines"], s["bonus_empire"] + s["bonus_harmonie"], s["total"],
+             s["plus_grand_domaine"], s["couronnes"]] for p, s in enumerate(summaries)]
+    parts.append(el("details", text("summary", "Scores et départage"),
+                    score_sheet(head, rows, caption="Score de chaque royaume", scroll=True), class_="bga-zone"))
+    return el("div", *parts, class_="bga-board", data_game="kingdomino-partie")
