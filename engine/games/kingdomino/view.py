@@ -249,8 +249,8 @@ def _lines(state, me, legal) -> str:
         cols.append(el("div", text("h4", "Nouvelle ligne", class_="bga-zone-title"),
                        el("ol", *new, class_="bga-kd-line", aria_label="Nouvelle ligne, du 1er domino au dernier"),
                        class_="bga-kd-col"))
-    box = text("p", f"Boîte : {K.plural(len(state.boite), 'domino')}", class_="bga-note")
-    return el("div", el("div", *cols, class_="bga-kd-lines"), box, class_="bga-zone bga-kd-table")
+    cols.append(text("p", f"Boîte : {K.plural(len(state.boite), 'domino')}", class_="bga-note bga-kd-box"))
+    return el("div", el("div", *cols, class_="bga-kd-lines"), class_="bga-zone bga-kd-table")
 
 
 def hand_domino(d: int, sens: str) -> str:
@@ -317,16 +317,14 @@ def _status(state, me) -> str:
     p = state.current()
     if p is None:
         return state.verdict()
-    who = "À vous" if p == me else f"À {state.game.seat_name(p)}"
     if state.phase == "pose":
         d = state.in_hand()
         if p == me:
-            a, b = K.DOMINOES[d]
-            return (f"{who} : ajoutez le domino n° {d} à votre royaume ; cliquez la case de sa première moitié "
-                    f"({K.square_text(a)}), tournez-le avec ↺ ↻.")
-        return f"{who} : il ajoute le domino n° {d} à son royaume."
-    return f"{who} : placez votre roi sur un domino de la nouvelle ligne." if p == me else \
-        f"{who} : il place son roi sur la nouvelle ligne."
+            return f"Ajoutez le domino n° {d} à votre royaume : une case « + », ↺ ↻ pour le tourner."
+        return f"{state.game.seat_name(p)} ajoute le domino n° {d} à son royaume."
+    if p == me:
+        return "Placez votre roi sur un domino libre de la nouvelle ligne."
+    return f"{state.game.seat_name(p)} place son roi sur la nouvelle ligne."
 
 
 def render_partie(game, state, viewer, legal) -> str:
@@ -346,17 +344,15 @@ def render_partie(game, state, viewer, legal) -> str:
     for p in order:
         s = summaries[p]
         kd = state.royaumes[p]
-        badges = [K.plural(s["total"], "point")]
+        badges = [f"roi {KING_COLOURS[p]}", K.plural(s['total'], 'point')]
         if kd["defausses"]:
             badges.append(f"{len(kd['defausses'])} défaussé" + ("s" if len(kd["defausses"]) > 1 else ""))
-        body = [king(state, p)]
         if p == me:
-            body += _my_tools(state, me, legal)
-            body.append(_my_grid(state, me, legal))
+            body = [*_my_tools(state, me, legal), _my_grid(state, me, legal)]
         else:
-            body.append(_small_grid(state, p))
+            body = [_small_grid(state, p)]
         areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
-                                 badges=badges, cls="bga-kd-area"))
+                                 badges=badges, cls=f"bga-kd-area bga-kd-{KING_COLOURS[p]}"))
     parts.append(el("div", *areas[1:], class_="bga-row bga-kd-others") if me is not None else "")
     if me is not None:
         parts.insert(2, areas[0])
