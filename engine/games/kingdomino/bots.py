@@ -14,19 +14,20 @@ from ...bots import Bot
 from . import rules as K
 
 
-def _window_after(board, n: int, cells):
-    size = len(board)
-    r0, r1, c0, c1 = K.bounding_box(board, [(r, c) for r, c, _ in cells])
+def _window_after(box, n: int, size: int, cells):
+    r0, r1, c0, c1 = box
+    for r, c, _ in cells:
+        r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
     return (max(0, r1 - (n - 1)), min(size - 1, r0 + (n - 1)),
             max(0, c1 - (n - 1)), min(size - 1, c0 + (n - 1))), (r0, r1, c0, c1)
 
 
-def placement_value(board, n: int, cells, rules: dict) -> float:
+def placement_value(board, n: int, cells, rules: dict, box=None) -> float:
     """Points gained now, plus the small preferences that keep the kingdom worth more later."""
     value = float(K.placement_gain(board, cells))
     own = {(r, c) for r, c, _ in cells}
-    (w0, w1, v0, v1), (r0, r1, c0, c1) = _window_after(board, n, cells)
     size = len(board)
+    (w0, w1, v0, v1), (r0, r1, c0, c1) = _window_after(box or K.bounding_box(board), n, size, cells)
     for r, c, code in cells:
         for dr, dc in K.NEIGHBOURS:
             y, x = r + dr, c + dc
@@ -56,8 +57,9 @@ def placement_value(board, n: int, cells, rules: dict) -> float:
 def best_placement(board, n: int, d: int, rules: dict):
     """(value, row, col, direction) of the best placement of domino `d`, or None if it fits nowhere."""
     best = None
+    box = K.bounding_box(board)
     for r, c, s in K.legal_placements(board, n, d):
-        v = placement_value(board, n, K.domino_cells(d, r, c, s), rules)
+        v = placement_value(board, n, K.domino_cells(d, r, c, s), rules, box)
         if best is None or v > best[0]:
             best = (v, r, c, s)
     return best

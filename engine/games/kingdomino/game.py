@@ -257,7 +257,6 @@ class KingdominoState(State):
             "royaumes": [{"cases": [list(r) for r in kd["cases"]], "sens": kd["sens"],
                           "defausses": list(kd["defausses"])} for kd in self.royaumes],
             "boite": len(self.boite),
-            "scores": self.scores(),
         }
 
     def describe(self, move, player=None):

@@ -235,7 +235,22 @@ def placement_problem(board, n: int, cells, box=None) -> str | None:
 def legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
     """Every (row, col, direction) where domino `number` may be laid, in
     reading order. Only dominoes with a half next to a non-empty square can
-    connect, so only those are examined."""
+    connect, so only those are examined. The answer depends on the squares
+    only, so the last ones are kept (a turn asks it several times: the legal
+    moves, the move played, the bots' look-ahead)."""
+    key = (tuple("".join(f"{code:2}" for code in line) for line in board), n, number)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        if len(_PLACEMENTS) > 256:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(_legal_placements(board, n, number))
+    return list(found)
+
+
+_PLACEMENTS: dict = {}
+
+
+def _legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
     size = len(board)
     box = bounding_box(board)
     near = set()
