@@ -1007,6 +1007,7 @@ def test_partie_ties_are_broken_by_the_largest_domain_then_the_crowns():
     assert state.scores() == [2, 2]
     assert state.winners() == [1]
     assert "domaine le plus étendu" in state.verdict()
+    # 4 points, a largest domain of 2 and 2 crowns each: they all win
     state = _final([_board((4, 5, "F2"), (4, 6, "F0"), (3, 4, "B0")),
                     _board((4, 5, "F1"), (4, 6, "F1"), (3, 4, "B0"))])
     s = state.summaries()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import (banner, board_grid, el, glyph_figure, move_button, piece, player_area, score_sheet,
-                       text, tile)
+                       text, tile, word_card)
 from . import rules as K
 
 DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
@@ -158,14 +158,18 @@ def _domino_tools(state, legal) -> str:
 def _square_tools(state, legal) -> str:
     brush = state.pinceau
     parts = [text("h4", f"Royaume {state.actif + 1} : case par case", class_="bga-zone-title")]
+    # The brush is a row of squares of each landscape (and an empty one, to clear): the chosen one ✓.
     terrains = []
     for letter, (tid, name, _, _) in K.TERRAINS.items():
-        label = name + (" (choisi)" if brush["terrain"] == tid else "")
-        terrains.append(move_button(f"terrain-{tid}", label, legal))
-    terrains.append(move_button("terrain-vide", "gomme" + (" (choisie)" if brush["terrain"] == "vide" else ""), legal))
+        terrains.append(tile(tid, name, symbol=SYMBOL.get(tid, ""), move=f"terrain-{tid}", legal=legal,
+                             selected=brush["terrain"] == tid, title="Peindre des cases de ce paysage"))
+    terrains.append(tile("vide", "gomme (case vide)", symbol="⌫", move="terrain-vide", legal=legal,
+                         selected=brush["terrain"] == "vide", title="Vider des cases"))
     parts.append(el("div", *terrains, class_="bga-actions", role="group", aria_label="Paysage"))
     if brush["terrain"] != "vide":
-        crowns = [move_button(f"couronnes-{i}", f"{i} ♛" + (" (choisi)" if brush["couronnes"] == i else ""), legal)
+        crowns = [piece(text("span", "♛" * i or "0", class_="bga-crowns"), K.crowns_text(i).capitalize(),
+                        cls="bga-token", move=f"couronnes-{i}", legal=legal, selected=brush["couronnes"] == i,
+                        title="Couronnes de la case", data_colour="jaune")
                   for i in range(K.MAX_CROWNS + 1)]
         parts.append(el("div", *crowns, class_="bga-actions", role="group", aria_label="Couronnes"))
         what = f"{K.TERRAINS[K.TERRAIN_BY_ID[brush['terrain']]][1]}, {K.crowns_text(brush['couronnes'])}"
@@ -193,10 +197,12 @@ def _comparison(state, summaries) -> str:
 def render_royaume(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
-    rules = [move_button("regle-empire", "Empire du milieu (+10)", legal,
-                         aria_pressed="true" if state.regles["empire"] else "false"),
-             move_button("regle-harmonie", "Harmonie (+5)", legal,
-                         aria_pressed="true" if state.regles["harmonie"] else "false")]
+    # The optional rules as two rule cards laid on the table (✓ when in play), not ticked boxes.
+    rules = [word_card(label, name=f"Règle optionnelle « {name} »", number=bonus, move=f"regle-{key}", legal=legal,
+                       selected=state.regles[key],
+                       title=("Retirer" if state.regles[key] else "Ajouter") + f" la règle « {name} »")
+             for key, name, label, bonus in (("empire", "Empire du milieu", "Empire du milieu", "+10"),
+                                              ("harmonie", "Harmonie", "Harmonie", "+5"))]
     parts.append(el("div", text("span", "Règles optionnelles :", class_="bga-note"), *rules,
                     class_="bga-actions", role="group", aria_label="Règles optionnelles"))
     if len(state.royaumes) > 1:
