@@ -240,8 +240,9 @@ def _slot(state, d: int, owner, *, move=None, legal=(), title=None, done=False) 
 def _lines(state, me, legal) -> str:
     current = []
     for k, (d, owner) in enumerate(state.ligne):
+        # laid already (faded); once its lord has chosen again, the king stands on the new line
         done = k < state.rang or (k == state.rang and state.phase == "choix")
-        current.append(_slot(state, d, owner, done=done))
+        current.append(_slot(state, d, None if k < state.rang else owner, done=done))
     choosing = state.phase in ("depart", "choix") and state.current() == me
     new = [_slot(state, d, owner, move=f"prendre-{d}" if choosing else None, legal=legal,
                  title="Placer votre roi sur ce domino" if owner is None else None)
@@ -339,12 +340,11 @@ def render_partie(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
     if state.phase == "fin":
-        winners = state.winners()
-        tone = "bien" if me in winners else "mal"
+        tone = "bien" if me in state.winners() else "mal"
         parts.append(banner(f"Partie terminée : {state.verdict()}", tone))
     else:
         parts.append(text("p", _status(state, me), class_="bga-note bga-kd-status"))
-    parts.append(_lines(state, me, legal))
+        parts.append(_lines(state, me, legal))
     areas = []
     order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
     for p in order:
@@ -359,11 +359,9 @@ def render_partie(game, state, viewer, legal) -> str:
             body = [_small_grid(state, p)]
         areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
                                  badges=badges, cls=f"bga-kd-area bga-kd-{KING_COLOURS[p]}"))
-    parts.append(el("div", *areas[1:], class_="bga-row bga-kd-others") if me is not None else "")
-    if me is not None:
-        parts.insert(2, areas[0])
-    else:
-        parts.append(el("div", *areas, class_="bga-row bga-kd-others"))
+    # your kingdom large, the others small beside it (beneath it on a phone)
+    mine = [areas.pop(0)] if me is not None else []
+    parts.append(el("div", *mine, el("div", *areas, class_="bga-kd-others"), class_="bga-kd-kingdoms"))
     head = ["Royaume", "Domaines", "Bonus", "Total", "Plus grand domaine", "Couronnes"]
     rows = [[game.seat_name(p), s["points_domaines"], s["bonus_empire"] + s["bonus_harmonie"], s["total"],
              s["plus_grand_domaine"], s["couronnes"]] for p, s in enumerate(summaries)]
