@@ -29,10 +29,6 @@ from .. import register
 from . import rules as K
 from .bots import KingdominoBot
 
-COLOURS = ["rose", "jaune", "vert", "bleu"]
-COLOUR_NAMES = ["rose", "jaune", "vert", "bleu"]
-
-
 def _num(text: str) -> int | None:
     return parse_number(text)
 
@@ -132,7 +128,7 @@ class KingdominoState(State):
                        "en respectant les règles de connexion.", "regles-de-connexion")
 
     def king_name(self, p: int) -> str:
-        return f"roi {COLOUR_NAMES[p]} de {self.game.seat_name(p)}"
+        return f"roi {K.KING_COLOURS[p]} de {self.game.seat_name(p)}"
 
     def _apply(self, move, player):
         kind, args = self._parse(move)

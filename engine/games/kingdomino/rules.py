@@ -414,6 +414,9 @@ def compare(summaries: list[dict]) -> tuple[list[int], str]:
 
 # --- the whole game: the box, the lines and the kings -------------------------
 
+KING_COLOURS = ["rose", "jaune", "vert", "bleu"]
+"""Each lord's kings, by seat (the box's four colours; also the view's palette keys)."""
+
 def kings_of(players: int) -> list[int]:
     """The kings, by owner. « L'ordre du tour de jeu est déterminé par la position des rois sur la
     ligne de dominos » : at 2 players each lord plays two kings (a reading: the page does not say
@@ -432,12 +435,6 @@ def box_size(players: int, grand_duel: bool) -> int:
     if grand_duel:
         return len(DOMINOES)
     return 12 * players
-
-
-def kingdom_points(board) -> int:
-    """The kingdom's points from its domains (crowns x squares), without the bonuses: the bots'
-    quick count (same result as summary()['points_domaines'])."""
-    return sum(d["points"] for d in domains(board))
 
 
 def placement_gain(board, cells) -> int:

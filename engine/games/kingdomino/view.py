@@ -218,13 +218,12 @@ def render_royaume(game, state, viewer, legal) -> str:
 
 # --- the whole game (mode « partie ») ------------------------------------------------------
 
-KING_COLOURS = ["rose", "jaune", "vert", "bleu"]
 CLOCKWISE = ["d", "b", "g", "h"]
 
 
 def king(state, p: int) -> str:
     """A king: a crowned figure of its lord's colour, named by its lord."""
-    return piece(glyph_figure("♚", KING_COLOURS[p]), state.king_name(p), cls="bga-kd-king")
+    return piece(glyph_figure("♚", K.KING_COLOURS[p]), state.king_name(p), cls="bga-kd-king")
 
 
 def _slot(state, d: int, owner, *, move=None, legal=(), title=None, done=False) -> str:
@@ -350,7 +349,7 @@ def render_partie(game, state, viewer, legal) -> str:
     for p in order:
         s = summaries[p]
         kd = state.royaumes[p]
-        badges = [f"roi {KING_COLOURS[p]}", K.plural(s['total'], 'point')]
+        badges = [f"roi {K.KING_COLOURS[p]}", K.plural(s['total'], 'point')]
         if kd["defausses"]:
             badges.append(f"{len(kd['defausses'])} défaussé" + ("s" if len(kd["defausses"]) > 1 else ""))
         if p == me:
@@ -358,7 +357,7 @@ def render_partie(game, state, viewer, legal) -> str:
         else:
             body = [_small_grid(state, p)]
         areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
-                                 badges=badges, cls=f"bga-kd-area bga-kd-{KING_COLOURS[p]}"))
+                                 badges=badges, cls=f"bga-kd-area bga-kd-{K.KING_COLOURS[p]}"))
     # your kingdom large, the others small beside it (beneath it on a phone)
     mine = [areas.pop(0)] if me is not None else []
     parts.append(el("div", *mine, el("div", *areas, class_="bga-kd-others"), class_="bga-kd-kingdoms"))
