@@ -22,11 +22,11 @@ def _terrain(code: str) -> tuple[str, str, int]:
 
 
 def square(code: str, *, move: str | None = None, legal=(), coord: str = "", title: str | None = None,
-           small: bool = False) -> str:
+           small: bool = False, **extra) -> str:
     """A square as a terrain tile of the shared components: colour, symbol, crowns."""
     terrain, name, crowns = _terrain(code)
     return tile(terrain, name, symbol=SYMBOL.get(terrain, ""), crowns=crowns, coord=coord, move=move,
-                legal=legal, title=title, cls_extra="bga-small" if small else None)
+                legal=legal, title=title, cls_extra="bga-small" if small else None, **extra)
 
 
 def _grid(state, k: int, legal) -> str:
@@ -228,7 +228,11 @@ def king(state, p: int) -> str:
 
 def _slot(state, d: int, owner, *, move=None, legal=(), title=None, done=False) -> str:
     """A domino of a line, with the king standing on it (if any)."""
-    parts = [domino(d, move=move, legal=legal, title=title)]
+    if done:    # laid in its lord's kingdom: only its place on the line is left
+        visual = text("span", d, class_="bga-num") + text("span", "posé", class_="bga-kd-gone-word")
+        parts = [piece(visual, f"{K.domino_text(d)}, déjà posé", cls="bga-domino bga-kd-gone")]
+    else:
+        parts = [domino(d, move=move, legal=legal, title=title)]
     if owner is not None:
         parts.append(king(state, owner))
     else:
@@ -283,12 +287,15 @@ def _my_grid(state, me, legal) -> str:
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             move = title = None
+            preview = {}
             if d is not None:
                 move = f"poser-{r + 1}-{c + 1}"
                 a, b = K.DOMINOES[d]
                 title = (f"Poser ici : {K.square_text(a)} sur cette case, {K.square_text(b)} "
                          f"{K.DIRECTION_NAMES[kd['sens']]}")
-            cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title))
+                if move in legal:   # the preview: the first half's landscape under the pointer, an arrow to the second
+                    preview = {"data_apercu": _terrain(a)[0], "data_sens": kd["sens"]}
+            cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title, **preview))
     return board_grid(cells, c1 - c0 + 1, label="Votre royaume", row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
                       col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-fit")
 
@@ -326,7 +333,8 @@ def _status(state, me) -> str:
     if state.phase == "pose":
         d = state.in_hand()
         if p == me:
-            return f"Ajoutez le domino n° {d} à votre royaume : une case « + », ↺ ↻ pour le tourner."
+            return (f"Ajoutez le domino n° {d} à votre royaume : cliquez une case fléchée (la flèche montre "
+                    "sa seconde moitié) ; ↺ ↻ le tournent.")
         return f"{state.game.seat_name(p)} ajoute le domino n° {d} à son royaume."
     if p == me:
         return "Placez votre roi sur un domino libre de la nouvelle ligne."
