@@ -362,8 +362,9 @@ def render_partie(game, state, viewer, legal) -> str:
             badges.append(f"{len(kd['defausses'])} défaussé" + ("s" if len(kd["defausses"]) > 1 else ""))
         if p == me:
             body = [*_my_tools(state, me, legal), _my_grid(state, me, legal)]
-        else:
-            body = [_small_grid(state, p)]
+        else:   # a bot's domino is seen turned, then laid
+            d = state.in_hand() if p == state.current() else None
+            body = ([hand_domino(d, kd["sens"])] if d is not None else []) + [_small_grid(state, p)]
         areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
                                  badges=badges, cls=f"bga-kd-area bga-kd-{K.KING_COLOURS[p]}"))
     # your kingdom large, the others small beside it (beneath it on a phone)
