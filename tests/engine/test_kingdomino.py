@@ -1080,7 +1080,6 @@ def check_partie(state):
     for kd in state.royaumes:
         h, w = K.fits(kd["cases"], n)
         assert h <= n and w <= n
-    assert all(s >= 0 for s in state.scores())
 
 
 def _partie_options(s):
@@ -1097,7 +1096,7 @@ def test_partie_seeded_bot_games_end_with_every_kingdom_full_or_discarded():
         per = 24 if state.taille == 7 else 12
         for kd in state.royaumes:
             assert len(kd["poses"]) + len(kd["defausses"]) == per
-        assert state.winners()
+        assert state.winners() and min(state.scores()) >= 0
         ends[state.players] += 1
     assert ends == Counter(2 + s % 3 for s in seeds(150, 900))
 
