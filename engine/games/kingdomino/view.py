@@ -204,7 +204,7 @@ def render_royaume(game, state, viewer, legal) -> str:
              for key, name, label, bonus in (("empire", "Empire du milieu", "Empire du milieu", "+10"),
                                               ("harmonie", "Harmonie", "Harmonie", "+5"))]
     parts.append(el("div", text("span", "Règles optionnelles :", class_="bga-note"), *rules,
-                    class_="bga-actions", role="group", aria_label="Règles optionnelles"))
+                    class_="bga-actions bga-kd-rules", role="group", aria_label="Règles optionnelles"))
     if len(state.royaumes) > 1:
         picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal)
                  for k in range(len(state.royaumes))]
