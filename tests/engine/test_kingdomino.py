@@ -1024,6 +1024,12 @@ def test_partie_ties_are_broken_by_the_largest_domain_then_the_crowns():
     assert [x["couronnes"] for x in s] == [2, 4]
     assert state.winners() == [1]
     assert "le plus de couronnes" in state.verdict()
+    # three at 4 points: the third is out on the largest domain (1 square), the other two share the victory
+    state = _final([_board((4, 5, "F2"), (4, 6, "F0")), _board((4, 5, "F1"), (4, 6, "F1")),
+                    _board((4, 5, "R3"), (3, 4, "L1"))])
+    assert state.scores() == [4, 4, 4]
+    assert state.winners() == [0, 1]
+    assert state.verdict() == "Égalité parfaite : Joueur 1 et Joueur 2 remportent tous la victoire."
 
 
 def test_partie_the_optional_rules_add_their_bonus():
