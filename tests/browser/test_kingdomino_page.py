@@ -1,14 +1,55 @@
-"""Kingdomino's page in Chromium: a line of four dominoes turned face up, drawn as dominoes in
-increasing number, one taken into the hand, and a second line refused while dominoes are left."""
+"""Kingdomino's page in Chromium: the whole game beside « Tour de jeu » (kings put on the new line,
+the bots' turns seen one by one, a domino turned and laid on a square marked « + », a refused discard
+linked to its rule), then the kingdom calculator under « Essayer »: a line of four dominoes turned
+face up, one taken into the hand."""
 
 import re
 
 PAGE = "jeux/kingdomino/"
 
 
+def _my_turn(page, demo, words: str):
+    page.wait_for_function("([el, w]) => el.querySelector('.bga-demo-board').innerText.includes(w)",
+                           arg=[demo.element_handle(), words], timeout=30000)
+
+
+def test_whole_game_beside_the_turn(driver):
+    page = driver.open(PAGE)
+    assert driver.order()[:4] == ["Introduction", "But du jeu", "Tour de jeu", "DEMO"]
+    demo = driver.demo(0)
+    board = demo.locator(".bga-demo-board")
+    # seed 4: the kings of Joueur 4 and Joueur 2 go first onto the first line (the order drawn at
+    # random), seen one by one; two dominoes are left for yours
+    _my_turn(page, demo, "Placez votre roi")
+    assert board.locator(".bga-kd-line .bga-kd-king").count() == 2
+    line = board.locator(".bga-kd-line .bga-domino.bga-legal")
+    assert line.count() == 2
+    driver.act(demo, line.first.click)
+    # the three bots put their kings one by one, then the round starts: wait for your domino to lay
+    _my_turn(page, demo, "Ajoutez le domino")
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "Joueur 2 place son roi" in log and "Joueur 3 place son roi" in log
+    assert board.locator(".bga-kd-line .bga-kd-king").count() >= 4      # four on the line in play, more on the new one
+    # the domino fits beside the castle: discarding it is refused, with its rule
+    text = driver.refusal(demo, "defausser", "regles-de-connexion")
+    assert "il n'est défaussé que s'il est impossible" in text, text
+    # turned, then laid on a square marked « + »
+    hand = board.locator(".bga-kd-hand")
+    assert hand.get_attribute("data-sens") == "d"
+    driver.act(demo, board.locator(".bga-kd-tools [data-move='sens-b']").click)
+    assert board.locator(".bga-kd-hand").get_attribute("data-sens") == "b"
+    start = driver.moves(demo)
+    driver.act(demo, board.locator(".bga-board-grid .bga-tile.bga-legal").first.click)
+    assert driver.moves(demo) == start + 1
+    # then your king onto the new line
+    _my_turn(page, demo, "Placez votre roi")
+    driver.act(demo, board.locator(".bga-kd-line .bga-domino.bga-legal").first.click)
+    assert "ajoute le domino" in demo.locator(".bga-demo-log").text_content()
+
+
 def test_a_line_of_dominoes_then_one_taken(driver):
     driver.open(PAGE)
-    demo = driver.demo(0)
+    demo = driver.demo(1)
     board = demo.locator(".bga-demo-board")
     driver.click(demo, "ligne")
     line = board.locator(".bga-line .bga-domino")
@@ -30,9 +71,9 @@ def test_a_line_of_dominoes_then_one_taken(driver):
 
 def test_the_kingdoms_fit_a_phone(driver):
     """Issue 23: the 13 × 13 kingdoms are seen whole on a phone (no sideways scrolling), and the
-    first example fits in about one and a half phone screens."""
+    first example (the whole game) fits in about one and a half phone screens."""
     page = driver.phone(PAGE)
-    first, big = driver.demo(0), driver.demo(3)
+    first, big = driver.demo(0), driver.demo(4)
     for grid in big.locator(".bga-scroll").all():
         assert grid.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
     assert first.bounding_box()["height"] <= 1.55 * page.viewport_size["width"] * 812 / 375

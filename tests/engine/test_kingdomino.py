@@ -758,3 +758,379 @@ def test_the_squares_of_the_kingdom_can_be_asked_why_not_with_no_domino_in_hand(
     html = game.render(s, 0, s.legal_moves())
     assert len(set(re.findall(r'data-move="(poser-\d+-\d+)"', html))) == 13 * 13
     refused(s, "poser-7-8", "aucun domino en main", "piochez ou choisissez d'abord un domino")
+
+
+
+# === mode « partie »: the whole game against bots ==========================================
+
+from collections import Counter  # noqa: E402
+
+from engine.games.kingdomino.bots import KingdominoBot, best_placement  # noqa: E402
+from engine.simulate import play_out  # noqa: E402
+from playthroughs import random_games  # noqa: E402
+from refusals import refused as refused_for  # noqa: E402
+
+PARTIE = get_game("kingdomino", "partie")
+
+
+def new_game(seed=4, **options):
+    return PARTIE.start({"joueurs": 4, **options}, seed)
+
+
+def kings_down(state):
+    """Every king onto the first line, each on the first free domino (the « depart » phase)."""
+    while state.phase == "depart":
+        state.play(state.legal_moves()[0])
+
+
+def lay_anywhere(state):
+    """The acting lord lays the domino under his king at its first legal place (turning it if need be)."""
+    p = state.current()
+    d = state.in_hand()
+    places = state.placements(p, d)
+    if not places:
+        state.play("defausser")
+        return
+    r, c, s = places[0]
+    if state.royaumes[p]["sens"] != s:
+        state.play(f"sens-{s}")
+    state.play(f"poser-{r + 1}-{c + 1}")
+
+
+def test_partie_the_first_king_on_the_line_starts():
+    """« L'ordre du tour de jeu est déterminé par la position des rois sur la ligne de dominos. Le
+    joueur dont le roi est placé sur le 1er domino de la ligne (le plus haut) commence. »"""
+    for seed in range(6):
+        state = new_game(seed)
+        kings_down(state)
+        assert state.phase == "pose"
+        first = min(state.ligne)        # the smallest number: the line's 1st domino
+        assert state.current() == first[1]
+        assert [d for d, _ in state.ligne] == sorted(d for d, _ in state.ligne)
+
+
+def test_partie_then_the_second_domino_and_so_on_to_the_last():
+    """« Puis c'est au joueur placé sur le second domino de faire ses deux actions, et ainsi de suite
+    jusqu'à terminer par le joueur placé sur le dernier domino. »"""
+    state = new_game(5)
+    kings_down(state)
+    owners = [king for _, king in state.ligne]
+    seen = []
+    while state.phase != "depart" and len(seen) < 4:
+        seen.append(state.current())
+        lay_anywhere(state)
+        assert state.phase == "choix" and state.current() == seen[-1]     # the same lord, action 2
+        state.play(state.legal_moves()[0])
+    assert seen == owners
+    # the new line's kings now give the next order
+    assert state.current() == state.ligne[0][1]
+
+
+def test_partie_first_add_the_domino_then_select_a_new_one():
+    """« Il doit effectuer les actions suivantes : 1: Ajouter le domino sélectionné dans son royaume en
+    respectant les règles de connexion. 2: Sélectionner un nouveau domino dans la nouvelle ligne en
+    venant placer son roi dessus. »"""
+    state = new_game(4)
+    kings_down(state)
+    p = state.current()
+    free = state.nouvelle[0][0]
+    reason = refused_for(state, f"prendre-{free}", "d'abord", "ajouter le domino", section="tour-de-jeu")
+    assert "puis seulement" in reason
+    d = state.in_hand()
+    lay_anywhere(state)
+    assert d in [x[0] for x in state.royaumes[p]["poses"]]
+    refused_for(state, "poser-4-5", "placez d'abord votre roi", section="tour-de-jeu")
+    state.play(f"prendre-{free}")
+    assert [free, p] in state.nouvelle
+
+
+def test_partie_a_king_goes_only_on_a_free_domino_of_the_new_line():
+    """« Sélectionner un nouveau domino dans la nouvelle ligne en venant placer son roi dessus »: a
+    domino with a king on it is taken, one outside the new line cannot be selected."""
+    state = new_game(4)
+    taken = state.legal_moves()[0]
+    state.play(taken)
+    refused_for(state, taken, "un roi", "déjà", section="tour-de-jeu")
+    refused_for(state, "prendre-48" if all(d != 48 for d, _ in state.nouvelle) else "prendre-1",
+                "n'est pas dans la nouvelle ligne", section="tour-de-jeu")
+
+
+def test_partie_the_connection_rules_hold_in_the_game():
+    """« Pour pouvoir poser son domino, le joueur doit : soit le connecter à sa tuile de départ [...],
+    soit le connecter à un autre domino en faisant correspondre au minimum 1 paysage »."""
+    state = new_game(4)
+    kings_down(state)
+    refused_for(state, "poser-1-1", "connecté au royaume", section="regles-de-connexion")
+    legal = [m for m in state.legal_moves() if m.startswith("poser-")]
+    # next to the castle, any landscape: the four sides (and more, the domino lying along them)
+    assert "poser-5-6" in legal and "poser-4-5" in legal
+    state.play("poser-5-6")
+    p = state.ligne[0][1]
+    assert state.royaumes[p]["cases"][4][5] and state.royaumes[p]["cases"][4][6]
+
+
+def test_partie_the_domino_is_turned_before_it_is_laid():
+    """The domino to add lies as it is turned: « sens-b » puts its second half below the first."""
+    state = new_game(4)
+    kings_down(state)
+    p = state.current()
+    d = state.in_hand()
+    state.play("sens-b")
+    assert state.royaumes[p]["sens"] == "b"
+    refused_for(state, "sens-b", "déjà", "en bas")
+    state.play("poser-3-5")
+    a, b = K.DOMINOES[d]
+    assert state.royaumes[p]["cases"][2][4] == a and state.royaumes[p]["cases"][3][4] == b
+
+
+def _walled_in(state, p):
+    """Lord p's kingdom filled with crownless marsh around holes of one square: no domino fits."""
+    board = state.royaumes[p]["cases"]
+    for r in range(2, 7):
+        for c in range(2, 7):
+            if board[r][c] != K.CASTLE:
+                board[r][c] = "M0"
+    for r, c in ((2, 2), (2, 4), (6, 6)):
+        board[r][c] = ""
+
+
+def test_partie_a_domino_that_fits_nowhere_is_discarded():
+    """« Dans le cas où il est impossible de venir ajouter un domino à son royaume en respectant les
+    règles ci-dessus, le domino est défaussé et ne vous rapportera aucun point. »"""
+    state = new_game(4, harmonie=True)
+    kings_down(state)
+    p = state.current()
+    d = state.in_hand()
+    _walled_in(state, p)
+    before = state.summary(p)["total"]
+    legal = state.legal_moves()
+    assert "defausser" in legal and not [m for m in legal if m.startswith("poser-")]
+    state.play("defausser")
+    assert state.royaumes[p]["defausses"] == [d]
+    assert state.summary(p)["total"] == before
+    assert "défaussé" in " ".join(state.events)
+
+
+def test_partie_a_domino_that_fits_may_not_be_discarded():
+    """The discard is only for a domino « impossible » to add."""
+    state = new_game(4)
+    kings_down(state)
+    refused_for(state, "defausser", "peut encore être ajouté", section="regles-de-connexion")
+
+
+def test_partie_everything_fits_in_5x5_and_each_kingdom_gets_twelve_dominoes():
+    """« Tous vos dominos doivent tenir dans un espace de 5x5 cases » ; « un domino est constitué de
+    2 cases »: 12 dominoes fill the 24 squares around the castle."""
+    state, _ = play_out(PARTIE, {"joueurs": 3}, 7, ["malin"] * 3)
+    for kd in state.royaumes:
+        assert len(kd["poses"]) + len(kd["defausses"]) == 12
+        h, w = K.fits(kd["cases"], 5)
+        assert h <= 5 and w <= 5
+
+
+def test_partie_the_grand_duel_uses_every_domino_in_7x7():
+    """« Le Grand Duel : À 2 joueurs, [...] utilisez LA TOTALITÉ des dominos pour construire un
+    royaume de 7x7 cases ! »"""
+    state, _ = play_out(PARTIE, {"joueurs": 2, "grand_duel": True}, 3, ["malin", "malin"])
+    assert state.taille == 7
+    used = [x[0] for kd in state.royaumes for x in kd["poses"]] + [d for kd in state.royaumes for d in kd["defausses"]]
+    assert sorted(used) == sorted(K.DOMINOES)
+    for kd in state.royaumes:
+        assert len(kd["poses"]) + len(kd["defausses"]) == 24
+        h, w = K.fits(kd["cases"], 7)
+        assert h <= 7 and w <= 7
+    with pytest.raises(ScenarioError) as err:
+        PARTIE.start({"joueurs": 3, "grand_duel": True}, 1)
+    assert "à 2 joueurs" in str(err.value)
+
+
+def test_partie_kings_lines_and_box_by_player_count():
+    """Reading (« Lecture retenue »): one king each, two at 2 players; a line has one domino per king;
+    the box keeps 12 dominoes a lord, each domino once."""
+    for n, kings, line, box in ((2, 4, 4, 24), (3, 3, 3, 36), (4, 4, 4, 48)):
+        state = PARTIE.start({"joueurs": n}, 11)
+        assert Counter(state.depart) == Counter({p: kings // n for p in range(n)})
+        assert len(state.nouvelle) == line
+        assert len(state.boite) + line == box
+        assert len(set(state.boite) | {d for d, _ in state.nouvelle}) == box
+
+
+def test_partie_two_kings_each_at_two_players_play_one_turn_each():
+    """At 2 players each lord plays each of his kings in the line's order."""
+    state = PARTIE.start({"joueurs": 2}, 2)
+    kings_down(state)
+    assert Counter(k for _, k in state.ligne) == Counter({0: 2, 1: 2})
+    movers = []
+    for _ in range(4):
+        movers.append(state.current())
+        lay_anywhere(state)
+        state.play(state.legal_moves()[0])
+    assert Counter(movers) == Counter({0: 2, 1: 2})
+
+
+def test_partie_each_lord_adds_his_score_and_the_highest_wins():
+    """« Chaque joueur additionne les points rapportés par chacun de ses domaines, le résultat de
+    cette addition lui donne son score final. Le joueur qui a le plus haut score gagne la partie. »"""
+    for seed in range(3):
+        state, _ = play_out(PARTIE, {"joueurs": 4}, seed, ["malin"] * 4)
+        totals = [sum(d["points"] for d in K.domains(kd["cases"])) for kd in state.royaumes]
+        assert state.scores() == totals
+        best = max(totals)
+        if totals.count(best) == 1:
+            assert state.winners() == [totals.index(best)]
+            assert state.verdict() == f"{PARTIE.seat_name(totals.index(best))} gagne la partie."
+
+
+def _final(boards, **options):
+    state = PARTIE.start({"joueurs": len(boards), **options}, 1)
+    for p, rows in enumerate(boards):
+        state.royaumes[p]["cases"] = rows
+    state.phase = "fin"
+    return state
+
+
+def _board(*cells):
+    board = K.empty_board(5)
+    for r, c, code in cells:
+        board[r][c] = code
+    return board
+
+
+def test_partie_ties_are_broken_by_the_largest_domain_then_the_crowns():
+    """« En cas d'égalité, le joueur qui a construit le domaine le plus étendu (peu importe que ce
+    domaine possède des couronnes ou pas), remporte la partie. En cas de nouvelle égalité, celui qui a
+    le plus de couronnes remporte la partie. Si les joueurs n'arrivent toujours pas à se départager,
+    ils remportent tous la victoire. »"""
+    # 2 points each; the second lord also has a crownless lake of 3 squares
+    state = _final([_board((4, 5, "F1"), (4, 6, "F0")),
+                    _board((4, 5, "F2"), (3, 4, "L0"), (2, 4, "L0"), (1, 4, "L0"))])
+    assert state.scores() == [2, 2]
+    assert state.winners() == [1]
+    assert "domaine le plus étendu" in state.verdict()
+    # 4 points, a largest domain of 2 and 2 crowns each: they all win
+    state = _final([_board((4, 5, "F2"), (4, 6, "F0"), (3, 4, "B0")),
+                    _board((4, 5, "F1"), (4, 6, "F1"), (3, 4, "B0"))])
+    s = state.summaries()
+    assert [x["total"] for x in s] == [4, 4] and [x["plus_grand_domaine"] for x in s] == [2, 2]
+    assert [x["couronnes"] for x in s] == [2, 2]
+    assert state.winners() == [0, 1]
+    assert "remportent tous la victoire" in state.verdict()
+    # 4 points each, largest domain 2 squares each: 4 crowns (a mine of 3 and a lake of 1, beside a
+    # crownless pasture of 2) against 2
+    state = _final([_board((4, 5, "F2"), (4, 6, "F0")),
+                    _board((4, 5, "R3"), (3, 4, "L1"), (5, 4, "P0"), (6, 4, "P0"))])
+    s = state.summaries()
+    assert [x["total"] for x in s] == [4, 4] and [x["plus_grand_domaine"] for x in s] == [2, 2]
+    assert [x["couronnes"] for x in s] == [2, 4]
+    assert state.winners() == [1]
+    assert "le plus de couronnes" in state.verdict()
+    # three at 4 points: the third is out on the largest domain (1 square), the other two share the victory
+    state = _final([_board((4, 5, "F2"), (4, 6, "F0")), _board((4, 5, "F1"), (4, 6, "F1")),
+                    _board((4, 5, "R3"), (3, 4, "L1"))])
+    assert state.scores() == [4, 4, 4]
+    assert state.winners() == [0, 1]
+    assert state.verdict() == "Égalité parfaite : Joueur 1 et Joueur 2 remportent tous la victoire."
+
+
+def test_partie_the_optional_rules_add_their_bonus():
+    """« Empire du milieu : Marquez 10 points de bonus si votre château se retrouve au centre de votre
+    royaume. » « Harmonie : Marquez 5 points de bonus si votre royaume est complet (aucun domino
+    défaussé). » « Vous pouvez cumuler ces différentes possibilités »."""
+    full = K.empty_board(5)
+    for r in range(2, 7):
+        for c in range(2, 7):
+            if (r, c) != (4, 4):
+                full[r][c] = "F0"
+    plain = _final([full, K.empty_board(5)])
+    both = _final([full, K.empty_board(5)], empire_du_milieu=True, harmonie=True)
+    assert plain.scores()[0] == 0
+    assert both.scores()[0] == 15
+    both.royaumes[0]["defausses"] = [12]
+    assert both.scores()[0] == 10
+
+
+def test_partie_the_last_round_opens_no_new_line_and_the_game_ends():
+    """When the box is empty, each lord adds his last domino and the game is counted (a reading)."""
+    state, moves = play_out(PARTIE, {"joueurs": 2}, 1, ["hasard", "hasard"])
+    assert state.is_over() and state.phase == "fin"
+    assert not state.boite and not state.nouvelle
+    assert state.legal_moves() == [] and state.to_move() == []
+
+
+def test_partie_the_view_hides_the_box_order_and_the_bot_plays_from_it():
+    state = new_game(4)
+    view = state.view(1)
+    assert view["boite"] == len(state.boite) and isinstance(view["boite"], int)
+    move = KingdominoBot().choose(view, state.legal_moves(), Rng(1)) if state.current() == 1 else None
+    assert move is None or move in state.legal_moves()
+
+
+def test_partie_the_bot_lays_where_it_gains_the_most():
+    """The malin bot is greedy on the page's scoring: next to a forest with crowns, a forest half goes there."""
+    board = _board((4, 5, "F1"))
+    value, r, c, s = best_placement(board, 5, 24, {"empire": False, "harmonie": False})   # 24: F1 | B0
+    cells = K.domino_cells(24, r, c, s)
+    assert value >= 3       # the forest domain becomes 2 squares x 2 crowns: +3
+    assert any(code == "F1" and abs(y - 4) + abs(x - 5) == 1 for y, x, code in cells)
+
+
+def check_partie(state):
+    """Invariants after every move: each domino once, each kingdom within its square."""
+    n = state.taille
+    seen = list(state.boite) + [d for d, _ in state.ligne] + [d for d, _ in state.nouvelle]
+    # dominoes of the line in play already laid are counted in the kingdoms too: count the placed ones apart
+    laid = [x[0] for kd in state.royaumes for x in kd["poses"]] + [d for kd in state.royaumes for d in kd["defausses"]]
+    assert len(set(laid)) == len(laid)
+    assert len(set(seen)) == len(seen)
+    assert set(laid) <= set(K.DOMINOES)
+    for kd in state.royaumes:
+        h, w = K.fits(kd["cases"], n)
+        assert h <= n and w <= n
+
+
+def _partie_options(s):
+    n = 2 + s % 3
+    return {"joueurs": n, "grand_duel": n == 2 and s % 6 == 3, "empire_du_milieu": s % 4 == 1,
+            "harmonie": s % 5 == 2}
+
+
+def test_partie_seeded_bot_games_end_with_every_kingdom_full_or_discarded():
+    """50 seeded games per player count, bots « malin » against each other, to the end."""
+    ends = Counter()
+    for state, moves in random_games(PARTIE, seeds(150, 900), options=_partie_options,
+                                     bots=lambda s: ["malin"] * (2 + s % 3), check=check_partie):
+        per = 24 if state.taille == 7 else 12
+        for kd in state.royaumes:
+            assert len(kd["poses"]) + len(kd["defausses"]) == per
+        assert state.winners() and min(state.scores()) >= 0
+        ends[state.players] += 1
+    assert ends == Counter(2 + s % 3 for s in seeds(150, 900))
+
+
+def test_partie_random_players_games_end_too():
+    for state, _ in random_games(PARTIE, seeds(12, 300), options=_partie_options, check=check_partie):
+        assert state.is_over()
+
+
+def test_partie_the_malin_bot_beats_random_players():
+    wins = 0
+    for seed in range(20):
+        state, _ = play_out(PARTIE, {"joueurs": 3}, seed, ["malin", "hasard", "hasard"])
+        wins += state.winners() == [0]
+    assert wins >= 16
+
+
+def test_partie_session_renders_and_shows_kings_and_dominoes():
+    """The bots' turns are played until the reader's, and recorded one by one for the shell."""
+    session = Session("kingdomino", "partie", {"joueurs": 4}, seed=4)
+    snap = session.snapshot()
+    assert snap["to_move"] == [0]
+    assert sum(1 for _, king in session.state.nouvelle if king is not None) == 2   # seed 4: two bots first
+    html = snap["html"]
+    assert "bga-kd-line" in html and "bga-kd-king" in html and "Votre royaume" in html
+    assert snap["legal"] and all(m.startswith("prendre-") for m in snap["legal"])
+    for m in snap["legal"]:
+        assert f'data-move="{m}"' in html
+    session.play(snap["legal"][0])
+    after = session.snapshot()
+    assert after["etapes"] and "place son roi" in " ".join(after["log"])

@@ -235,7 +235,22 @@ def placement_problem(board, n: int, cells, box=None) -> str | None:
 def legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
     """Every (row, col, direction) where domino `number` may be laid, in
     reading order. Only dominoes with a half next to a non-empty square can
-    connect, so only those are examined."""
+    connect, so only those are examined. The answer depends on the squares
+    only, so the last ones are kept (a turn asks it several times: the legal
+    moves, the move played, the bots' look-ahead)."""
+    key = (tuple("".join(f"{code:2}" for code in line) for line in board), n, number)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        if len(_PLACEMENTS) > 256:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(_legal_placements(board, n, number))
+    return list(found)
+
+
+_PLACEMENTS: dict = {}
+
+
+def _legal_placements(board, n: int, number: int) -> list[tuple[int, int, str]]:
     size = len(board)
     box = bounding_box(board)
     near = set()
@@ -395,3 +410,80 @@ def compare(summaries: list[dict]) -> tuple[list[int], str]:
                        f"({topc} contre {runner_up(crowns, topc)}).")
     return tied3, (f"{text}, puis aux couronnes ({topc}) : {names(tied3)} "
                    f"remportent tous la victoire.")
+
+
+# --- the whole game: the box, the lines and the kings -------------------------
+
+KING_COLOURS = ["rose", "jaune", "vert", "bleu"]
+"""Each lord's kings, by seat (the box's four colours; also the view's palette keys)."""
+
+def kings_of(players: int) -> list[int]:
+    """The kings, by owner. « L'ordre du tour de jeu est déterminé par la position des rois sur la
+    ligne de dominos » : at 2 players each lord plays two kings (a reading: the page does not say
+    how many kings a lord has; it is the box's rule, so that a line of 4 is shared)."""
+    return [p for p in range(players) for _ in range(2 if players == 2 else 1)]
+
+
+def line_size(players: int) -> int:
+    """Dominoes in a line: one per king (3 at 3 players, 4 otherwise)."""
+    return len(kings_of(players))
+
+
+def box_size(players: int, grand_duel: bool) -> int:
+    """Dominoes played: 12 per kingdom of 5x5 (« un domino est constitué de 2 cases »: 24 squares
+    around the castle), « LA TOTALITÉ des dominos » (48) for « Le Grand Duel »."""
+    if grand_duel:
+        return len(DOMINOES)
+    return 12 * players
+
+
+def placement_gain(board, cells) -> int:
+    """Points the domains gain when `cells` ([row, col, code]...) are laid: only the domains
+    touching the new squares change, so only they are counted (the bots try every placement)."""
+    size = len(board)
+    terrains = {code[0] for _, _, code in cells}
+
+    def area(board, starts, terrain):
+        seen = set()
+        total = 0
+        for start in starts:
+            if start in seen:
+                continue
+            stack = [start]
+            seen.add(start)
+            squares = crowns = 0
+            while stack:
+                y, x = stack.pop()
+                squares += 1
+                crowns += int(board[y][x][1:])
+                for dy, dx in NEIGHBOURS:
+                    yy, xx = y + dy, x + dx
+                    if 0 <= yy < size and 0 <= xx < size and (yy, xx) not in seen:
+                        other = board[yy][xx]
+                        if other and other[0] == terrain and other != CASTLE:
+                            seen.add((yy, xx))
+                            stack.append((yy, xx))
+            total += squares * crowns
+        return total
+
+    before = after = 0
+    for terrain in terrains:
+        near = []
+        for r, c, code in cells:
+            for dy, dx in NEIGHBOURS:
+                yy, xx = r + dy, c + dx
+                if 0 <= yy < size and 0 <= xx < size:
+                    other = board[yy][xx]
+                    if other and other != CASTLE and other[0] == terrain:
+                        near.append((yy, xx))
+        before += area(board, near, terrain)
+    saved = [(r, c, board[r][c]) for r, c, _ in cells]
+    for r, c, code in cells:
+        board[r][c] = code
+    try:
+        for terrain in terrains:
+            after += area(board, [(r, c) for r, c, code in cells if code[0] == terrain], terrain)
+    finally:
+        for r, c, old in saved:
+            board[r][c] = old
+    return after - before

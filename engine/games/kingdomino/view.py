@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import board_grid, el, move_button, piece, text, tile
+from ...markup import (banner, board_grid, el, glyph_figure, move_button, piece, player_area, score_sheet,
+                       text, tile, word_card)
 from . import rules as K
 
 DIR_ARROWS = {"d": "→", "b": "↓", "g": "←", "h": "↑"}
@@ -21,11 +22,11 @@ def _terrain(code: str) -> tuple[str, str, int]:
 
 
 def square(code: str, *, move: str | None = None, legal=(), coord: str = "", title: str | None = None,
-           small: bool = False) -> str:
+           small: bool = False, **extra) -> str:
     """A square as a terrain tile of the shared components: colour, symbol, crowns."""
     terrain, name, crowns = _terrain(code)
     return tile(terrain, name, symbol=SYMBOL.get(terrain, ""), crowns=crowns, coord=coord, move=move,
-                legal=legal, title=title, cls_extra="bga-small" if small else None)
+                legal=legal, title=title, cls_extra="bga-small" if small else None, **extra)
 
 
 def _grid(state, k: int, legal) -> str:
@@ -157,14 +158,18 @@ def _domino_tools(state, legal) -> str:
 def _square_tools(state, legal) -> str:
     brush = state.pinceau
     parts = [text("h4", f"Royaume {state.actif + 1} : case par case", class_="bga-zone-title")]
+    # The brush is a row of squares of each landscape (and an empty one, to clear): the chosen one ✓.
     terrains = []
     for letter, (tid, name, _, _) in K.TERRAINS.items():
-        label = name + (" (choisi)" if brush["terrain"] == tid else "")
-        terrains.append(move_button(f"terrain-{tid}", label, legal))
-    terrains.append(move_button("terrain-vide", "gomme" + (" (choisie)" if brush["terrain"] == "vide" else ""), legal))
+        terrains.append(tile(tid, name, symbol=SYMBOL.get(tid, ""), move=f"terrain-{tid}", legal=legal,
+                             selected=brush["terrain"] == tid, title="Peindre des cases de ce paysage"))
+    terrains.append(tile("vide", "gomme (case vide)", symbol="⌫", move="terrain-vide", legal=legal,
+                         selected=brush["terrain"] == "vide", title="Vider des cases"))
     parts.append(el("div", *terrains, class_="bga-actions", role="group", aria_label="Paysage"))
     if brush["terrain"] != "vide":
-        crowns = [move_button(f"couronnes-{i}", f"{i} ♛" + (" (choisi)" if brush["couronnes"] == i else ""), legal)
+        crowns = [piece(text("span", "♛" * i or "0", class_="bga-crowns"), K.crowns_text(i).capitalize(),
+                        cls="bga-token", move=f"couronnes-{i}", legal=legal, selected=brush["couronnes"] == i,
+                        title="Couronnes de la case", data_colour="jaune")
                   for i in range(K.MAX_CROWNS + 1)]
         parts.append(el("div", *crowns, class_="bga-actions", role="group", aria_label="Couronnes"))
         what = f"{K.TERRAINS[K.TERRAIN_BY_ID[brush['terrain']]][1]}, {K.crowns_text(brush['couronnes'])}"
@@ -192,12 +197,14 @@ def _comparison(state, summaries) -> str:
 def render_royaume(game, state, viewer, legal) -> str:
     summaries = state.summaries()
     parts = []
-    rules = [move_button("regle-empire", "Empire du milieu (+10)", legal,
-                         aria_pressed="true" if state.regles["empire"] else "false"),
-             move_button("regle-harmonie", "Harmonie (+5)", legal,
-                         aria_pressed="true" if state.regles["harmonie"] else "false")]
+    # The optional rules as two rule cards laid on the table (✓ when in play), not ticked boxes.
+    rules = [word_card(label, name=f"Règle optionnelle « {name} »", number=bonus, move=f"regle-{key}", legal=legal,
+                       selected=state.regles[key],
+                       title=("Retirer" if state.regles[key] else "Ajouter") + f" la règle « {name} »")
+             for key, name, label, bonus in (("empire", "Empire du milieu", "Empire du milieu", "+10"),
+                                              ("harmonie", "Harmonie", "Harmonie", "+5"))]
     parts.append(el("div", text("span", "Règles optionnelles :", class_="bga-note"), *rules,
-                    class_="bga-actions", role="group", aria_label="Règles optionnelles"))
+                    class_="bga-actions bga-kd-rules", role="group", aria_label="Règles optionnelles"))
     if len(state.royaumes) > 1:
         picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal)
                  for k in range(len(state.royaumes))]
@@ -207,3 +214,165 @@ def render_royaume(game, state, viewer, legal) -> str:
     if len(summaries) > 1:
         parts.append(_comparison(state, summaries))
     return el("div", *parts, class_="bga-board", data_game="kingdomino")
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------
+
+CLOCKWISE = ["d", "b", "g", "h"]
+
+
+def king(state, p: int) -> str:
+    """A king: a crowned figure of its lord's colour, named by its lord."""
+    return piece(glyph_figure("♚", K.KING_COLOURS[p]), state.king_name(p), cls="bga-kd-king")
+
+
+def _slot(state, d: int, owner, *, move=None, legal=(), title=None, done=False) -> str:
+    """A domino of a line, with the king standing on it (if any)."""
+    if done:    # laid in its lord's kingdom: only its place on the line is left
+        visual = text("span", d, class_="bga-num") + text("span", "posé", class_="bga-kd-gone-word")
+        parts = [piece(visual, f"{K.domino_text(d)}, déjà posé", cls="bga-domino bga-kd-gone")]
+    else:
+        parts = [domino(d, move=move, legal=legal, title=title)]
+    if owner is not None:
+        parts.append(king(state, owner))
+    else:
+        parts.append(el("span", class_="bga-kd-noking", aria_hidden="true"))
+    return el("li", *parts, class_="bga-kd-slot" + (" bga-kd-done" if done else ""))
+
+
+def _lines(state, me, legal) -> str:
+    current = []
+    for k, (d, owner) in enumerate(state.ligne):
+        # laid already (faded); once its lord has chosen again, the king stands on the new line
+        done = k < state.rang or (k == state.rang and state.phase == "choix")
+        current.append(_slot(state, d, None if k < state.rang else owner, done=done))
+    choosing = state.phase in ("depart", "choix") and state.current() == me
+    new = [_slot(state, d, owner, move=f"prendre-{d}" if choosing else None, legal=legal,
+                 title="Placer votre roi sur ce domino" if owner is None else None)
+           for d, owner in state.nouvelle]
+    cols = []
+    if current:
+        cols.append(el("div", text("h4", "Ligne en cours", class_="bga-zone-title"),
+                       el("ol", *current, class_="bga-kd-line", aria_label="Ligne en cours, du 1er domino au dernier"),
+                       class_="bga-kd-col"))
+    if new:
+        cols.append(el("div", text("h4", "Nouvelle ligne", class_="bga-zone-title"),
+                       el("ol", *new, class_="bga-kd-line", aria_label="Nouvelle ligne, du 1er domino au dernier"),
+                       class_="bga-kd-col"))
+    cols.append(text("p", f"Boîte : {K.plural(len(state.boite), 'domino')}", class_="bga-note bga-kd-box"))
+    return el("div", el("div", *cols, class_="bga-kd-lines"), class_="bga-zone bga-kd-table")
+
+
+def hand_domino(d: int, sens: str) -> str:
+    """The domino to lay, drawn as it will lie: its first half, then the second one on the chosen side."""
+    a, b = K.DOMINOES[d]
+    halves = []
+    for code in (a, b):
+        terrain, _, crowns = _terrain(code)
+        halves.append(el("span", text("span", SYMBOL.get(terrain, ""), class_="bga-symbol"),
+                         text("span", "♛" * crowns, class_="bga-crowns") if crowns else "",
+                         class_="bga-half", data_terrain=terrain))
+    if sens in ("g", "h"):
+        halves.reverse()
+    name = f"{K.domino_text(d)}, seconde moitié {K.DIRECTION_NAMES[sens]}"
+    return piece(el("span", *halves, class_="bga-halves"), name, cls="bga-domino bga-kd-hand", data_sens=sens)
+
+
+def _my_grid(state, me, legal) -> str:
+    kd = state.royaumes[me]
+    board = kd["cases"]
+    r0, r1, c0, c1 = K.window(board, state.taille)
+    d = state.in_hand() if state.current() == me else None
+    cells = []
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            move = title = None
+            preview = {}
+            if d is not None:
+                move = f"poser-{r + 1}-{c + 1}"
+                a, b = K.DOMINOES[d]
+                title = (f"Poser ici : {K.square_text(a)} sur cette case, {K.square_text(b)} "
+                         f"{K.DIRECTION_NAMES[kd['sens']]}")
+                if move in legal:   # the preview: the first half's landscape under the pointer, an arrow to the second
+                    preview = {"data_apercu": _terrain(a)[0], "data_sens": kd["sens"]}
+            cells.append(square(board[r][c], move=move, legal=legal, coord=K.where(r, c), title=title, **preview))
+    return board_grid(cells, c1 - c0 + 1, label="Votre royaume", row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-fit")
+
+
+def _small_grid(state, p) -> str:
+    board = state.royaumes[p]["cases"]
+    r0, r1, c0, c1 = K.bounding_box(board)
+    cells = [square(board[r][c], coord=K.where(r, c), small=True)
+             for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+    return board_grid(cells, c1 - c0 + 1, label=f"Royaume de {state.game.seat_name(p)}",
+                      row_labels=[str(r + 1) for r in range(r0, r1 + 1)],
+                      col_labels=[str(c + 1) for c in range(c0, c1 + 1)], cls="bga-kd-mini")
+
+
+def _my_tools(state, me, legal) -> list:
+    d = state.in_hand()
+    if state.current() != me or d is None:
+        return []
+    kd = state.royaumes[me]
+    i = CLOCKWISE.index(kd["sens"])
+    left, right = CLOCKWISE[(i - 1) % 4], CLOCKWISE[(i + 1) % 4]
+    tools = [hand_domino(d, kd["sens"]),
+             move_button(f"sens-{left}", "↺", legal, title=f"Tourner le domino (seconde moitié {K.DIRECTION_NAMES[left]})",
+                         aria_label="Tourner vers la gauche"),
+             move_button(f"sens-{right}", "↻", legal, title=f"Tourner le domino (seconde moitié {K.DIRECTION_NAMES[right]})",
+                         aria_label="Tourner vers la droite"),
+             move_button("defausser", "Défausser", legal, title="Seulement s'il est impossible de l'ajouter")]
+    return [el("div", *tools, class_="bga-actions bga-kd-tools", role="group", aria_label="Domino à poser")]
+
+
+def _status(state, me) -> str:
+    p = state.current()
+    if p is None:
+        return state.verdict()
+    if state.phase == "pose":
+        d = state.in_hand()
+        if p == me:
+            return (f"Ajoutez le domino n° {d} à votre royaume : cliquez une case fléchée (la flèche montre "
+                    "sa seconde moitié) ; ↺ ↻ le tournent.")
+        return f"{state.game.seat_name(p)} ajoute le domino n° {d} à son royaume."
+    if p == me:
+        return "Placez votre roi sur un domino libre de la nouvelle ligne."
+    return f"{state.game.seat_name(p)} place son roi sur la nouvelle ligne."
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    n = state.players
+    me = viewer if viewer is not None and 0 <= viewer < n else None
+    summaries = state.summaries()
+    parts = []
+    if state.phase == "fin":
+        tone = "bien" if me in state.winners() else "mal"
+        parts.append(banner(f"Partie terminée : {state.verdict()}", tone))
+    else:
+        parts.append(text("p", _status(state, me), class_="bga-note bga-kd-status"))
+        parts.append(_lines(state, me, legal))
+    areas = []
+    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
+    for p in order:
+        s = summaries[p]
+        kd = state.royaumes[p]
+        badges = [f"roi {K.KING_COLOURS[p]}", K.plural(s['total'], 'point')]
+        if kd["defausses"]:
+            badges.append(f"{len(kd['defausses'])} défaussé" + ("s" if len(kd["defausses"]) > 1 else ""))
+        if p == me:
+            body = [*_my_tools(state, me, legal), _my_grid(state, me, legal)]
+        else:   # a bot's domino is seen turned, then laid
+            d = state.in_hand() if p == state.current() else None
+            body = ([hand_domino(d, kd["sens"])] if d is not None else []) + [_small_grid(state, p)]
+        areas.append(player_area(game.seat_name(p), *body, you=p == me, current=p == state.current(),
+                                 badges=badges, cls=f"bga-kd-area bga-kd-{K.KING_COLOURS[p]}"))
+    # your kingdom large, the others small beside it (beneath it on a phone)
+    mine = [areas.pop(0)] if me is not None else []
+    parts.append(el("div", *mine, el("div", *areas, class_="bga-kd-others"), class_="bga-kd-kingdoms"))
+    head = ["Royaume", "Domaines", "Bonus", "Total", "Plus grand domaine", "Couronnes"]
+    rows = [[game.seat_name(p), s["points_domaines"], s["bonus_empire"] + s["bonus_harmonie"], s["total"],
+             s["plus_grand_domaine"], s["couronnes"]] for p, s in enumerate(summaries)]
+    parts.append(el("details", text("summary", "Scores et départage"),
+                    score_sheet(head, rows, caption="Score de chaque royaume", scroll=True), class_="bga-zone"))
+    return el("div", *parts, class_="bga-board", data_game="kingdomino-partie")
