@@ -215,12 +215,17 @@ def _generated(config, uri: str, *, content=None, path: Path | None = None) -> F
 
 def on_files(files, config, **kwargs):
     runtime = wheel.runtime_dir()
-    file_name, data, meta = wheel.build_wheel_bytes()
+    (file_name, data, meta), games = wheel.build_parts()
     lock_bytes, entry = wheel.patched_lock(file_name, data, meta)
+    # Each game apart: a page fetches the core wheel and its own game(s) only.
+    game_files = {game: [f"{wheel.GAMES_URI}/{name}", hashlib.sha256(body).hexdigest()]
+                  for game, (name, body) in games.items()}
     engine = json.dumps({"file_name": file_name, "sha256": entry["sha256"],
-                         "info": json.loads(lock_bytes)["info"]}, sort_keys=True)
+                         "info": json.loads(lock_bytes)["info"], "games": game_files}, sort_keys=True)
     build = hashlib.sha256()
     build.update(entry["sha256"].encode())
+    for game in sorted(game_files):
+        build.update(game_files[game][1].encode())
     build.update((runtime / "package.json").read_bytes() if (runtime / "package.json").exists() else b"")
     for name in ASSET_FILES + [SERVICE_WORKER]:
         build.update((ASSETS / name).read_bytes())
@@ -238,6 +243,8 @@ def on_files(files, config, **kwargs):
         files.append(_generated(config, f"{RUNTIME_URI}/{name}", path=runtime / name))
     files.append(_generated(config, f"{RUNTIME_URI}/pyodide-lock.json", content=lock_bytes))
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
+    for game, (name, body) in games.items():
+        files.append(_generated(config, f"{RUNTIME_URI}/{wheel.GAMES_URI}/{name}", content=body))
     # The contributors' reference of demo blocks, from the engine's declarations.
     files.append(_generated(config, reference.URI, content=reference.page()))
     if files.get_file_from_path(SERVICE_WORKER) is not None:
@@ -247,8 +254,8 @@ def on_files(files, config, **kwargs):
     else:
         sw = (ASSETS / SERVICE_WORKER).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
     files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
-    log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
-             meta.get("bytecode", ""), build_id)
+    log.info("Démos : moteur %s (sha256 %s…, %s, %d octets ; jeux à part : %d archives), construction %s",
+             file_name, entry["sha256"][:12], meta.get("bytecode", ""), len(data), len(games), build_id)
     return files
 
 
@@ -414,15 +421,22 @@ _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 
 _build_id = ""
 
-# Started from <head> on a page with a demo, the worker loads Pyodide while the
-# page and Material's bundle are still parsing (it needs no message to begin);
-# the shell adopts it and replays the messages it sent meanwhile. (Later pages reached by instant navigation
-# reuse the worker and never run this.) The same text on every page, so that the
-# Content-Security-Policy allows it by one hash: the worker's address is an attribute.
+# Put in <head> on a page with a demo: the worker (Pyodide + engine, several
+# megabytes) is started once the page has painted (its first contentful paint,
+# or its load event, whichever comes first), so its downloads never compete with
+# the page's text, styles and board; the shell starts it sooner when an example
+# is in view or touched (`start()`), and adopts it with the messages it sent
+# meanwhile. (Later pages reached by instant navigation reuse the worker and never
+# run this.) The same text on every page, so that the Content-Security-Policy
+# allows it by one hash: the worker's address is an attribute.
 _EARLY_START_BODY = """(function(){try{var q=[],s=document.currentScript,\
-w=new Worker(new URL(s.getAttribute("data-worker"),document.baseURI),{type:"module"});\
-w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};\
-window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();"""
+u=new URL(s.getAttribute("data-worker"),document.baseURI),e={queue:q,worker:null,onstart:null,\
+start:function(){if(!e.worker){try{var w=e.worker=new Worker(u,{type:"module"});\
+w.onmessage=function(m){q.push(m)};w.onerror=function(m){m.preventDefault();q.failed=true}}\
+catch(x){q.failed=true}if(e.onstart)e.onstart()}return e.worker}};window.bgaEarlyWorker=e;\
+var later=function(){setTimeout(e.start,0)};try{new PerformanceObserver(function(l,o){\
+if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})\
+.observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",later)}catch(x){}})();"""
 _EARLY_START = '<script data-worker="%s">' + _EARLY_START_BODY + "</script>"
 
 # --- the Content-Security-Policy (theme/main.html holds its placeholder) -------------

@@ -49,13 +49,19 @@
   window.bgaDemoRuntime = runtime; // read by the tests and benchmarks
 
   // --- the worker -------------------------------------------------------------
+  // The page's <head> starts the worker once the page has painted (site_demos/hook.py);
+  // an example in view or touched starts it at once. Requests made before it exists wait here.
+  var waiting = [];
+
   function startWorker() {
     if (runtime.worker || runtime.failed) return;
     runtime.startedAt = performance.now();
-    var early = window.bgaEarlyWorker;  // started from <head> by the page itself
+    var early = window.bgaEarlyWorker;  // put in <head> by the page itself
     window.bgaEarlyWorker = null;
     if (early) {
-      runtime.worker = early.worker;
+      early.onstart = null;
+      runtime.worker = early.start() || null;
+      if (!runtime.worker) { fail("ce navigateur ne peut pas lancer le moteur."); return; }
     } else {
       try {
         runtime.worker = new Worker(workerURL, { type: "module" });
@@ -73,6 +79,37 @@
       early.queue.forEach(onWorkerMessage);  // what it said before we listened
       if (early.queue.failed) runtime.worker.onerror({});
     }  // the worker starts loading by itself
+    var sent = waiting;
+    waiting = [];
+    sent.forEach(function (msg) { if (runtime.worker) runtime.worker.postMessage(msg); });
+  }
+
+  // Bound demos ask for the worker: at once if the page has painted already (instant
+  // navigation, a late script) or no <head> start is waiting; else when the <head> start
+  // fires, or sooner when an example comes into view or is touched.
+  function wantWorker(roots) {
+    if (runtime.worker || runtime.failed) return;
+    var early = window.bgaEarlyWorker;
+    var painted = document.readyState === "complete" || (performance.getEntriesByName &&
+      performance.getEntriesByName("first-contentful-paint").length > 0);
+    if (!early || early.worker || painted) { startWorker(); return; }
+    early.onstart = startWorker;
+    if (window.IntersectionObserver) {
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (e) { return e.isIntersecting; })) { seen.disconnect(); startWorker(); }
+      });
+      roots.forEach(function (root) { seen.observe(root); });
+    }
+    roots.forEach(function (root) {
+      ["pointerdown", "focusin", "keydown"].forEach(function (type) {
+        root.addEventListener(type, startWorker, { once: true, passive: true });
+      });
+    });
+  }
+
+  function post(msg) {
+    if (runtime.worker) runtime.worker.postMessage(msg);
+    else waiting.push(msg);
   }
 
   function onWorkerMessage(event) {
@@ -162,7 +199,7 @@
       }
       var id = nextId++;
       calls.set(id, { resolve: resolve, timer: null });
-      runtime.worker.postMessage({ type: "call", id: id, request: JSON.stringify(request) });
+      post({ type: "call", id: id, request: JSON.stringify(request) });
       if (runtime.ready) arm(id);
     });
   }
@@ -848,7 +885,7 @@
     var roots = Array.prototype.filter.call(document.querySelectorAll(".bga-demo[data-demo]"),
       function (root) { return !bound.has(root) && !root.hasAttribute("data-lie"); });
     if (!roots.length) return;
-    startWorker();
+    wantWorker(roots);
     roots.forEach(function (root) {
       bound.add(root);
       root.setAttribute("data-lie", "oui");
