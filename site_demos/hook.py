@@ -167,7 +167,7 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
     return el(
         "div",
         el("div",
-           text("p", f"Exemple jouable : {title}", class_="bga-demo-title"),
+           text("p", f"Exemple jouable : {title}", class_="bga-demo-title", role="heading", aria_level="3"),
            text("p", snap["statut"], class_="bga-demo-status", role="status"),
            text("p", "Le moteur de règles se charge : le plateau ci-dessous est figé en attendant.",
                 class_="bga-demo-progress"),
@@ -500,7 +500,30 @@ def content_security_policy(site_dir: Path) -> None:
         path.write_text(text.replace(CSP_PLACEHOLDER, policy), encoding="utf-8")
 
 
+# Material's template gives two ARIA widgets no name (axe, Lighthouse: aria-dialog-name,
+# aria-progressbar-name): the search overlay and instant navigation's progress bar.
+THEME_NAMES = (
+    ('<div class="md-search" data-md-component="search" role="dialog"',
+     '<div class="md-search" data-md-component="search" role="dialog" aria-label="Recherche"'),
+    ('<div class="md-progress" data-md-component="progress" role="progressbar"',
+     '<div class="md-progress" data-md-component="progress" role="progressbar" '
+     'aria-label="Chargement de la page"'),
+)
+_HEADING_OPEN = re.compile(r"<h([1-6])\b")
+_DEMO_TITLE_LEVEL = 'class="bga-demo-title" role="heading" aria-level="3"'
+
+
+def _demo_with_level(demo_html: str, before: str) -> str:
+    """The example's title is a heading one level below the section it stands in (at least 2),
+    so the view's own zone titles (h4) follow the page's headings in order."""
+    levels = _HEADING_OPEN.findall(before)
+    level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
+    return demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
+
+
 def on_post_page(output, page, config, **kwargs):
+    for old, new in THEME_NAMES:
+        output = output.replace(old, new, 1)
     if "<!-- bgavignette " in output:  # the home page's gallery (scripts/pages.py writes the slots)
         output = _VIGNETTE.sub(lambda m: gallery_slot(m.group(1), m.group(2)), output)
     # After the search plugin has read the page: the demos stay out of the index.
@@ -514,7 +537,7 @@ def on_post_page(output, page, config, **kwargs):
     anchor = _CSP_META.search(output) or re.search(r"<meta charset=[^>]*>", output)
     at = anchor.end() if anchor else output.index("</head>")
     output = output[:at] + early + output[at:]
-    return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
+    return _SLOT.sub(lambda m: _demo_with_level(_pending.get(m.group(2), ""), output[:m.start()]), output)
 
 
 _serving = False
