@@ -1,9 +1,10 @@
 """Lighthouse (mobile, simulated throttling) on demo pages served gzip-compressed, plus time to live.
 
-    .venv/bin/python bench/bench_lighthouse.py [--site DIR] [--runs N] [--pages flip-7,takenoko,...]
+    .venv/bin/python bench/bench_lighthouse.py [--site NAME=DIR ...] [--runs N] [--pages flip-7,takenoko,...]
 
-Builds the project's site (or measures an already built one, `--site`: e.g. a
-build of another commit, for a before/after), serves it with a small local
+Builds the project's site (or measures already built ones, `--site avant=DIR
+--site après=DIR`: e.g. builds of two commits, measured in alternation, so that
+the load of a shared machine weighs on both alike), serves it with a small local
 server that compresses as a static host does (gzip for text, scripts, JSON and
 WebAssembly; zip archives, wheels and pictures as they are; ETag and 304), then:
   - runs Lighthouse 12.2.3 (its own install in bench/lighthouse/, made by this
@@ -151,86 +152,107 @@ def lighthouse(url: str, out: Path) -> dict:
             "failing": failing}
 
 
-def live_times(site: Path, url: str, page: str, runs: int) -> dict:
-    """First and repeat visit: the page's first example live, against a bare loadPyodide() cold and warm."""
-    from playwright.sync_api import sync_playwright
-
-    import sitegen
+def live_run(browser, site: Path, url: str, page: str, bare_first: bool) -> dict:
+    """One run, side by side: the page's first example live on a first visit (fresh context) and a
+    repeat visit (same context, once the memory snapshot is kept), and a bare loadPyodide() cold and
+    warm (bench/bench_browser.py's bare page), in alternated order."""
     from bench_browser import BARE_PAGE, live_at
 
     (site / "bench-bare.html").write_text(BARE_PAGE, encoding="utf-8")
-    res = []
-    with sync_playwright() as p:
-        browser = sitegen.launch(p)
-        for i in range(runs):
-            out = {}
+    out = {}
 
-            def bare():
-                ctx = browser.new_context(bypass_csp=True)
-                tab = ctx.new_page()
-                for key in ("bare", "bare_warm"):
-                    tab.goto(url + "bench-bare.html", wait_until="commit")
-                    tab.wait_for_function("window.bareDone", timeout=180_000, polling=20)
-                    out[key] = tab.evaluate("window.bareDone")
-                ctx.close()
+    def bare():
+        ctx = browser.new_context(bypass_csp=True)
+        tab = ctx.new_page()
+        for key in ("bare", "bare_warm"):
+            tab.goto(url + "bench-bare.html", wait_until="commit")
+            tab.wait_for_function("window.bareDone", timeout=180_000, polling=20)
+            out[key] = tab.evaluate("window.bareDone")
+        ctx.close()
 
-            def demo():
-                ctx = browser.new_context(bypass_csp=True)
-                tab = ctx.new_page()
-                tab.goto(url + f"jeux/{page}/", wait_until="commit")
-                tab.wait_for_selector(".bga-demo[data-etat=live]", timeout=180_000)
-                out["first"] = live_at(tab)
-                tab.wait_for_function("['stored', 'none'].includes(bgaDemoRuntime.snapshot)", timeout=120_000)
-                tab.goto(url + f"jeux/{page}/", wait_until="commit")
-                tab.wait_for_selector(".bga-demo[data-etat=live]", timeout=180_000)
-                out["repeat"] = live_at(tab)
-                out["from"] = tab.evaluate("bgaDemoRuntime.snapshot")
-                ctx.close()
+    def demo():
+        ctx = browser.new_context(bypass_csp=True)
+        tab = ctx.new_page()
+        tab.goto(url + f"jeux/{page}/", wait_until="commit")
+        tab.wait_for_selector(".bga-demo[data-etat=live]", timeout=180_000)
+        out["first"] = live_at(tab)
+        tab.wait_for_function("['stored', 'none'].includes(bgaDemoRuntime.snapshot)", timeout=120_000)
+        tab.goto(url + f"jeux/{page}/", wait_until="commit")
+        tab.wait_for_selector(".bga-demo[data-etat=live]", timeout=180_000)
+        out["repeat"] = live_at(tab)
+        out["from"] = tab.evaluate("bgaDemoRuntime.snapshot")
+        ctx.close()
 
-            for step in ((bare, demo) if i % 2 else (demo, bare)):
-                step()
-            res.append(out)
-        browser.close()
-    med = lambda k: statistics.median(r[k] for r in res)  # noqa: E731
+    for step in ((bare, demo) if bare_first else (demo, bare)):
+        step()
+    return out
+
+
+def summary(runs: list[dict]) -> dict:
+    med = lambda k: statistics.median(r[k] for r in runs)  # noqa: E731
     return {"first": med("first"), "repeat": med("repeat"), "bare": med("bare"), "bare_warm": med("bare_warm"),
-            "ratio": statistics.median(r["first"] / r["bare"] for r in res),
-            "repeat_ratio": statistics.median(r["repeat"] / r["bare_warm"] for r in res),
-            "restored": sum(r["from"] == "restored" for r in res), "runs": len(res)}
+            "ratio": statistics.median(r["first"] / r["bare"] for r in runs),
+            "repeat_ratio": statistics.median(r["repeat"] / r["bare_warm"] for r in runs),
+            "restored": sum(r["from"] == "restored" for r in runs), "runs": len(runs)}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, help="un site déjà construit (sinon : construit ici)")
+    parser.add_argument("--site", action="append", default=[],
+                        help="NOM=DOSSIER d'un site déjà construit, répétable : les sites sont mesurés "
+                             "en alternance (sinon : le site du projet, construit ici)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", default=",".join(DEFAULT_PAGES))
     parser.add_argument("--sans-vivant", action="store_true", help="Lighthouse seulement")
     args = parser.parse_args(argv)
     ensure_lighthouse()
     tmp = Path(tempfile.mkdtemp())
+    servers = []
     try:
-        site = args.site
-        if site is None:
+        sites = [tuple(spec.split("=", 1)) if "=" in spec else (spec, spec) for spec in args.site]
+        if not sites:
             import sitegen
-            site = sitegen.build_site(tmp, "http://127.0.0.1:8000/")
-        httpd, url, handler = serve(site)
-        print(f"site : {site}, servi compressé (gzip) sur {url}")
+            sites = [("ce site", str(sitegen.build_site(tmp, "http://127.0.0.1:8000/")))]
+        served = []
+        for name, path in sites:
+            httpd, url, _ = serve(Path(path))
+            servers.append(httpd)
+            served.append((name, Path(path), url))
+            print(f"{name} : {path}, servi compressé (gzip) sur {url}")
         for page in args.pages.split(","):
-            runs = [lighthouse(url + f"jeux/{page}/", tmp / f"{page}-{i}.json") for i in range(args.runs)]
-            med = lambda k: statistics.median(r[k] for r in runs)  # noqa: E731
-            failing = sorted({f for r in runs for f in r["failing"]})
-            print(f"{page} : performance {med('perf'):.0f} ({', '.join(str(r['perf']) for r in runs)}), "
-                  f"accessibilité {med('a11y'):.0f}, FCP {med('fcp'):.0f} ms, LCP {med('lcp'):.0f} ms, "
-                  f"TBT {med('tbt'):.0f} ms, CLS {med('cls'):.3f}, SI {med('si'):.0f} ms, "
-                  f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko)"
-                  + (f" ; audits d'accessibilité en échec : {', '.join(failing)}" if failing else ""))
+            lh = {name: [] for name, _, _ in served}
+            for i in range(args.runs):
+                for name, _, url in (served if i % 2 == 0 else served[::-1]):
+                    lh[name].append(lighthouse(url + f"jeux/{page}/", tmp / f"{page}-{i}.json"))
+            live = {name: [] for name, _, _ in served}
             if not args.sans_vivant:
-                t = live_times(site, url, page, args.runs)
-                print(f"    vivant : première visite {t['first']:.0f} ms (nu {t['bare']:.0f} ms, rapport "
-                      f"{t['ratio']:.2f}), seconde visite {t['repeat']:.0f} ms (nu à chaud {t['bare_warm']:.0f} ms, "
-                      f"rapport {t['repeat_ratio']:.2f}, depuis l'instantané {t['restored']}/{t['runs']})")
+                from playwright.sync_api import sync_playwright
+
+                import sitegen
+                with sync_playwright() as p:
+                    browser = sitegen.launch(p)
+                    for i in range(args.runs):
+                        for name, site, url in (served if i % 2 == 0 else served[::-1]):
+                            live[name].append(live_run(browser, site, url, page, bare_first=i % 2 == 1))
+                    browser.close()
+            for name, _, _ in served:
+                runs = lh[name]
+                med = lambda k: statistics.median(r[k] for r in runs)  # noqa: E731
+                failing = sorted({f for r in runs for f in r["failing"]})
+                print(f"{page} [{name}] : performance {med('perf'):.0f} ({', '.join(str(r['perf']) for r in runs)}), "
+                      f"accessibilité {med('a11y'):.0f}, FCP {med('fcp'):.0f} ms, LCP {med('lcp'):.0f} ms, "
+                      f"TBT {med('tbt'):.0f} ms, CLS {med('cls'):.3f}, SI {med('si'):.0f} ms, "
+                      f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko)"
+                      + (f" ; audits d'accessibilité en échec : {', '.join(failing)}" if failing else ""))
+                if live[name]:
+                    t = summary(live[name])
+                    print(f"    vivant : première visite {t['first']:.0f} ms (nu {t['bare']:.0f} ms, rapport "
+                          f"{t['ratio']:.2f}), seconde visite {t['repeat']:.0f} ms (nu à chaud {t['bare_warm']:.0f} ms, "
+                          f"rapport {t['repeat_ratio']:.2f}, depuis l'instantané {t['restored']}/{t['runs']})")
             sys.stdout.flush()
-        httpd.shutdown()
     finally:
+        for httpd in servers:
+            httpd.shutdown()
         shutil.rmtree(tmp, ignore_errors=True)
     return 0
 

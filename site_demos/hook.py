@@ -185,8 +185,20 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
         class_="bga-demo",
         id=f"demo-{number}",
         data_demo=json.dumps(data, ensure_ascii=False, sort_keys=True),
+        data_plateau=board_key(snap["html"]),
         data_search_exclude=True,
     )
+
+
+def board_key(html: str) -> str:
+    """FNV-1a (32 bits) over the board HTML's UTF-16 code units, in hex, as the shell computes it:
+    when the engine's first answer draws the very board the build wrote, the shell keeps the page's
+    board instead of replacing it (no new layout on the main thread as the example goes live)."""
+    units = html.encode("utf-16-le")
+    h = 0x811C9DC5
+    for i in range(0, len(units), 2):
+        h = ((h ^ (units[i] | units[i + 1] << 8)) * 0x01000193) & 0xFFFFFFFF
+    return f"{h:08x}"
 
 
 # --- mkdocs events ----------------------------------------------------------------------

@@ -237,6 +237,13 @@
     return location.origin + location.pathname + location.search + "#" + demo.root.id + "=" + params.toString();
   }
 
+  // FNV-1a (32 bits) over UTF-16 code units, in hex: site_demos/hook.py's board_key.
+  function boardKey(html) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < html.length; i++) h = Math.imul(h ^ html.charCodeAt(i), 0x01000193) >>> 0;
+    return ("0000000" + h.toString(16)).slice(-8);
+  }
+
   // --- one demo ------------------------------------------------------------------
   function el(tag, attrs, textContent) {
     var node = document.createElement(tag);
@@ -258,6 +265,7 @@
     this.steps = null;              // automatic moves being shown one by one
     this.banner = "";
     this.board = root.querySelector(".bga-demo-board");
+    this.staticKey = root.getAttribute("data-plateau");  // the build's board, untouched so far
     this.extra = root.querySelector(".bga-demo-extra");
     this.status = root.querySelector(".bga-demo-status");
     this.announcer = root.querySelector(".bga-demo-announce");
@@ -649,7 +657,10 @@
     // a part the reader unfolded (<details>) stays unfolded after the move it made (i23-home-phone)
     var folds = this.board.querySelectorAll("details"), unfolded = [];
     for (var f = 0; f < folds.length; f++) if (folds[f].open) unfolded.push(f + " " + folds[f].className);
-    this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    // The first answer most often draws the board the build wrote: keep it (no new layout).
+    var same = this.staticKey && boardKey(etat.html) === this.staticKey;
+    this.staticKey = null;
+    if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
     folds = this.board.querySelectorAll("details");
     for (var g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
     this.extra.textContent = "";

@@ -150,6 +150,13 @@ async function installGame(pyodide, id) {
   pyodide.runPython("import engine.games as g\np = " + JSON.stringify(path + "/engine/games") +
                     "\nif p not in g.__path__: g.__path__.append(p)");
   installed.add(id);
+  if (handle && !snapshotter) keepRuntime(); // a later page's game: for the offline cache too
+}
+
+// The games the page asked for while the interpreter loaded: in place before "ready", so
+// the first answers wait for nothing and the offline cache gets them with the runtime.
+async function installRequested(pyodide) {
+  for (const id of Array.from(gameBytes.keys())) await installGame(pyodide, id);
 }
 
 // The games a request will need: the one it opens, or all of them for the list of games.
@@ -212,13 +219,19 @@ async function load() {
   const saved = await readSnapshot();
   if (saved) {
     try {
-      handle = await restore(saved, wheel);
-      runtimeCopies = []; // a later visit: the offline cache has them already
+      const restored = await restore(saved, wheel);
+      await installRequested(py);
+      // a later visit: the offline cache has the runtime already, maybe not this page's game
+      runtimeCopies = runtimeCopies.filter(([url]) => url.includes("/jeux/"));
+      keepRuntime();
+      handle = restored;
       mark("snapshot");
       self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "restored" });
       return;
     } catch (err) {
       if (failed) return; // a runtime file is missing: said by the fetch wrapper, the snapshot is not at fault
+      installed.clear(); // those were the restored interpreter's
+      py = null;
       dropSnapshot(); // silently back to the ordinary start
     }
   }
@@ -230,15 +243,14 @@ async function load() {
   pyodide.FS.writeFile(path, await wheel);
   pyodide.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(path) + ")");
   const web = pyodide.pyimport("engine.web");
-  handle = web.handle;
   py = pyodide;
+  if (canStore) snapshotter = pyodide;
+  await installRequested(pyodide);
+  handle = web.handle;
   mark("engine");
   self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks,
                      snapshot: canStore ? "pending" : "none" });
-  if (canStore) {
-    snapshotter = pyodide;
-    scheduleSnapshot();
-  }
+  if (canStore) scheduleSnapshot();
 }
 
 async function dropSnapshot() {
