@@ -880,8 +880,32 @@
     }
   };
 
+  // --- wide tables (every page): Material wraps each table in a box that scrolls sideways
+  // on a phone; a box that scrolls is a tab stop with a name, so that a keyboard reaches and
+  // scrolls it (axe: scrollable-region-focusable).
+  function markScrollers() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", "Tableau, à faire défiler horizontalement");
+        box.setAttribute("data-bga-defile", "");
+      } else if (!scrolls && box.hasAttribute("data-bga-defile")) {
+        ["tabindex", "role", "aria-label", "data-bga-defile"].forEach(function (a) { box.removeAttribute(a); });
+      }
+    });
+  }
+  var resizeTimer = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(markScrollers, 200);
+  });
+
   // --- binding, page after page ----------------------------------------------------------
   function bindPage() {
+    markScrollers();
+    setTimeout(markScrollers, 0);  // after the theme's own handlers of the same page
     runtime.pages += 1;
     var kept = [], gone = [];
     demos.forEach(function (d) { (d.root.isConnected ? kept : gone).push(d); });
