@@ -344,3 +344,25 @@ def test_gallery_slots_filled_on_the_home_page_only():
     assert out == ('<li><div class="bga-vignette" aria-hidden="true" inert><div class="bga-vignette-plateau '
                    'bga-demo"><button data-move="m">1</button></div></div><h3>A</h3>'
                    '<p class="bga-fiche-joueurs bga-seul">1 joueur.</p></li>')
+
+
+def test_board_key_is_the_one_the_shell_computes(tmp_path):
+    """The build writes each demo's board key (`data-plateau`), the shell computes the key of the
+    engine's first answer: the same FNV-1a over UTF-16 code units in both, astral characters
+    included, so an unchanged board is kept as the build wrote it."""
+    import re
+    import shutil
+    import subprocess
+    hook = load_hook()
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js absent")
+    shell = (ROOT / "site_demos" / "assets" / "demo-shell.js").read_text(encoding="utf-8")
+    fn = re.search(r"function boardKey\(html\) \{.*?\n  \}", shell, re.S).group(0)
+    samples = ["", "<p>é 🂡 x</p>", '<div class="bga-row" title="« 7 de Cœur »">' * 40, "\u0000\uffff"]
+    out = subprocess.run([node, "-e", fn + f"; console.log(JSON.stringify({json.dumps(samples)}.map(boardKey)))"],
+                         capture_output=True, text=True, timeout=60, check=True)
+    assert json.loads(out.stdout) == [hook.board_key(s) for s in samples]
+    site = make_site(tmp_path, {"index.md": "# Essai\n\n```demo\njeu: countdown\n```\n"})
+    (demo,) = demos_of(site / "index.html")
+    assert re.fullmatch(r"[0-9a-f]{8}", demo["attrs"]["data-plateau"])
