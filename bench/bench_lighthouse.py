@@ -204,6 +204,7 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", default=",".join(DEFAULT_PAGES))
     parser.add_argument("--sans-vivant", action="store_true", help="Lighthouse seulement")
+    parser.add_argument("--sans-lighthouse", action="store_true", help="temps jusqu'à l'exemple vivant seulement")
     args = parser.parse_args(argv)
     ensure_lighthouse()
     tmp = Path(tempfile.mkdtemp())
@@ -221,7 +222,7 @@ def main(argv=None) -> int:
             print(f"{name} : {path}, servi compressé (gzip) sur {url}")
         for page in args.pages.split(","):
             lh = {name: [] for name, _, _ in served}
-            for i in range(args.runs):
+            for i in range(0 if args.sans_lighthouse else args.runs):
                 for name, _, url in (served if i % 2 == 0 else served[::-1]):
                     lh[name].append(lighthouse(url + f"jeux/{page}/", tmp / f"{page}-{i}.json"))
             live = {name: [] for name, _, _ in served}
@@ -237,13 +238,16 @@ def main(argv=None) -> int:
                     browser.close()
             for name, _, _ in served:
                 runs = lh[name]
-                med = lambda k: statistics.median(r[k] for r in runs)  # noqa: E731
-                failing = sorted({f for r in runs for f in r["failing"]})
-                print(f"{page} [{name}] : performance {med('perf'):.0f} ({', '.join(str(r['perf']) for r in runs)}), "
-                      f"accessibilité {med('a11y'):.0f}, FCP {med('fcp'):.0f} ms, LCP {med('lcp'):.0f} ms, "
-                      f"TBT {med('tbt'):.0f} ms, CLS {med('cls'):.3f}, SI {med('si'):.0f} ms, "
-                      f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko)"
-                      + (f" ; audits d'accessibilité en échec : {', '.join(failing)}" if failing else ""))
+                if not runs:
+                    print(f"{page} [{name}]")
+                else:
+                    med = lambda k: statistics.median(r[k] for r in runs)  # noqa: E731
+                    failing = sorted({f for r in runs for f in r["failing"]})
+                    print(f"{page} [{name}] : performance {med('perf'):.0f} ({', '.join(str(r['perf']) for r in runs)}), "
+                          f"accessibilité {med('a11y'):.0f}, FCP {med('fcp'):.0f} ms, LCP {med('lcp'):.0f} ms, "
+                          f"TBT {med('tbt'):.0f} ms, CLS {med('cls'):.3f}, SI {med('si'):.0f} ms, "
+                          f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko)"
+                          + (f" ; audits d'accessibilité en échec : {', '.join(failing)}" if failing else ""))
                 if live[name]:
                     t = summary(live[name])
                     print(f"    vivant : première visite {t['first']:.0f} ms (nu {t['bare']:.0f} ms, rapport "
