@@ -111,9 +111,14 @@ class GzipHandler(http.server.BaseHTTPRequestHandler):
         self.sent.append((self.path, 200, len(body)))
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # a browser that closes a connection it no longer needs is no error here
+
+
 def serve(site: Path):
     handler = type("Handler", (GzipHandler,), {"site": site, "cache": {}, "sent": []})
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/", handler
 
