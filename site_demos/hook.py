@@ -167,7 +167,7 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
     return el(
         "div",
         el("div",
-           text("p", f"Exemple jouable : {title}", class_="bga-demo-title"),
+           text("p", f"Exemple jouable : {title}", class_="bga-demo-title", role="heading", aria_level="3"),
            text("p", snap["statut"], class_="bga-demo-status", role="status"),
            text("p", "Le moteur de règles se charge : le plateau ci-dessous est figé en attendant.",
                 class_="bga-demo-progress"),
@@ -185,8 +185,20 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
         class_="bga-demo",
         id=f"demo-{number}",
         data_demo=json.dumps(data, ensure_ascii=False, sort_keys=True),
+        data_plateau=board_key(snap["html"]),
         data_search_exclude=True,
     )
+
+
+def board_key(html: str) -> str:
+    """FNV-1a (32 bits) over the board HTML's UTF-16 code units, in hex, as the shell computes it:
+    when the engine's first answer draws the very board the build wrote, the shell keeps the page's
+    board instead of replacing it (no new layout on the main thread as the example goes live)."""
+    units = html.encode("utf-16-le")
+    h = 0x811C9DC5
+    for i in range(0, len(units), 2):
+        h = ((h ^ (units[i] | units[i + 1] << 8)) * 0x01000193) & 0xFFFFFFFF
+    return f"{h:08x}"
 
 
 # --- mkdocs events ----------------------------------------------------------------------
@@ -215,12 +227,17 @@ def _generated(config, uri: str, *, content=None, path: Path | None = None) -> F
 
 def on_files(files, config, **kwargs):
     runtime = wheel.runtime_dir()
-    file_name, data, meta = wheel.build_wheel_bytes()
+    (file_name, data, meta), games = wheel.build_parts()
     lock_bytes, entry = wheel.patched_lock(file_name, data, meta)
+    # Each game apart: a page fetches the core wheel and its own game(s) only.
+    game_files = {game: [f"{wheel.GAMES_URI}/{name}", hashlib.sha256(body).hexdigest()]
+                  for game, (name, body) in games.items()}
     engine = json.dumps({"file_name": file_name, "sha256": entry["sha256"],
-                         "info": json.loads(lock_bytes)["info"]}, sort_keys=True)
+                         "info": json.loads(lock_bytes)["info"], "games": game_files}, sort_keys=True)
     build = hashlib.sha256()
     build.update(entry["sha256"].encode())
+    for game in sorted(game_files):
+        build.update(game_files[game][1].encode())
     build.update((runtime / "package.json").read_bytes() if (runtime / "package.json").exists() else b"")
     for name in ASSET_FILES + [SERVICE_WORKER]:
         build.update((ASSETS / name).read_bytes())
@@ -238,6 +255,8 @@ def on_files(files, config, **kwargs):
         files.append(_generated(config, f"{RUNTIME_URI}/{name}", path=runtime / name))
     files.append(_generated(config, f"{RUNTIME_URI}/pyodide-lock.json", content=lock_bytes))
     files.append(_generated(config, f"{RUNTIME_URI}/{file_name}", content=data))
+    for game, (name, body) in games.items():
+        files.append(_generated(config, f"{RUNTIME_URI}/{wheel.GAMES_URI}/{name}", content=body))
     # The contributors' reference of demo blocks, from the engine's declarations.
     files.append(_generated(config, reference.URI, content=reference.page()))
     if files.get_file_from_path(SERVICE_WORKER) is not None:
@@ -247,8 +266,8 @@ def on_files(files, config, **kwargs):
     else:
         sw = (ASSETS / SERVICE_WORKER).read_text(encoding="utf-8").replace(BUILD_PLACEHOLDER, build_id)
     files.append(_generated(config, SERVICE_WORKER, content=sw))  # completed by on_post_build
-    log.info("Démos : moteur %s (sha256 %s…, %s), construction %s", file_name, entry["sha256"][:12],
-             meta.get("bytecode", ""), build_id)
+    log.info("Démos : moteur %s (sha256 %s…, %s, %d octets ; jeux à part : %d archives), construction %s",
+             file_name, entry["sha256"][:12], meta.get("bytecode", ""), len(data), len(games), build_id)
     return files
 
 
@@ -414,15 +433,29 @@ _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 
 _build_id = ""
 
-# Started from <head> on a page with a demo, the worker loads Pyodide while the
-# page and Material's bundle are still parsing (it needs no message to begin);
-# the shell adopts it and replays the messages it sent meanwhile. (Later pages reached by instant navigation
-# reuse the worker and never run this.) The same text on every page, so that the
-# Content-Security-Policy allows it by one hash: the worker's address is an attribute.
+# Put in <head> on a page with a demo: the worker (Pyodide + engine, several
+# megabytes) is started once the page has painted (its first contentful paint,
+# or its load event, whichever comes first), so its downloads never compete with
+# the page's text, styles and board; the shell starts it sooner when an example
+# is in view or touched (`start()`), and adopts it with the messages it sent
+# meanwhile. It also holds back the search index (Material's bundle asks for it at
+# once, by XMLHttpRequest, at high priority: about 110 KB gzip) until the page's load
+# event: the index serves the first search, not the first paint. (Later pages reached
+# by instant navigation reuse the worker and never run this.) The same text on every page, so that the Content-Security-Policy
+# allows it by one hash: the worker's address is an attribute.
 _EARLY_START_BODY = """(function(){try{var q=[],s=document.currentScript,\
-w=new Worker(new URL(s.getAttribute("data-worker"),document.baseURI),{type:"module"});\
-w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.failed=true};\
-window.bgaEarlyWorker={worker:w,queue:q}}catch(e){}})();"""
+u=new URL(s.getAttribute("data-worker"),document.baseURI),e={queue:q,worker:null,onstart:null,\
+start:function(){if(!e.worker){try{var w=e.worker=new Worker(u,{type:"module"});\
+w.onmessage=function(m){q.push(m)};w.onerror=function(m){m.preventDefault();q.failed=true}}\
+catch(x){q.failed=true}if(e.onstart)e.onstart()}return e.worker}};window.bgaEarlyWorker=e;\
+var later=function(){setTimeout(e.start,0)};try{new PerformanceObserver(function(l,o){\
+if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})\
+.observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",later);\
+var X=window.XMLHttpRequest&&XMLHttpRequest.prototype,o=X&&X.open,d=X&&X.send;if(X){\
+X.open=function(m,a){this.bgaLate=/\\/search\\/search_index\\.json$/.test(String(a).split("?")[0]);\
+return o.apply(this,arguments)};X.send=function(){var x=this,a=arguments,go=function(){d.apply(x,a)};\
+if(!x.bgaLate||document.readyState==="complete")return d.apply(x,a);addEventListener("load",function(){\
+setTimeout(go,0)})}}}catch(x){}})();"""
 _EARLY_START = '<script data-worker="%s">' + _EARLY_START_BODY + "</script>"
 
 # --- the Content-Security-Policy (theme/main.html holds its placeholder) -------------
@@ -486,7 +519,30 @@ def content_security_policy(site_dir: Path) -> None:
         path.write_text(text.replace(CSP_PLACEHOLDER, policy), encoding="utf-8")
 
 
+# Material's template gives two ARIA widgets no name (axe, Lighthouse: aria-dialog-name,
+# aria-progressbar-name): the search overlay and instant navigation's progress bar.
+THEME_NAMES = (
+    ('<div class="md-search" data-md-component="search" role="dialog"',
+     '<div class="md-search" data-md-component="search" role="dialog" aria-label="Recherche"'),
+    ('<div class="md-progress" data-md-component="progress" role="progressbar"',
+     '<div class="md-progress" data-md-component="progress" role="progressbar" '
+     'aria-label="Chargement de la page"'),
+)
+_HEADING_OPEN = re.compile(r"<h([1-6])\b")
+_DEMO_TITLE_LEVEL = 'class="bga-demo-title" role="heading" aria-level="3"'
+
+
+def _demo_with_level(demo_html: str, before: str) -> str:
+    """The example's title is a heading one level below the section it stands in (at least 2),
+    so the view's own zone titles (h4) follow the page's headings in order."""
+    levels = _HEADING_OPEN.findall(before)
+    level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
+    return demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
+
+
 def on_post_page(output, page, config, **kwargs):
+    for old, new in THEME_NAMES:
+        output = output.replace(old, new, 1)
     if "<!-- bgavignette " in output:  # the home page's gallery (scripts/pages.py writes the slots)
         output = _VIGNETTE.sub(lambda m: gallery_slot(m.group(1), m.group(2)), output)
     # After the search plugin has read the page: the demos stay out of the index.
@@ -500,7 +556,7 @@ def on_post_page(output, page, config, **kwargs):
     anchor = _CSP_META.search(output) or re.search(r"<meta charset=[^>]*>", output)
     at = anchor.end() if anchor else output.index("</head>")
     output = output[:at] + early + output[at:]
-    return _SLOT.sub(lambda m: _pending.get(m.group(2), ""), output)
+    return _SLOT.sub(lambda m: _demo_with_level(_pending.get(m.group(2), ""), output[:m.start()]), output)
 
 
 _serving = False

@@ -51,6 +51,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME_DIR = Path(__file__).resolve().parent / "node_modules" / "pyodide"
 PACKAGE_DIRS = ["engine"]
+GAMES_DIR = "engine/games"  # one archive per folder under it on the site (build_parts)
+GAMES_URI = "jeux"  # the games' archives, beside the core wheel
 COMPILER = Path(__file__).resolve().parent / "compile_pyc.mjs"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -150,18 +152,37 @@ def runtime_bytecode(files: list[tuple[str, bytes]]) -> tuple[dict[str, bytes], 
     return compiled, f"{len(compiled)} modules précompilés"
 
 
-def build_wheel_bytes(root: Path = ROOT, bytecode: bool = True) -> tuple[str, bytes, dict]:
-    """Return (file name, wheel bytes, metadata) for the engine sources under `root`.
+def game_of(arcname: str) -> str | None:
+    """The game a file of the engine belongs to (`engine/games/<id>/…` → id), None for the core."""
+    parts = arcname.split("/")
+    if len(parts) >= 4 and parts[:2] == GAMES_DIR.split("/"):
+        return parts[2]
+    return None
 
-    With `bytecode`, each module's Pyodide bytecode goes beside its source
-    (`meta["bytecode"]` says how many, or why none)."""
-    meta = project_meta(root)
+
+def _compiled_files(root: Path, bytecode: bool) -> tuple[list[tuple[str, bytes]], str]:
     files = source_files(root)
     if not files:
         raise RuntimeError(f"aucun fichier Python sous {root}/engine")
-    compiled, meta["bytecode"] = runtime_bytecode(files) if bytecode else ({}, "sans bytecode")
-    if compiled:
-        files = sorted(files + list(compiled.items()))
+    compiled, note = runtime_bytecode(files) if bytecode else ({}, "sans bytecode")
+    return sorted(files + list(compiled.items())), note
+
+
+def build_wheel_bytes(root: Path = ROOT, bytecode: bool = True, games: bool = True,
+                      _files=None) -> tuple[str, bytes, dict]:
+    """Return (file name, wheel bytes, metadata) for the engine sources under `root`.
+
+    With `bytecode`, each module's Pyodide bytecode goes beside its source
+    (`meta["bytecode"]` says how many, or why none). Without `games`, the
+    wheel is the core only: every `engine/games/<id>/` folder is left out
+    (the site ships each game apart, see `build_parts`)."""
+    meta = project_meta(root)
+    if _files is None:
+        files, meta["bytecode"] = _compiled_files(root, bytecode)
+    else:
+        files, meta["bytecode"] = _files
+    if not games:
+        files = [(name, data) for name, data in files if game_of(name) is None]
     stem = wheel_stem(meta["name"])
     dist_info = f"{stem}-{meta['version']}.dist-info"
     metadata = (
@@ -190,6 +211,31 @@ def build_wheel_bytes(root: Path = ROOT, bytecode: bool = True) -> tuple[str, by
     build_tag = "0" + content.hexdigest()[:12]
     file_name = f"{stem}-{meta['version']}-{build_tag}-py3-none-any.whl"
     return file_name, _zip_bytes(entries), meta
+
+
+def build_parts(root: Path = ROOT, bytecode: bool = True) -> tuple[tuple[str, bytes, dict], dict[str, tuple[str, bytes]]]:
+    """What the site ships: the core wheel (the engine without its games) and one
+    archive per game, `{id: (file name, bytes)}`.
+
+    A game's archive is a plain zip of its folder, paths from the root
+    (`engine/games/<id>/…`, sources and bytecode), so the worker imports it in
+    place with `zipimport` once `<archive>/engine/games` is on the `engine.games`
+    package's path; its name carries a hash of its bytes (`flip7-0a1b2c3d4e5f.zip`),
+    so a cached old archive never meets a newer page. A page loads the core and its
+    own game(s) only; the full wheel (`build_wheel_bytes`) stays what Node and
+    `loadPackage` use."""
+    files = _compiled_files(root, bytecode)
+    core = build_wheel_bytes(root, bytecode, games=False, _files=files)
+    by_game: dict[str, list[tuple[str, bytes]]] = {}
+    for name, data in files[0]:
+        game = game_of(name)
+        if game is not None:
+            by_game.setdefault(game, []).append((name, data))
+    games = {}
+    for game, entries in sorted(by_game.items()):
+        data = _zip_bytes(sorted(entries))
+        games[game] = (f"{game}-{hashlib.sha256(data).hexdigest()[:12]}.zip", data)
+    return core, games
 
 
 def lock_entry(file_name: str, data: bytes, meta: dict) -> dict:

@@ -49,13 +49,19 @@
   window.bgaDemoRuntime = runtime; // read by the tests and benchmarks
 
   // --- the worker -------------------------------------------------------------
+  // The page's <head> starts the worker once the page has painted (site_demos/hook.py);
+  // an example in view or touched starts it at once. Requests made before it exists wait here.
+  var waiting = [];
+
   function startWorker() {
     if (runtime.worker || runtime.failed) return;
     runtime.startedAt = performance.now();
-    var early = window.bgaEarlyWorker;  // started from <head> by the page itself
+    var early = window.bgaEarlyWorker;  // put in <head> by the page itself
     window.bgaEarlyWorker = null;
     if (early) {
-      runtime.worker = early.worker;
+      early.onstart = null;
+      runtime.worker = early.start() || null;
+      if (!runtime.worker) { fail("ce navigateur ne peut pas lancer le moteur."); return; }
     } else {
       try {
         runtime.worker = new Worker(workerURL, { type: "module" });
@@ -73,6 +79,37 @@
       early.queue.forEach(onWorkerMessage);  // what it said before we listened
       if (early.queue.failed) runtime.worker.onerror({});
     }  // the worker starts loading by itself
+    var sent = waiting;
+    waiting = [];
+    sent.forEach(function (msg) { if (runtime.worker) runtime.worker.postMessage(msg); });
+  }
+
+  // Bound demos ask for the worker: at once if the page has painted already (instant
+  // navigation, a late script) or no <head> start is waiting; else when the <head> start
+  // fires, or sooner when an example comes into view or is touched.
+  function wantWorker(roots) {
+    if (runtime.worker || runtime.failed) return;
+    var early = window.bgaEarlyWorker;
+    var painted = document.readyState === "complete" || (performance.getEntriesByName &&
+      performance.getEntriesByName("first-contentful-paint").length > 0);
+    if (!early || early.worker || painted) { startWorker(); return; }
+    early.onstart = startWorker;
+    if (window.IntersectionObserver) {
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (e) { return e.isIntersecting; })) { seen.disconnect(); startWorker(); }
+      });
+      roots.forEach(function (root) { seen.observe(root); });
+    }
+    roots.forEach(function (root) {
+      ["pointerdown", "focusin", "keydown"].forEach(function (type) {
+        root.addEventListener(type, startWorker, { once: true, passive: true });
+      });
+    });
+  }
+
+  function post(msg) {
+    if (runtime.worker) runtime.worker.postMessage(msg);
+    else waiting.push(msg);
   }
 
   function onWorkerMessage(event) {
@@ -162,7 +199,7 @@
       }
       var id = nextId++;
       calls.set(id, { resolve: resolve, timer: null });
-      runtime.worker.postMessage({ type: "call", id: id, request: JSON.stringify(request) });
+      post({ type: "call", id: id, request: JSON.stringify(request) });
       if (runtime.ready) arm(id);
     });
   }
@@ -200,6 +237,13 @@
     return location.origin + location.pathname + location.search + "#" + demo.root.id + "=" + params.toString();
   }
 
+  // FNV-1a (32 bits) over UTF-16 code units, in hex: site_demos/hook.py's board_key.
+  function boardKey(html) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < html.length; i++) h = Math.imul(h ^ html.charCodeAt(i), 0x01000193) >>> 0;
+    return ("0000000" + h.toString(16)).slice(-8);
+  }
+
   // --- one demo ------------------------------------------------------------------
   function el(tag, attrs, textContent) {
     var node = document.createElement(tag);
@@ -221,6 +265,7 @@
     this.steps = null;              // automatic moves being shown one by one
     this.banner = "";
     this.board = root.querySelector(".bga-demo-board");
+    this.staticKey = root.getAttribute("data-plateau");  // the build's board, untouched so far
     this.extra = root.querySelector(".bga-demo-extra");
     this.status = root.querySelector(".bga-demo-status");
     this.announcer = root.querySelector(".bga-demo-announce");
@@ -612,7 +657,10 @@
     // a part the reader unfolded (<details>) stays unfolded after the move it made (i23-home-phone)
     var folds = this.board.querySelectorAll("details"), unfolded = [];
     for (var f = 0; f < folds.length; f++) if (folds[f].open) unfolded.push(f + " " + folds[f].className);
-    this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    // The first answer most often draws the board the build wrote: keep it (no new layout).
+    var same = this.staticKey && boardKey(etat.html) === this.staticKey;
+    this.staticKey = null;
+    if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
     folds = this.board.querySelectorAll("details");
     for (var g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
     this.extra.textContent = "";
@@ -832,8 +880,32 @@
     }
   };
 
+  // --- wide tables (every page): Material wraps each table in a box that scrolls sideways
+  // on a phone; a box that scrolls is a tab stop with a name, so that a keyboard reaches and
+  // scrolls it (axe: scrollable-region-focusable).
+  function markScrollers() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", "Tableau, à faire défiler horizontalement");
+        box.setAttribute("data-bga-defile", "");
+      } else if (!scrolls && box.hasAttribute("data-bga-defile")) {
+        ["tabindex", "role", "aria-label", "data-bga-defile"].forEach(function (a) { box.removeAttribute(a); });
+      }
+    });
+  }
+  var resizeTimer = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(markScrollers, 200);
+  });
+
   // --- binding, page after page ----------------------------------------------------------
   function bindPage() {
+    markScrollers();
+    setTimeout(markScrollers, 0);  // after the theme's own handlers of the same page
     runtime.pages += 1;
     var kept = [], gone = [];
     demos.forEach(function (d) { (d.root.isConnected ? kept : gone).push(d); });
@@ -848,7 +920,7 @@
     var roots = Array.prototype.filter.call(document.querySelectorAll(".bga-demo[data-demo]"),
       function (root) { return !bound.has(root) && !root.hasAttribute("data-lie"); });
     if (!roots.length) return;
-    startWorker();
+    wantWorker(roots);
     roots.forEach(function (root) {
       bound.add(root);
       root.setAttribute("data-lie", "oui");

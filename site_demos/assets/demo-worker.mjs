@@ -2,15 +2,20 @@
 // It lives as long as the page's JavaScript context: with navigation.instant
 // the next page reuses it, so its demos are live at once.
 //
-// Loading starts as soon as this module runs (not on a message from the
-// page: while the page's main thread is busy parsing, a message to a worker
-// that is still starting waits for it). The engine wheel is fetched in
+// Loading starts as soon as this module runs (the page starts it once it
+// has painted, see site_demos/hook.py). The engine's core wheel is fetched in
 // parallel with the interpreter, checked against the sha256 of the lock file
 // (Subresource Integrity: the browser refuses other bytes) and imported in
 // place from the archive (a pure-Python wheel is a zip that `zipimport`
 // reads; it carries bytecode compiled by this very Python, see
 // site_demos/wheel.py), which spares Pyodide's package installer: no lock
 // file round trip, no unpacking, no compiling on the reader's machine.
+// Each game is an archive of its own (`jeux/<id>-<hash>.zip`, sha256 checked
+// too), fetched when the first request naming it arrives (while the
+// interpreter still loads) and put on the `engine.games` package's path: a
+// page downloads the core and its own game, and the next page reached by
+// instant navigation fetches its game then. Every runtime download asks for a
+// low priority: it never delays the page's own files.
 //
 // Memory snapshot: every visit after the first starts from a copy of the
 // interpreter's memory taken after the engine (and the first demo's game)
@@ -40,8 +45,9 @@
 //   {type: "answer", id, answer}     answer = JSON text from engine.web.handle
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
-// Filled in by the build (site_demos/hook.py): the wheel's file name, its
-// sha256 (hex, as in pyodide-lock.json) and the lock file's "info" block.
+// Filled in by the build (site_demos/hook.py): the core wheel's file name, its
+// sha256 (hex, as in pyodide-lock.json), the lock file's "info" block and
+// each game's archive {id: [path under pyodide/, sha256 hex]}.
 const ENGINE = __BGA_ENGINE__;
 const BUILD = "__BGA_BUILD__";
 const SNAPSHOT_CACHE = "bga-snapshot-" + BUILD;
@@ -56,6 +62,7 @@ const indexURL = new URL("./pyodide/", import.meta.url).href;
 const t0 = performance.now();
 const marks = [];
 let handle = null;
+let py = null;      // the interpreter, once loaded
 let failed = false;
 
 function mark(name) {
@@ -76,6 +83,7 @@ self.fetch = async (input, init) => {
   const url = String(input && input.url ? input.url : input);
   const name = url.split("?")[0].split("/").pop();
   let response;
+  if (url.startsWith(indexURL)) init = { ...(init || {}), priority: "low" }; // after the page's own files
   try {
     response = await realFetch(input, init);
   } catch (err) {
@@ -109,6 +117,60 @@ async function fetchEngine() {
   return bytes;
 }
 
+// --- one archive per game ----------------------------------------------------------
+const GAMES = ENGINE.games || {};
+const gameBytes = new Map();   // id -> Promise of the archive's bytes (fetched once per worker)
+const installed = new Set();   // ids whose archive is on engine.games.__path__ in this interpreter
+
+function isGame(id) {
+  return typeof id === "string" && Object.prototype.hasOwnProperty.call(GAMES, id);
+}
+
+function fetchGame(id) {
+  if (!gameBytes.has(id)) {
+    const [file, sha256] = GAMES[id];
+    const bytes = self.fetch(indexURL + file, { integrity: sri(sha256) })
+      .then((response) => {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => new Uint8Array(buffer));
+    bytes.catch(() => {}); // reported by the fetch wrapper; awaited by installGame
+    gameBytes.set(id, bytes);
+  }
+  return gameBytes.get(id);
+}
+
+async function installGame(pyodide, id) {
+  if (installed.has(id)) return;
+  const path = "/lib/" + GAMES[id][0];
+  const bytes = await fetchGame(id);
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, bytes);
+  pyodide.runPython("import engine.games as g\np = " + JSON.stringify(path + "/engine/games") +
+                    "\nif p not in g.__path__: g.__path__.append(p)");
+  installed.add(id);
+  if (handle && !snapshotter) keepRuntime(); // a later page's game: for the offline cache too
+}
+
+// The games the page asked for while the interpreter loaded: in place before "ready", so
+// the first answers wait for nothing and the offline cache gets them with the runtime.
+async function installRequested(pyodide) {
+  for (const id of Array.from(gameBytes.keys())) await installGame(pyodide, id);
+}
+
+// The games a request will need: the one it opens, or all of them for the list of games.
+function gamesOf(request) {
+  try {
+    const req = JSON.parse(request);
+    if (req && req.op === "jeux") return Object.keys(GAMES);
+    const id = req && req.config && req.config.jeu;
+    return isGame(id) ? [id] : [];
+  } catch (err) {
+    return []; // the engine refuses it in French
+  }
+}
+
 async function readSnapshot() {
   try {
     if (!self.caches) return null;
@@ -138,6 +200,13 @@ async function restore(bytes, wheel) {
   pyodide.FS.writeFile("/lib/" + ENGINE.file_name, await wheel);
   const web = pyodide.pyimport("engine.web");
   if (!pyodide.runPython("import sys\n'engine.web' in sys.modules")) throw new Error("empty snapshot");
+  // The games imported before the snapshot: their archives go back into the file system
+  // (their modules are in memory, a module they import later is read from the archive).
+  const paths = JSON.parse(pyodide.runPython("import json, engine.games as g\njson.dumps(list(g.__path__))"));
+  for (const id of Object.keys(GAMES)) {
+    if (paths.includes("/lib/" + GAMES[id][0] + "/engine/games")) await installGame(pyodide, id);
+  }
+  py = pyodide;
   return web.handle;
 }
 
@@ -150,13 +219,19 @@ async function load() {
   const saved = await readSnapshot();
   if (saved) {
     try {
-      handle = await restore(saved, wheel);
-      runtimeCopies = []; // a later visit: the offline cache has them already
+      const restored = await restore(saved, wheel);
+      await installRequested(py);
+      // a later visit: the offline cache has the runtime already, maybe not this page's game
+      runtimeCopies = runtimeCopies.filter(([url]) => url.includes("/jeux/"));
+      keepRuntime();
+      handle = restored;
       mark("snapshot");
       self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks, snapshot: "restored" });
       return;
     } catch (err) {
       if (failed) return; // a runtime file is missing: said by the fetch wrapper, the snapshot is not at fault
+      installed.clear(); // those were the restored interpreter's
+      py = null;
       dropSnapshot(); // silently back to the ordinary start
     }
   }
@@ -168,14 +243,14 @@ async function load() {
   pyodide.FS.writeFile(path, await wheel);
   pyodide.runPython("import sys\nsys.path.insert(0, " + JSON.stringify(path) + ")");
   const web = pyodide.pyimport("engine.web");
+  py = pyodide;
+  if (canStore) snapshotter = pyodide;
+  await installRequested(pyodide);
   handle = web.handle;
   mark("engine");
   self.postMessage({ type: "ready", ms: Math.round(performance.now() - t0), marks,
                      snapshot: canStore ? "pending" : "none" });
-  if (canStore) {
-    snapshotter = pyodide;
-    scheduleSnapshot();
-  }
+  if (canStore) scheduleSnapshot();
 }
 
 async function dropSnapshot() {
@@ -223,10 +298,26 @@ const loading = load().catch((err) => {
   fatal("le moteur n'a pas pu se charger (" + String((err && err.message) || err).slice(0, 300) + ").");
 });
 
-self.onmessage = async (event) => {
+// Requests are answered one at a time, in their order of arrival (a game's archive
+// may have to arrive first).
+let queue = loading;
+
+self.onmessage = (event) => {
   const msg = event.data || {};
   if (msg.type !== "call") return; // "init": loading began with this module
-  await loading;
+  const games = gamesOf(msg.request);
+  games.forEach(fetchGame); // at once, alongside the interpreter
+  queue = queue.then(() => reply(msg, games)).catch(() => {});
+};
+
+async function reply(msg, games) {
+  if (handle && py) {
+    try {
+      for (const id of games) await installGame(py, id);
+    } catch (err) {
+      fatal("le moteur n'a pas pu se charger (" + String((err && err.message) || err).slice(0, 300) + ").");
+    }
+  }
   let answer;
   if (!handle) {
     answer = JSON.stringify({ ok: false, erreur: "Le moteur n'est pas chargé." });
@@ -241,4 +332,4 @@ self.onmessage = async (event) => {
   }
   self.postMessage({ type: "answer", id: msg.id, answer });
   scheduleSnapshot();
-};
+}

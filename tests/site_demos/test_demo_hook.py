@@ -4,6 +4,7 @@ import hashlib
 import html.parser
 import json
 import logging
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -147,13 +148,22 @@ def test_build_prerenders_demos_and_ships_the_runtime(tmp_path):
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     entry = lock["packages"]["bga-regles-engine"]
     assert hashlib.sha256((runtime / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"]
-    assert entry["file_name"] == wheel.build_wheel_bytes()[0]
+    (core_name, core, _), games = wheel.build_parts()
+    assert entry["file_name"] == core_name
+    # the core wheel holds no game; each game is an archive of its own beside it
+    with zipfile.ZipFile(runtime / core_name) as zf:
+        assert not [n for n in zf.namelist() if wheel.game_of(n)]
+    from engine.games import GAME_PACKAGES
+    assert set(games) == set(GAME_PACKAGES)
+    for game, (name, data) in games.items():
+        assert (runtime / wheel.GAMES_URI / name).read_bytes() == data
 
 
 
 def test_worker_knows_the_wheel_and_starts_from_head(tmp_path):
     """The worker fetches the very wheel the lock registers and checks it against the
-    lock's sha256 (Subresource Integrity); it starts loading from <head>, unasked."""
+    lock's sha256 (Subresource Integrity), and each game's archive against its own; <head>
+    starts it, unasked, once the page has painted (first contentful paint or load)."""
     import base64
     import re
     site = make_site(tmp_path, {"index.md": "# Essai\n\n```demo\njeu: countdown\n```\n"})
@@ -162,13 +172,19 @@ def test_worker_knows_the_wheel_and_starts_from_head(tmp_path):
     engine = json.loads(re.search(r"const ENGINE = (\{.*?\});", worker).group(1))
     lock = json.loads((site / "assets" / "pyodide" / "pyodide-lock.json").read_text())
     entry = lock["packages"]["bga-regles-engine"]
+    games = engine.pop("games")
     assert engine == {"file_name": entry["file_name"], "sha256": entry["sha256"], "info": lock["info"]}
+    assert games and all(path.startswith("jeux/") for path, _ in games.values())
+    for path, sha256 in games.values():
+        assert hashlib.sha256((site / "assets" / "pyodide" / path).read_bytes()).hexdigest() == sha256
+    assert "integrity: sri(sha256)" in worker
     digest = hashlib.sha256((site / "assets" / "pyodide" / engine["file_name"]).read_bytes()).digest()
     assert base64.b64encode(bytes.fromhex(engine["sha256"])) == base64.b64encode(digest)
     assert "integrity: sri(ENGINE.sha256)" in worker
     html = (site / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("</head>")]
     assert "new Worker(" in head and head.index("new Worker(") < head.index("<link rel=\"stylesheet\"")
+    assert '"first-contentful-paint"' in head and 'addEventListener("load"' in head
 
 
 def test_hostile_text_is_escaped_everywhere(tmp_path):
@@ -328,3 +344,25 @@ def test_gallery_slots_filled_on_the_home_page_only():
     assert out == ('<li><div class="bga-vignette" aria-hidden="true" inert><div class="bga-vignette-plateau '
                    'bga-demo"><button data-move="m">1</button></div></div><h3>A</h3>'
                    '<p class="bga-fiche-joueurs bga-seul">1 joueur.</p></li>')
+
+
+def test_board_key_is_the_one_the_shell_computes(tmp_path):
+    """The build writes each demo's board key (`data-plateau`), the shell computes the key of the
+    engine's first answer: the same FNV-1a over UTF-16 code units in both, astral characters
+    included, so an unchanged board is kept as the build wrote it."""
+    import re
+    import shutil
+    import subprocess
+    hook = load_hook()
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js absent")
+    shell = (ROOT / "site_demos" / "assets" / "demo-shell.js").read_text(encoding="utf-8")
+    fn = re.search(r"function boardKey\(html\) \{.*?\n  \}", shell, re.S).group(0)
+    samples = ["", "<p>é 🂡 x</p>", '<div class="bga-row" title="« 7 de Cœur »">' * 40, "\u0000\uffff"]
+    out = subprocess.run([node, "-e", fn + f"; console.log(JSON.stringify({json.dumps(samples)}.map(boardKey)))"],
+                         capture_output=True, text=True, timeout=60, check=True)
+    assert json.loads(out.stdout) == [hook.board_key(s) for s in samples]
+    site = make_site(tmp_path, {"index.md": "# Essai\n\n```demo\njeu: countdown\n```\n"})
+    (demo,) = demos_of(site / "index.html")
+    assert re.fullmatch(r"[0-9a-f]{8}", demo["attrs"]["data-plateau"])

@@ -127,31 +127,58 @@ def test_without_node_the_wheel_has_sources_only(monkeypatch):
 
 IN_PLACE = r"""
 import { readFileSync } from "node:fs";
-const [dir, whl] = process.argv.slice(2);
+const [dir, whl, game] = process.argv.slice(2);
 const { loadPyodide } = await import(dir + "/pyodide.mjs");
 const lock = JSON.parse(readFileSync(dir + "/pyodide-lock.json", "utf8"));
 const py = await loadPyodide({ indexURL: dir + "/", lockFileContents: { info: lock.info, packages: {} } });
 py.FS.writeFile("/lib/engine.whl", readFileSync(whl));
 py.runPython("import sys; sys.path.insert(0, '/lib/engine.whl')");
+py.FS.mkdirTree("/lib/jeux");
+py.FS.writeFile("/lib/jeux/flip7.zip", readFileSync(game));
 console.log(py.runPython(`
-import json, engine.web as w, engine.core as c
-a = json.loads(w.handle(json.dumps({"op": "jeux"})))
-json.dumps([w.__file__, c.__file__, a["ok"], len(a["jeux"]) > 0, sys.version_info[:2]])
+import json, sys, engine.web as w, engine.core as c, engine.games as g
+g.__path__.append("/lib/jeux/flip7.zip/engine/games")
+a = json.loads(w.handle(json.dumps({"op": "ouvrir", "demo": "a", "config": {"jeu": "flip7"}})))
+b = json.loads(w.handle(json.dumps({"op": "ouvrir", "demo": "b", "config": {"jeu": "dames"}})))
+json.dumps([w.__file__, c.__file__, sys.modules["engine.games.flip7.game"].__file__, a["ok"], b["ok"],
+            sys.version_info[:2]])
 `));
 """
 
 
 @needs_node
 def test_pyodide_imports_the_wheel_in_place_from_its_bytecode(tmp_path):
-    """What the browser worker does: the wheel on sys.path (zipimport), modules taken
-    from their .pyc, and the bridge answers."""
+    """What the browser worker does: the core wheel on sys.path (zipimport), the page's game
+    archive on the `engine.games` package's path, modules taken from their .pyc, and the bridge
+    answers for that game; a game whose archive the page did not fetch is not there."""
     import subprocess
-    entry = wheel.build(tmp_path)
+    (core_name, core, _), games = wheel.build_parts()
+    (tmp_path / core_name).write_bytes(core)
+    (tmp_path / "flip7.zip").write_bytes(games["flip7"][1])
     script = tmp_path / "in_place.mjs"
     script.write_text(IN_PLACE, encoding="utf-8")
-    out = subprocess.run(["node", str(script), str(wheel.RUNTIME_DIR), str(tmp_path / entry["file_name"])],
-                         capture_output=True, text=True, timeout=300)
+    out = subprocess.run(["node", str(script), str(wheel.RUNTIME_DIR), str(tmp_path / core_name),
+                          str(tmp_path / "flip7.zip")], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
-    web_file, core_file, ok, has_games, version = json.loads(out.stdout.strip().splitlines()[-1])
+    web_file, core_file, game_file, ok, other_ok, version = json.loads(out.stdout.strip().splitlines()[-1])
     assert web_file.endswith("/engine/web.pyc") and core_file.endswith("/engine/core.pyc")
-    assert ok and has_games and version[0] == 3 and version[1] > 11
+    assert game_file == "/lib/jeux/flip7.zip/engine/games/flip7/game.pyc"
+    assert ok and not other_ok and version[0] == 3 and version[1] > 11
+
+
+def test_site_parts_are_the_core_and_one_archive_per_game():
+    """The site ships the core wheel (no game) and each game's folder as an archive of its own,
+    sources and bytecode, named by a hash of its bytes; together they hold the whole wheel."""
+    (core_name, core, _), games = wheel.build_parts()
+    full = zipfile.ZipFile(io.BytesIO(wheel.build_wheel_bytes()[1]))
+    core_names = zipfile.ZipFile(io.BytesIO(core)).namelist()
+    assert not [n for n in core_names if wheel.game_of(n)] and "engine/games/__init__.py" in core_names
+    held = set()
+    for game, (name, data) in games.items():
+        assert name == f"{game}-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+        names = zipfile.ZipFile(io.BytesIO(data)).namelist()
+        assert names and all(n.startswith(f"engine/games/{game}/") for n in names)
+        held |= set(names)
+    engine_files = {n for n in full.namelist() if n.startswith("engine/")}
+    assert held | {n for n in core_names if n.startswith("engine/")} == engine_files
+    assert len(core) < len(wheel.build_wheel_bytes()[1]) / 4
