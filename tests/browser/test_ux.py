@@ -338,14 +338,6 @@ NO_FORM = r"""d => {
     return [...new Set(out)].slice(0, 5);
 }"""
 
-# Pages whose FIRST example is still taller than 1.6 phone screens (375 × 812) after issue 23's
-# redraws (none since 2026-12-03: every first example fits; the figures are saved in
-# tests/browser/screenshots/hauteurs-375.txt). They must stay within the old limit of 2.5 screens of
-# 740 px; a page that fits must leave the list (the walk says so).
-STILL_TOO_TALL: frozenset[str] = frozenset()
-# Pages whose demos still draw a ☐/☑ toggle or a letter code (see NO_FORM) after issue 23's redraws;
-# a page redrawn with the game's pieces must leave the list (the walk says so).
-STILL_FORMS: frozenset[str] = frozenset()
 PHONE_SCREEN = 812  # the issue's measure: an example should fit in about 1.5 screens of 375 × 812
 
 
@@ -394,24 +386,18 @@ def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives, at 375 px: nothing sticks out,
     no scrolling board is cut at the bottom, the page does not scroll sideways at 360 px, and axe
     finds nothing serious in the demos. Each demo is drawn with the game's pieces, not as a form
-    (NO_FORM). The height of each page's first example, in 375 × 812 screens, is saved for review:
-    at most 1.6 (issue 23's « about 1.5 »), except the pages of STILL_TOO_TALL, which must stay
-    within 2.5 screens of 740 px (a layout measure, not a timing). The home page's gallery is
-    checked first (`_home_gallery_on_a_phone`)."""
+    (NO_FORM), on every page since issue 23. The height of each page's first example, in 375 × 812
+    screens, is at most 1.6 (issue 23's « about 1.5 »: a layout measure, not a timing) and is saved
+    for review. The home page's gallery is checked first (`_home_gallery_on_a_phone`)."""
     page = driver.phone("")
     bad, heights = _home_gallery_on_a_phone(page), {}
     for path in real_site["paths"]:
         navigate_instant(page, path)
         demos = [page.locator(".bga-demo").nth(k) for k in range(page.locator(".bga-demo").count())]
-        forms = []
         for k, demo in enumerate(demos):
             wait_live(page, demo)
-            form = demo.evaluate(NO_FORM)
-            forms += form
-            if form and path not in STILL_FORMS:
+            if form := demo.evaluate(NO_FORM):
                 bad[f"{path} #{k + 1} (formulaire)"] = form
-        if path in STILL_FORMS and not forms:
-            bad[f"{path} : plus de formulaire, à retirer de STILL_FORMS"] = []
         heights[path] = round(demos[0].evaluate("d => d.getBoundingClientRect().height") / PHONE_SCREEN, 2)
         bad.update(_phone_checks(page, demos, path))
         serious = sorted({f"{v['rule']} {v['target']}" for v in axe_violations(page, ".bga-demo")})
@@ -420,11 +406,6 @@ def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / "hauteurs-375.txt").write_text("".join(f"{k}\t{v}\n" for k, v in sorted(heights.items())))
     print("Premier exemple, en écrans de 375 × 812 :", heights)
-    limit_740 = round(2.5 * 740 / PHONE_SCREEN, 2)  # 2.5 screens of 740 px, in screens of 812
-    tall = {k: v for k, v in heights.items() if v > (limit_740 if k in STILL_TOO_TALL else 1.6)}
-    if tall:
-        bad["premier exemple trop haut (1,6 écran de 375 × 812 ; 2,5 écrans de 740 px pour STILL_TOO_TALL)"] = tall
-    fits = sorted(k for k in STILL_TOO_TALL if k in heights and heights[k] <= 1.6)
-    if fits:
-        bad["premier exemple tenant en 1,6 écran, à retirer de STILL_TOO_TALL"] = fits
+    if tall := {k: v for k, v in heights.items() if v > 1.6}:
+        bad["premier exemple trop haut (plus de 1,6 écran de 375 × 812)"] = tall
     assert not bad, "\n".join(f"{k} : {v}" for k, v in bad.items())
