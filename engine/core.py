@@ -245,6 +245,7 @@ class Game:
     default_players: int = 1
     bots: dict = {}         # bot name -> Bot class (see engine.bots)
     player_names: list[str] | None = None  # French seat names; default "Joueur n"
+    cooperative: bool = False  # the whole table wins or loses together (winners() is every seat or none)
     options: tuple = ()     # the mode's options, declared once (engine.options)
     # Heading ids of the rule page (docs/jeux/<slug>.md) that this mode's
     # refusals point at (`Refusal(text, section)`): the site's build fails if a
