@@ -58,12 +58,6 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 SIDE_NAMES = {"N": "nord", "E": "est", "S": "sud", "W": "ouest"}
 
 
-def rotate(sides: str, quarter_turns: int) -> str:
-    """Sides after turning the room clockwise (« Elle peut être tournée autant
-    qu'on veut, mais pas inversée »)."""
-    return "".join(sorted((SIDES[(SIDES.index(s) + quarter_turns) % 4] for s in sides), key=SIDES.index))
-
-
 # --- shapes and doors --------------------------------------------------------------------------
 
 FORMS = {
