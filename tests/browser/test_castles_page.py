@@ -43,8 +43,8 @@ def test_sales_round_money_flows(driver):
 
 def test_castle_placement_refusal_preview_rotation_then_completion(driver):
     """« Au moins une de ses portes est connectée à une porte d'une salle du château » : a square
-    refused with its reason; hovering the one legal square shows the whole 2×2 salon there (over
-    C1 to D2); turned, it goes east of the foyer; placed, its door on the foyer's, it is achieved."""
+    refused with its reason; hovering or focusing the one legal square shows the whole 2×2 salon
+    there (over C1 to D2); turned, it goes east of the foyer; placed, its door on the foyer's, it is achieved."""
     driver.open(PAGE)
     demo = driver.demo(CASTLE)
     start = driver.moves(demo)
@@ -58,6 +58,11 @@ def test_castle_placement_refusal_preview_rotation_then_completion(driver):
     assert box and abs(box["x"] - one["x"]) < 4 and abs(box["y"] - one["y"]) < 4
     assert box["width"] > 1.8 * one["width"] and box["height"] > 1.8 * one["height"]
     assert preview.locator(".bga-shape-cell").count() == 4
+    demo.page.mouse.move(0, 0)                    # off the square: hidden again, then reached by the keyboard
+    assert not preview.is_visible()
+    demo.page.keyboard.press("Shift")
+    square.focus()
+    assert preview.is_visible() and preview.bounding_box()["width"] > 1.8 * one["width"]
     driver.click(demo, "tourner")
     assert board.locator(".bga-legal").count() == 1 and board.locator("[data-move='poser-E4']").count() == 1
     driver.click(demo, "tourner")
