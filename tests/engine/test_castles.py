@@ -141,74 +141,124 @@ def castle(offer, start=None):
     return CASTLE.start(opts, 1)
 
 
-def test_a_door_must_meet_a_castle_door_and_rooms_turn():
+def places(s):
+    return [m for m in s.legal_moves(0) if m.startswith("poser")]
+
+
+def test_a_door_must_meet_a_castle_door_and_rooms_turn_with_their_doors():
     """« Au moins une de ses portes est connectée à une porte d'une salle du château » ;
-    « Elle peut être tournée autant qu'on veut, mais pas inversée »."""
-    s = castle(["salon:N:4"])
-    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-C4"]
-    refused(s, "poser-B3", "aucune porte")
-    s.play("tourner", 0)             # door now east
-    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-B3"]
-    assert R.rotate("NE", 1) == "ES" and R.rotate("W", 1) == "N"
+    « Elle peut être tournée autant qu'on veut, mais pas inversée ». A 2×2 salon with one door
+    (south, first place) around the 2×2 foyer C3–D4: the shape and its door turn together."""
+    s = castle(["salon:2x2:S1:4"])
+    assert s.castle["C3"]["cases"] == ["C3", "D3", "C4", "D4"]
+    assert places(s) == ["poser-C1"]              # C1 D1 C2 D2, its door over the foyer's north door
+    refused(s, "poser-A1", "aucune porte")
+    s.play("tourner", 0)                          # the door now on the west of the top-left square
+    assert s.pen()["portes"] == [[0, 0, "W"]]
+    assert places(s) == ["poser-E4"]              # E4 F4 E5 F5, facing the foyer's door D4 east
+    s.play("poser-E4", 0)
+    assert s.castle["E4"]["cases"] == ["E4", "F4", "E5", "F5"] and s.castle["E4"]["portes"] == [["E4", "W"]]
+    assert s.complete(s.grid(), "E4")
 
 
-def test_no_overlap():
-    """« Elle ne peut pas chevaucher une autre salle »."""
-    s = castle(["salon:NESW:4"])
-    refused(s, "poser-C3", "chevaucher")
+def test_shapes_turn_as_polyominoes():
+    """The example's shapes are polyominoes (engine.grid): an L turned four times comes back,
+    its doors on the same squares' sides."""
+    from engine.grid import orientations
+    cells, doors = R.FORMS["L"], [(0, 0, "N"), (1, 1, "E")]
+    seen = [R.turn(cells, doors, t) for t in range(4)]
+    assert [tuple(map(tuple, c)) for c, _ in seen] == list(orientations(cells)[:4])
+    assert seen[1] == ([[0, 0], [0, 1], [1, 0]], [[0, 1, "E"], [1, 0, "S"]])
+    assert R.turn(*R.turn(cells, doors, 3), 1) == R.turn(cells, doors, 0)
+    assert R.door_name(cells, (1, 1, "E")) == "E2" and R.door_name(cells, (0, 0, "N")) == "N1"
+
+
+def test_no_overlap_and_no_room_off_the_castle():
+    """« Elle ne peut pas chevaucher une autre salle » : a 2×2 room over one square of the foyer
+    is refused, as is a room whose squares would leave the example's board."""
+    s = castle(["salon:2x2:NESW:4"])
+    refused(s, "poser-B2", "chevaucher")          # B2 C2 B3 C3: C3 is the foyer's
+    refused(s, "poser-F6", "dépasserait")
 
 
 def test_garden_hedge_touches_no_wall():
-    """« Les jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur »."""
-    s = castle(["jardin:W:3"], {"C3": "corridor:NESW:0", "E3": "salon:N:2", "D1": "salon:S:1"})
-    refused(s, "poser-D3", "haie")
-    s2 = castle(["jardin:W:3"])
-    assert "poser-D3" in s2.legal_moves(0)
+    """« Les jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur » :
+    a 1×2 garden whose only door meets the foyer, one square of its hedge against a room."""
+    s = castle(["jardin:1x2:W:3"], {"C3": "corridor:2x2:N1E2S2W1:0", "F3": "salon:1x1:S:1"})
+    refused(s, "poser-E4", "haie")                # F4's north hedge would touch F3
+    assert "poser-E4" in castle(["jardin:1x2:W:3"]).legal_moves(0)
 
 
 def test_basement_only_through_stairs():
     """« Les salles du sous-sol (noires) ne peuvent être connectées qu'entre elles, via un/des
     escaliers, achetés et placés préalablement, mais leurs murs peuvent être collés à des murs
     d'autres salles »."""
-    s = castle(["soussol:N:5", "escalier:NS:0"])
-    refused(s, "poser-C4", "sous-sol")
+    s = castle(["soussol:1x2:N1E:5", "escalier:1x1:NS:0"])
+    s.play("tourner", 0)
+    s.play("tourner", 0)                          # doors now C2 south (over the foyer) and B2 west
+    refused(s, "poser-B2", "sous-sol")
     s.play("choisir-2", 0)
-    s.play("poser-C4", 0)
-    s.play("poser-C5", 0)
-    assert "C5" in s.castle
-    walls = castle(["soussol:S:5"], {"C3": "corridor:NESW:0", "B3": "escalier:ES:0", "B4": "salon:E:1"})
-    assert "poser-B5" in walls.legal_moves(0) or walls.placement_reason(walls.grid(), walls.grid().parse("B4"), walls.pen())
+    s.play("poser-D5", 0)                          # the stairs under the foyer's door D4 south
+    assert places(s) == ["poser-D6"]               # D6 E6, its north door on the stairs' south door
+    s.play("poser-D6", 0)
+    assert s.castle["D6"]["cases"] == ["D6", "E6"]
 
 
 def test_one_castle_door_must_stay_free():
-    """« Il doit rester au moins une porte du château non connectée »."""
-    s = castle(["salon:W:4"], {"A1": "corridor:E:0"})
-    refused(s, "poser-B1", "non connectée")
+    """« Il doit rester au moins une porte du château non connectée » : a 2×1 salon whose only
+    door meets the 1×2 corridor's only door would leave none."""
+    s = castle(["salon:2x1:W1:4"], {"A1": "corridor:1x2:E:0"})
+    refused(s, "poser-C1", "non connectée")
+
+
+def test_completion_needs_every_door_of_a_multi_square_room_to_meet_a_door():
+    """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne
+    pas) » ; « Les salles d'activité (marrons) font gagner 5 point supplémentaires » : a 1×2
+    activity room whose two doors, one on each end, meet the foyer's and a corridor's."""
+    start = {"A3": "corridor:2x2:N1E2:0", "E4": "corridor:1x2:W:0"}
+    s = castle(["activite:1x2:WE:2"], start)
+    g = s.grid()
+    assert places(s) == ["poser-C4"]
+    s.play("poser-C4", 0)
+    assert s.complete(g, "C4") and s.complete(g, "E4") and not s.complete(g, "A3")
+    assert s.totals(g) == {"points": 2 + 5, "marks": 0, "actions_sous_sol": 0}
+    assert s.open_doors(g) == ["A3 nord"]
+
+
+def test_a_door_against_a_wall_is_allowed_but_never_completes():
+    """« Des portes peuvent être collées à des murs mais cela ne permettra pas d’obtenir le bonus
+    d’achèvement de la salle » : a 2×1 kitchen whose west door meets the foyer's and whose east
+    door lies against the wall of a salon; a 1×2 kitchen against the castle's edge."""
+    s = castle(["cuisine:2x1:W1E1:3"], {"C3": "corridor:2x2:N1E2S2W1:0", "F4": "salon:1x1:N:1"})
+    s.play("poser-E4", 0)
+    assert s.castle["E4"]["cases"] == ["E4", "E5"] and sorted(s.castle["E4"]["portes"]) == [["E4", "E"], ["E4", "W"]]
+    assert not s.complete(s.grid(), "E4")
+    s = castle(["cuisine:1x2:WE:3"])
+    s.play("poser-A3", 0)
+    assert s.castle["A3"]["portes"] == [["A3", "W"], ["B3", "E"]]
+    assert not s.complete(s.grid(), "A3")
 
 
 def test_completion_bonuses_and_points():
-    """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne
-    pas) » ; « Les jardins (verts) font gagner 10 000 Marks » ; « Les salles d'activité
-    (marrons) font gagner 5 point supplémentaires » ; « Les salons (violets) doublent leurs
-    points »."""
-    s = castle(["salon:N:4", "jardin:W:3", "activite:E:2"])
+    """« Les jardins (verts) font gagner 10 000 Marks » ; « Les salons (violets) doublent leurs
+    points » : the example's 2×2 salon and 1×2 garden, each with its one door on the foyer's."""
+    s = castle(["salon:2x2:S1:4", "jardin:1x2:W:3"])
     g = s.grid()
-    s.play("poser-C4", 0)
-    assert s.complete(g, "C4")
-    s.play("poser-D3", 0)
-    s.play("tourner", 0)     # E → S
-    s.play("poser-C2", 0)
-    t = s.totals(g)
-    assert t == {"points": 0 + 4 * 2 + 3 + 2 + 5, "marks": 10000, "actions_sous_sol": 0}
-    assert not s.complete(g, "C3")     # the foyer's west door is still free
+    s.play("poser-C1", 0)
+    s.play("poser-E4", 0)
+    assert s.totals(g) == {"points": 4 * 2 + 3, "marks": 10000, "actions_sous_sol": 0}
+    assert not s.complete(g, "C3")     # the foyer's west and south doors are still free
     assert any("achevée" in e and "10 000 Marks" in e for e in s.events)
+    s.play("reprendre", 0)
+    assert "E4" not in s.castle and s.offer[-1]["portes"] == [[0, 0, "W"]]
 
 
 def test_unplaceable_room_cannot_be_bought():
-    """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite »."""
-    s = castle(["soussol:NE:5", "salon:N:1"])
+    """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite » : the
+    example's basement room, with no stairs yet."""
+    s = CASTLE.start({}, 1)
     g = s.grid()
-    assert not s.placeable(g, 0) and s.placeable(g, 1)
+    assert s.offer[3]["type"] == "soussol" and not s.placeable(g, 3) and s.placeable(g, 0)
 
 
 # --- the king's favours ----------------------------------------------------------------------
@@ -235,6 +285,10 @@ def test_favours_edit_and_refuse():
     (CASTLE, {"offre": ["grenier:N:1"]}, "offre"),
     (CASTLE, {"offre": ["salon:NX:1"]}, "offre"),
     (CASTLE, {"chateau": {"F9": "salon:N:1"}}, "chateau"),
+    (CASTLE, {"offre": ["salon:3x3:N:1"]}, "offre"),
+    (CASTLE, {"offre": ["salon:1x2:N3:1"]}, "offre"),
+    (CASTLE, {"chateau": {"C3": "salon:2x2:N:1", "D4": "salon:N:1"}}, "chateau"),
+    (CASTLE, {"chateau": {"F6": "salon:1x2:N:1"}}, "chateau"),
     (SALES, {"joueurs": 5}, "joueurs"),
 ])
 def test_bad_options(game, options, field):
@@ -255,22 +309,30 @@ def test_random_edits_never_raise_and_round_trip(game):
                 assert state.open_doors(g)
 
 
-def test_rooms_are_drawn_with_their_doors_names_and_a_placement_preview():
-    """Issue 23: a room is a tile of its colour with its doors drawn on its sides and its whole name
-    (no « Sal », « Act » abbreviations, no « ↑→↓← » arrows, no « 3pt » spilling out); once a room is
-    chosen, every square where it may go shows it there, turned as it would lie."""
+def test_rooms_are_drawn_with_their_shapes_doors_names_and_a_placement_preview():
+    """Issue 23: a room is drawn at its shape, each square of its colour with its doors on its sides,
+    its whole name on its first square (no « Sal », « Act » abbreviations, no « ↑→↓← » arrows, no
+    « 3pt » spilling out); once a room is chosen, every square where its first square may go is
+    marked, and holds the whole room, turned as it would lie, shown on hover or focus."""
     import re
-    s = CASTLE.start({"chateau": {"C3": "corridor:NESW:0"},
-                      "offre": ["salon:N:4", "jardin:W:3", "escalier:NS:0", "soussol:NE:5", "activite:ES:2",
-                                "cuisine:NESW:3"]}, 1)
+    s = CASTLE.start({}, 1)
     html = CASTLE.render(s, 0, s.legal_moves(0))
     faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
     visible = re.sub(r"<[^>]+>", " ", faces)
     assert not re.search(r"[↑→↓←]|\b(Sal|Act|Jar|Cui|Esc|Cor|SS)\b|\dpt", visible), visible
     assert "Salle d&#x27;activité" in visible and 'class="bga-door"' in html
+    # the 2×2 foyer: four squares of one room, the sides inside it open
+    assert html.count('data-colour="gris" data-joins=') >= 4 and "salle posée en C3" in html
     ghosts = re.findall(r"bga-legal\" data-move=\"poser-(\w+)\"", html)
-    assert html.count('class="bga-preview"') == len(ghosts) >= 1
-    assert "portes nord" in html
+    assert ghosts == ["C1"]
+    assert html.count('class="bga-preview bga-anchor-mark"') == html.count('class="bga-shape bga-shape-preview"') == 1
+    preview = html[html.index('class="bga-shape bga-shape-preview"'):]
+    assert preview.index("--w: 2; --h: 2") < 60 and preview.count("bga-shape-cell") == 4
+    assert "Poser Salon (salon, 4 pt) sur C1, D1, C2, D2" in html
+    s.play("choisir-5", 0)                        # the L: three squares, one gap in its box
+    html = CASTLE.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-shape-gap"') >= 2       # in the offer and in each preview
+    assert "portes nord 1, est 2" in html
 
 
 def test_the_sale_is_a_price_board():

@@ -5,14 +5,18 @@
   then ``valider``), then each player from the Builder's left, the Builder
   last, buys a room (``acheter-<i>``), a stair or corridor (``couloir``) or
   passes (``passer``).
-- « chateau »: a small castle of one-square rooms; choose a room of the offer
-  (``choisir-<k>``), turn it (``tourner``), place it (``poser-<case>``); the
-  placement rules are checked and each completed room shows its bonus.
+- « chateau »: a small castle of shaped rooms (squares, rectangles, an L) with
+  doors on their outer sides; choose a room of the offer (``choisir-<k>``),
+  turn it (``tourner``), place it by its first square (``poser-<case>``, its
+  top row's leftmost square); the placement rules are checked and each
+  completed room shows its bonus.
 - « faveurs »: the king's favours, counts edited with ``plus-<f>-<j>`` /
   ``moins-<f>-<j>``, points 8/4/2/1.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...grid import Grid
@@ -220,80 +224,139 @@ class CastlesSales(Calculator):
 
 # --- « chateau » -------------------------------------------------------------------------------
 
-SIZE = 5
+SIZE = 6
+LAST = "F6"
+DOOR_RE = re.compile(r"([NESW])(\d?)")
 
 
 def read_room(text, field):
-    """« type:portes:points » (portes: N, E, S, W), e.g. « salon:N:4 »."""
+    """« type:forme:portes:points » (forme among rules.FORMS; portes: a side N, E, S,
+    W and the rank of its place along that side, « N2 »), e.g. « salon:2x2:S1:4 »;
+    « type:portes:points » is a room of one square (« salon:N:4 »)."""
     parts = text.split(":") if isinstance(text, str) else []
-    if len(parts) != 3 or parts[0] not in R.TYPES:
-        raise ScenarioError(field, f"« {text} » : une salle s'écrit type:portes:points (ex. salon:N:4 ; types : "
-                                   f"{', '.join(R.TYPES)}).")
-    doors, points = parts[1], parse_number(parts[2])
-    if not doors or any(d not in R.SIDES for d in doors) or len(set(doors)) != len(doors):
-        raise ScenarioError(field, f"« {text} » : les portes sont des côtés N, E, S, W, chacun une fois au plus.")
+    if len(parts) == 3:
+        parts = [parts[0], "1x1", parts[1], parts[2]]
+    if len(parts) != 4 or parts[0] not in R.TYPES or parts[1] not in R.FORMS:
+        raise ScenarioError(field, f"« {text} » : une salle s'écrit type:forme:portes:points (ex. salon:2x2:S1:4 ; "
+                                   f"types : {', '.join(R.TYPES)} ; formes : {', '.join(R.FORMS)}).")
+    cells = R.FORMS[parts[1]]
+    doors = []
+    text_doors = parts[2]
+    if not text_doors or DOOR_RE.sub("", text_doors):
+        raise ScenarioError(field, f"« {text} » : les portes sont des côtés N, E, S, W suivis du rang de la place "
+                                   "sur ce côté (N1, E2…).")
+    for side, rank in DOOR_RE.findall(text_doors):
+        edges = R.outer_edges(cells, side)
+        k = int(rank or 1)
+        if not 1 <= k <= len(edges):
+            raise ScenarioError(field, f"« {text} » : le côté {side} de la forme {parts[1]} a {len(edges)} place(s) "
+                                       "de porte.")
+        door = [edges[k - 1][0], edges[k - 1][1], side]
+        if door in doors:
+            raise ScenarioError(field, f"« {text} » : chaque porte une fois au plus.")
+        doors.append(door)
+    points = parse_number(parts[3])
     if points is None or points > 20:
         raise ScenarioError(field, f"« {text} » : des points de 0 à 20 sont attendus.")
-    return {"type": parts[0], "portes": R.rotate(doors, 0), "points": points}
+    _, doors = R.turn(cells, doors, 0)
+    return {"type": parts[0], "forme": parts[1], "portes": doors, "points": points}
 
 
 def read_offer(value, earlier):
     if not isinstance(value, list) or not 1 <= len(value) <= 6:
-        raise ScenarioError("offre", "une liste de 1 à 6 salles est attendue (ex. [salon:N:4]).")
+        raise ScenarioError("offre", "une liste de 1 à 6 salles est attendue (ex. [salon:2x2:S1:4]).")
     return [read_room(v, "offre") for v in value]
 
 
 def read_castle(value, earlier):
+    """« case: salle », the case being the room's first square (its top row, leftmost)."""
     if not isinstance(value, dict) or not value:
-        raise ScenarioError("chateau", "une table « case: salle » est attendue (ex. C3: corridor:NESW:0).")
+        raise ScenarioError("chateau", "une table « case: salle » est attendue (ex. C3: corridor:2x2:N1E1S2W2:0).")
     grid = Grid(SIZE, SIZE)
     out = {}
-    for cell, room in value.items():
-        if grid.parse(cell) is None:
-            raise ScenarioError("chateau", f"« {cell} » n'est pas une case de A1 à E5.")
-        out[cell] = read_room(room, "chateau")
+    taken = set()
+    for cell, spec in value.items():
+        i = grid.parse(cell)
+        if i is None:
+            raise ScenarioError("chateau", f"« {cell} » n'est pas une case de A1 à {LAST}.")
+        room = read_room(spec, "chateau")
+        placed = lay(grid, i, R.FORMS[room["forme"]], room["portes"])
+        if placed is None:
+            raise ScenarioError("chateau", f"« {cell}: {spec} » dépasse du château (A1 à {LAST}).")
+        if taken & set(placed[0]):
+            raise ScenarioError("chateau", f"« {cell}: {spec} » chevauche une autre salle.")
+        taken |= set(placed[0])
+        out[cell] = dict(room, cases=placed[0], portes=placed[1])
     return out
+
+
+def lay(g: Grid, i: int, cells, doors):
+    """The squares and doors (square, side) of a shape whose first square (top
+    row, leftmost) is on square `i`, or None when it falls off the board."""
+    shape = [tuple(x) for x in cells]
+    r, c = g.row_col(i)
+    r0, c0 = r - shape[0][0], c - shape[0][1]
+    if not g.inside(r0, c0):
+        return None
+    covered = g.place(shape, g.index(r0, c0))
+    if covered is None:
+        return None
+    return [g.name(j) for j in covered], [[g.name(g.index(r0 + dr, c0 + dc)), side] for dr, dc, side in doors]
 
 
 class CastleState(CalculatorState):
     def grid(self) -> Grid:
         return Grid(SIZE, SIZE)
 
-    def room_at(self, g: Grid, i: int, side: str):
-        r, c = g.row_col(i)
-        dr, dc = R.STEP[side]
-        if not g.inside(r + dr, c + dc):
-            return None, None
-        j = g.index(r + dr, c + dc)
-        return j, self.castle.get(g.name(j))
+    def owners(self) -> dict:
+        """Square → the first square of the room lying on it."""
+        return {cell: anchor for anchor, room in self.castle.items() for cell in room["cases"]}
 
-    def placement_reason(self, g: Grid, i: int, room: dict) -> str | None:
-        """Why `room` may not go on square `i`, or None (the page's rules)."""
+    def beyond(self, g: Grid, cell: str, side: str):
+        """The square across `side` of `cell`, or None off the board."""
+        r, c = g.row_col(g.parse(cell))
+        dr, dc = R.STEP[side]
+        return g.name(g.index(r + dr, c + dc)) if g.inside(r + dr, c + dc) else None
+
+    def placement_reason(self, g: Grid, i: int, room: dict, owners: dict | None = None):
+        """Why `room` (turned, see pen) may not have its first square on `i`, or None (the page's rules)."""
         name = g.name(i)
-        if name in self.castle:
-            return Refusal(f"{name} est occupée : « Elle ne peut pas chevaucher une autre salle ».", PLACEMENT)
+        placed = lay(g, i, room["cases"], room["portes"])
+        if placed is None:
+            return Refusal(f"posée en {name}, la salle dépasserait du château (A1 à {LAST}).", PLACEMENT)
+        cells, doors = placed
+        owners = self.owners() if owners is None else owners
+        busy = [c for c in cells if c in owners]
+        if busy:
+            return Refusal(f"{', '.join(busy)} est occupée : « Elle ne peut pas chevaucher une autre salle ».",
+                           PLACEMENT)
+        mine = {(c, s) for c, s in doors}
         connected = False
-        for side in R.SIDES:
-            j, other = self.room_at(g, i, side)
-            if other is None:
-                continue
-            back = R.OPPOSITE[side]
-            if room["type"] == "jardin" and side not in room["portes"]:
-                return Refusal(f"la haie du jardin ({R.SIDE_NAMES[side]}) toucherait {g.name(j)} : « Les jardins "
-                               "(verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur ».", PLACEMENT)
-            if other["type"] == "jardin" and back not in other["portes"]:
-                return Refusal(f"{g.name(j)} est un jardin dont la haie est de ce côté : « une haie ou clôture qui "
-                               "ne peut être collée à aucun mur ».", PLACEMENT)
-            if side in room["portes"] and back in other["portes"]:
-                if _basement_clash(room, other):
-                    return Refusal("« Les salles du sous-sol (noires) ne peuvent être connectées qu'entre elles, via "
-                                   "un/des escaliers » : cette porte relierait le sous-sol au reste du château.",
+        for cell in cells:
+            for side in R.SIDES:
+                other_cell = self.beyond(g, cell, side)
+                if other_cell is None or other_cell in cells or other_cell not in owners:
+                    continue
+                other = self.castle[owners[other_cell]]
+                back = R.OPPOSITE[side]
+                theirs = [other_cell, back] in other["portes"]
+                if room["type"] == "jardin" and (cell, side) not in mine:
+                    return Refusal(f"la haie du jardin ({cell} {R.SIDE_NAMES[side]}) toucherait {other_cell} : « Les "
+                                   "jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur ».",
                                    PLACEMENT)
-                connected = True
+                if other["type"] == "jardin" and not theirs:
+                    return Refusal(f"{other_cell} est un jardin dont la haie est de ce côté : « une haie ou clôture "
+                                   "qui ne peut être collée à aucun mur ».", PLACEMENT)
+                if (cell, side) in mine and theirs:
+                    if _basement_clash(room, other):
+                        return Refusal("« Les salles du sous-sol (noires) ne peuvent être connectées qu'entre elles, "
+                                       "via un/des escaliers » : cette porte relierait le sous-sol au reste du château.",
+                                       PLACEMENT)
+                    connected = True
         if not connected:
             return Refusal(f"en {name}, aucune porte de la salle ne touche une porte du château : « Au moins une de "
                            "ses portes est connectée à une porte d'une salle du château ».", PLACEMENT)
-        self.castle[name] = room
+        self.castle[name] = dict(room, cases=cells, portes=doors)
         try:
             if not self.open_doors(g):
                 return Refusal("« Il doit rester au moins une porte du château non connectée » : après cette pose, "
@@ -304,41 +367,38 @@ class CastleState(CalculatorState):
 
     def open_doors(self, g: Grid) -> list[str]:
         """Doors of the castle facing a free square of the grid."""
+        owners = self.owners()
         out = []
-        for cell, room in self.castle.items():
-            i = g.parse(cell)
-            for side in room["portes"]:
-                j, other = self.room_at(g, i, side)
-                if j is not None and other is None:
+        for anchor, room in self.castle.items():
+            for cell, side in room["portes"]:
+                there = self.beyond(g, cell, side)
+                if there is not None and there not in owners:
                     out.append(f"{cell} {R.SIDE_NAMES[side]}")
         return out
 
-    def complete(self, g: Grid, cell: str) -> bool:
+    def complete(self, g: Grid, anchor: str) -> bool:
         """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne pas) »."""
-        room = self.castle[cell]
-        for side in room["portes"]:
-            j, other = self.room_at(g, g.parse(cell), side)
-            if other is None or R.OPPOSITE[side] not in other["portes"]:
+        owners = self.owners()
+        for cell, side in self.castle[anchor]["portes"]:
+            there = self.beyond(g, cell, side)
+            if there is None or there not in owners or [there, R.OPPOSITE[side]] not in \
+                    self.castle[owners[there]]["portes"]:
                 return False
         return True
 
     def pen(self) -> dict | None:
+        """The chosen room as it is turned now: its cells and doors (row, col, side)."""
         if self.chosen is None:
             return None
-        room = dict(self.offer[self.chosen])
-        room["portes"] = R.rotate(room["portes"], self.turns)
-        return room
+        return turned(self.offer[self.chosen], self.turns)
 
     def places_for(self, g: Grid, room: dict) -> list[int]:
-        return [i for i in g.squares() if self.placement_reason(g, i, room) is None]
+        owners = self.owners()
+        return [i for i in g.squares() if g.name(i) not in owners and self.placement_reason(g, i, room, owners) is None]
 
     def placeable(self, g: Grid, k: int) -> bool:
         """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite »."""
-        for t in range(4):
-            room = dict(self.offer[k], portes=R.rotate(self.offer[k]["portes"], t))
-            if self.places_for(g, room):
-                return True
-        return False
+        return any(self.places_for(g, turned(self.offer[k], t)) for t in range(4))
 
     def legal_moves(self, player=None):
         g = self.grid()
@@ -361,7 +421,7 @@ class CastleState(CalculatorState):
         if head == "poser":
             i = g.parse(rest)
             if i is None:
-                return "« " + rest + " » n'est pas une case du château (A1 à E5)."
+                return f"« {rest} » n'est pas une case du château (A1 à {LAST})."
             if self.pen() is None:
                 return "choisissez d'abord une salle de l'offre."
             return self.placement_reason(g, i, self.pen())
@@ -383,34 +443,38 @@ class CastleState(CalculatorState):
             self.chosen, self.turns = int(rest) - 1, 0
             self.log(f"Salle choisie : {R.room_label(self.offer[self.chosen])}.")
         elif head == "reprendre":
-            cell = self.placed.pop()
-            room = self.castle.pop(cell)
-            self.offer.append(room)
+            anchor = self.placed.pop()
+            room = self.castle.pop(anchor)
+            back = {k: room[k] for k in ("type", "forme", "points")}
+            back["portes"] = room["offre"]
+            self.offer.append(back)
             self.chosen, self.turns = len(self.offer) - 1, 0
-            self.log(f"{R.room_label(room)} reprise de {cell}, remise dans l'offre.")
+            self.log(f"{R.room_label(room)} reprise de {anchor}, remise dans l'offre.")
         elif head == "tourner":
             self.turns = (self.turns + 1) % 4
-            self.log(f"Salle tournée : portes {self.pen()['portes']}.")
+            self.log(f"Salle tournée d'un quart de tour : portes {door_words(self.pen())}.")
         else:
             room = self.pen()
             before = {c for c in self.castle if self.complete(g, c)}
-            self.castle[rest] = room
-            self.offer.pop(self.chosen)
+            cells, doors = lay(g, g.parse(rest), room["cases"], room["portes"])
+            offered = self.offer.pop(self.chosen)
+            self.castle[rest] = {"type": room["type"], "forme": room["forme"], "points": room["points"],
+                                 "cases": cells, "portes": doors, "offre": offered["portes"]}
             self.chosen = 0 if self.offer else None
             self.turns = 0
             self.placed.append(rest)
-            self.log(f"{R.room_label(room)} posée en {rest} (+{room['points']} pt).")
-            for cell in sorted(c for c in self.castle if self.complete(g, c) and c not in before):
-                kind = self.castle[cell]["type"]
-                self.log(f"{cell} achevée ({R.TYPES[kind]}) : {R.BONUS[kind]}.")
+            self.log(f"{R.room_label(room)} posée sur {', '.join(cells)} (+{room['points']} pt).")
+            for anchor in sorted(c for c in self.castle if self.complete(g, c) and c not in before):
+                kind = self.castle[anchor]["type"]
+                self.log(f"{anchor} achevée ({R.TYPES[kind]}) : {R.BONUS[kind]}.")
 
     def totals(self, g: Grid) -> dict:
         """Points and Marks: placement points, then completion bonuses."""
         points = sum(r["points"] for r in self.castle.values())
         marks = 0
         basement = 0
-        for cell, room in self.castle.items():
-            if not self.complete(g, cell):
+        for anchor, room in self.castle.items():
+            if not self.complete(g, anchor):
                 continue
             if room["type"] == "salon":
                 points += room["points"]
@@ -438,8 +502,27 @@ class CastleState(CalculatorState):
         if head == "reprendre" and self.placed:
             return f"Reprendre la salle posée en {self.placed[-1]}"
         if head == "poser" and self.pen():
-            return f"Poser {R.room_label(self.pen())} en {rest}"
+            g = self.grid()
+            i = g.parse(rest)
+            placed = lay(g, i, self.pen()["cases"], self.pen()["portes"]) if i is not None else None
+            where = ", ".join(placed[0]) if placed else rest
+            return f"Poser {R.room_label(self.pen())} sur {where}"
         return move
+
+
+def turned(room: dict, quarter_turns: int) -> dict:
+    """An offered room turned: its cells (« cases », shape coordinates) and doors together."""
+    cells, doors = R.turn(R.FORMS[room["forme"]], room["portes"], quarter_turns)
+    return dict(room, cases=cells, portes=doors)
+
+
+def door_words(room: dict) -> str:
+    """The doors of a turned room of the offer, « nord 1, est »."""
+    words = []
+    for door in room["portes"]:
+        name = R.door_name([tuple(c) for c in room["cases"]], door)
+        words.append(R.SIDE_NAMES[name[0]] + (" " + name[1:] if name[1:] else ""))
+    return ", ".join(words) or "aucune"
 
 
 def _basement_clash(a: dict, b: dict) -> bool:
@@ -448,8 +531,9 @@ def _basement_clash(a: dict, b: dict) -> bool:
     return "soussol" in kinds and not kinds <= {"soussol", "escalier"} and "escalier" not in kinds
 
 
-DEFAULT_CASTLE = {"C3": "corridor:NESW:0"}
-DEFAULT_OFFER = ["salon:N:4", "jardin:W:3", "escalier:NS:0", "soussol:NE:5", "activite:ES:2", "cuisine:NESW:3"]
+DEFAULT_CASTLE = {"C3": "corridor:2x2:N1E2S2W1:0"}
+DEFAULT_OFFER = ["salon:2x2:S1:4", "jardin:1x2:W:3", "escalier:1x1:NS:0", "soussol:1x2:N1E:5",
+                 "activite:L:NE2:2", "cuisine:1x2:WE:3"]
 
 
 @register
@@ -463,15 +547,17 @@ class CastlesCastle(Calculator):
     player_names = ["Lecteur"]
     options = (
         Structured("chateau", "Château de départ", default=None, parse=read_castle,
-                   expects="une table « case: type:portes:points » sur une grille de A1 à E5",
+                   expects=f"une table « case: type:forme:portes:points » sur une grille de A1 à {LAST}",
                    example=DEFAULT_CASTLE),
         Structured("offre", "Salles à placer", default=None, parse=read_offer,
-                   expects="une liste de 1 à 6 salles « type:portes:points »", example=DEFAULT_OFFER),
+                   expects="une liste de 1 à 6 salles « type:forme:portes:points »", example=DEFAULT_OFFER),
     )
 
     def setup(self, options, seed):
         s = CastleState(self, 1, seed)
         s.castle = options["chateau"] or read_castle(DEFAULT_CASTLE, {})
+        for room in s.castle.values():
+            room.setdefault("offre", [])
         s.offer = options["offre"] or read_offer(DEFAULT_OFFER, {})
         s.chosen, s.turns, s.placed = 0, 0, []
         return s

@@ -2,11 +2,14 @@
 completion bonuses and the king's favours, as the page states them.
 
 The castle of the placement example is a square grid (`engine.grid.Grid`)
-whose rooms each fill one square, with doors on some of their four sides: a
-simplification of the game's shaped tiles, stated beside the example.
+whose rooms are small polyominoes (`engine.grid.normalise`), with doors on
+some of their outer sides: the page gives no shapes, the example's reading of
+the game's shaped tiles is stated beside it.
 """
 
 from __future__ import annotations
+
+from ...grid import normalise
 
 # --- the sales round -------------------------------------------------------------------------
 
@@ -55,10 +58,55 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 SIDE_NAMES = {"N": "nord", "E": "est", "S": "sud", "W": "ouest"}
 
 
-def rotate(sides: str, quarter_turns: int) -> str:
-    """Sides after turning the room clockwise (« Elle peut être tournée autant
-    qu'on veut, mais pas inversée »)."""
-    return "".join(sorted((SIDES[(SIDES.index(s) + quarter_turns) % 4] for s in sides), key=SIDES.index))
+# --- shapes and doors --------------------------------------------------------------------------
+
+FORMS = {
+    "1x1": ((0, 0),),
+    "1x2": ((0, 0), (0, 1)),
+    "2x1": ((0, 0), (1, 0)),
+    "1x3": ((0, 0), (0, 1), (0, 2)),
+    "3x1": ((0, 0), (1, 0), (2, 0)),
+    "2x2": ((0, 0), (0, 1), (1, 0), (1, 1)),
+    "2x3": ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)),
+    "3x2": ((0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)),
+    "L": ((0, 0), (1, 0), (1, 1)),
+}
+"""The example's room shapes (rows × columns, and a small L), cells (row, col):
+not on the page, a reading of the game's square, rectangular and L rooms."""
+FORM_NAMES = {"1x1": "1 case", "1x2": "1×2", "2x1": "2×1", "1x3": "1×3", "3x1": "3×1", "2x2": "2×2 (carrée)",
+              "2x3": "2×3", "3x2": "3×2", "L": "en L"}
+
+
+def outer_edges(cells, side: str) -> list[tuple[int, int]]:
+    """The cells of a shape whose `side` is an outer side, in reading order
+    along that side (left to right for N and S, top to bottom for E and W):
+    « N2 » is the second door place on the north."""
+    dr, dc = STEP[side]
+    cells = set(cells)
+    edges = [(r, c) for r, c in cells if (r + dr, c + dc) not in cells]
+    return sorted(edges, key=(lambda rc: (rc[1], rc[0])) if side in "NS" else (lambda rc: rc))
+
+
+def door_name(cells, door) -> str:
+    """« N2 » for a door (row, col, side) of a shape (« N » when the side has one place)."""
+    r, c, side = door
+    edges = outer_edges(cells, side)
+    return side + (str(edges.index((r, c)) + 1) if len(edges) > 1 else "")
+
+
+def turn(cells, doors, quarter_turns: int):
+    """The shape and its doors turned clockwise together (« Elle peut être
+    tournée autant qu'on veut, mais pas inversée »): cells normalised, doors
+    (row, col, side) moved with their cells."""
+    cells = [tuple(x) for x in cells]
+    doors = [tuple(d) for d in doors]
+    for _ in range(quarter_turns % 4):
+        cells = [(c, -r) for r, c in cells]
+        doors = [(c, -r, SIDES[(SIDES.index(s) + 1) % 4]) for r, c, s in doors]
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    doors = sorted(((r - r0, c - c0, s) for r, c, s in doors), key=lambda d: (d[0], d[1], SIDES.index(d[2])))
+    return [list(x) for x in normalise(cells)], [list(d) for d in doors]
 
 
 def room_label(room: dict) -> str:

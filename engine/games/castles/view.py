@@ -89,16 +89,60 @@ def render_vente(game, state, viewer, legal) -> str:
     return el("div", *parts, class_="bga-board", data_jeu="castles-vente")
 
 
-def door_words(doors: str) -> str:
-    return ", ".join(R.SIDE_NAMES[d] for d in doors) or "aucune"
+def door_words(doors) -> str:
+    """Doors placed on the castle, « C3 nord, D4 est »."""
+    return ", ".join(f"{cell} {R.SIDE_NAMES[side]}" for cell, side in doors) or "aucune"
 
 
-def _room_tile(cell: str, room, complete: bool, **kw) -> str:
-    name = (f"{cell} : {R.TYPES[room['type']]}, {room['points']} pt, portes {door_words(room['portes'])}"
-            + (" ; achevée : " + R.BONUS[room["type"]] if complete else ""))
-    return piece(room_face(room["type"], room["portes"], points=room["points"], done=complete), name,
-                 cls="bga-tile bga-room" + (" bga-complete" if complete else ""), data_colour=R.COLOURS[room["type"]],
-                 **kw)
+def shape_picture(room: dict, *, cls: str = "bga-shape") -> str:
+    """A turned room (cells and doors in shape coordinates) drawn as its squares in a small grid,
+    each coloured square with the doors on its sides."""
+    cells = {tuple(c) for c in room["cases"]}
+    h = max(r for r, _ in cells) + 1
+    w = max(c for _, c in cells) + 1
+    squares = []
+    for r in range(h):
+        for c in range(w):
+            if (r, c) not in cells:
+                squares.append(el("span", class_="bga-shape-gap"))
+                continue
+            doors = [SIDE_KEYS[d[2]] for d in room["portes"] if (d[0], d[1]) == (r, c)]
+            joins = " ".join(SIDE_KEYS[s] for s, (dr, dc) in R.STEP.items() if (r + dr, c + dc) in cells)
+            squares.append(el("span", side_marks(doors=doors) if doors else "", class_="bga-room bga-shape-cell",
+                              data_colour=R.COLOURS[room["type"]], data_joins=joins or None))
+    return el("span", *squares, class_=cls, style=f"--w: {w}; --h: {h}")
+
+
+def _offer_card(s, k: int, room: dict, legal, ok: bool) -> str:
+    from .calculators import door_words as shape_doors, turned
+    shown = s.pen() if k == s.chosen else turned(room, 0)
+    label = (R.room_label(room) + ", " + R.FORM_NAMES[room["forme"]]
+             + ("" if ok else " — aucune place : ne peut pas être achetée"))
+    visual = (shape_picture(shown) + text("span", room.get("nom") or R.TYPES[room["type"]], class_="bga-room-name")
+              + text("span", f"{room['points']} pt", class_="bga-room-pts"))
+    return piece(visual, label + f", portes {shape_doors(shown)}", cls="bga-tile bga-room-offer",
+                 move=f"choisir-{k + 1}" if k != s.chosen else None, legal=legal, title=f"Choisir {label}",
+                 selected=k == s.chosen)
+
+
+def _room_square(s, g, cell: str, anchor: str, complete: bool) -> str:
+    """One square of a placed room: its colour, the doors on its sides, the room's name and points on its
+    first square; the sides it shares with its own room drawn open (`data-joins`)."""
+    room = s.castle[anchor]
+    doors = [SIDE_KEYS[side] for c, side in room["portes"] if c == cell]
+    joins = " ".join(SIDE_KEYS[side] for side in R.SIDES if s.beyond(g, cell, side) in room["cases"])
+    if cell == anchor:
+        face = room_face(room["type"], points=room["points"], done=complete)
+        name = (f"{cell} : {R.TYPES[room['type']]} {R.FORM_NAMES[room['forme']]} sur {', '.join(room['cases'])}, "
+                f"{room['points']} pt, portes {door_words(room['portes'])}"
+                + (" ; achevée : " + R.BONUS[room["type"]] if complete else ""))
+    else:
+        face = ""
+        name = f"{cell} : {R.TYPES[room['type']]} (salle posée en {anchor})"
+    if doors:
+        face = side_marks(doors=doors) + face
+    return piece(face, name, cls="bga-tile bga-room" + (" bga-complete" if complete else ""),
+                 data_colour=R.COLOURS[room["type"]], data_joins=joins or None)
 
 
 def render_chateau(game, state, viewer, legal) -> str:
@@ -108,39 +152,35 @@ def render_chateau(game, state, viewer, legal) -> str:
     totals = s.totals(g)
     parts = [el("div", badge(f"Points : {totals['points']}"), badge(f"Marks d'achèvement : {totals['marks']}"),
                 badge(f"Actions du sous-sol : {totals['actions_sous_sol']}"), class_="bga-row")]
-    offer = []
-    for k, room in enumerate(s.offer):
-        ok = s.placeable(g, k)
-        label = R.room_label(room) + ("" if ok else " — aucune place : ne peut pas être achetée")
-        shown = pen if k == s.chosen else room
-        offer.append(piece(room_face(room["type"], shown["portes"], points=room["points"]),
-                           label + f", portes {door_words(shown['portes'])}", cls="bga-tile bga-room",
-                           data_colour=R.COLOURS[room["type"]],
-                           move=f"choisir-{k + 1}" if k != s.chosen else None, legal=legal,
-                           title=f"Choisir {label}", selected=k == s.chosen, **({} if k != s.chosen else {})))
-    parts.append(zone("Offre (cliquez une salle, puis une case)",
+    offer = [_offer_card(s, k, room, legal, s.placeable(g, k)) for k, room in enumerate(s.offer)]
+    parts.append(zone("Offre (cliquez une salle, tournez-la, puis cliquez la case de sa première case)",
                       el("div", *offer, class_="bga-hand", role="group", aria_label="Offre") if offer
                       else note("Toutes les salles sont posées."),
                       el("div", move_button("tourner", "Tourner ↻ (un quart de tour)", legal),
                          move_button("reprendre", "Reprendre la dernière salle posée", legal), class_="bga-actions")))
+    owners = s.owners()
+    done = {a for a in s.castle if s.complete(g, a)}
     cells = []
     for i in g.squares():
         name = g.name(i)
-        if name in s.castle:
-            cells.append(_room_tile(name, s.castle[name], s.complete(g, name)))
-        else:
-            move = f"poser-{name}"
-            ghost = ""
-            if pen is not None and move in legal:       # the chosen room, as it would lie here
-                ghost = el("span", room_face(pen["type"], pen["portes"]), class_="bga-preview",
-                           data_colour=R.COLOURS[pen["type"]])
-            cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
-                               legal=legal, title=s.describe(move)))
-    parts.append(zone("Château (barres claires : portes ; ✓ : salle achevée ; salle en transparence : la salle "
-                      "choisie, posée là)", board_grid(cells, g.cols, label="Château", cls="bga-roomy bga-fit")))
-    done = [f"{c} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for c, r in sorted(s.castle.items())
-            if s.complete(g, c)]
-    parts.append(note("Achevées : " + ("; ".join(done) if done else "aucune") + ". Portes libres : "
+        if name in owners:
+            cells.append(_room_square(s, g, name, owners[name], owners[name] in done))
+            continue
+        move = f"poser-{name}"
+        ghost = ""
+        if pen is not None and move in legal:
+            # a mark of the room's colour; on hover or focus, the whole room as it would lie from here
+            lead = pen["cases"][0]
+            ghost = (el("span", class_="bga-preview bga-anchor-mark", data_colour=R.COLOURS[pen["type"]])
+                     + el("span", shape_picture(pen, cls="bga-shape bga-shape-preview"), class_="bga-shape-at",
+                          style=f"--dr: {lead[0]}; --dc: {lead[1]}"))
+        cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
+                           legal=legal, title=s.describe(move)))
+    parts.append(zone("Château (barres claires : portes ; ✓ : salle achevée ; survolez ou atteignez au clavier une "
+                      "case marquée : la salle choisie s'y dessine entière, sa première case là)",
+                      board_grid(cells, g.cols, label="Château", cls="bga-roomy bga-fit bga-castle")))
+    words = [f"{a} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for a, r in sorted(s.castle.items()) if a in done]
+    parts.append(note("Achevées : " + ("; ".join(words) if words else "aucune") + ". Portes libres : "
                       + (", ".join(s.open_doors(g)) or "aucune") + "."))
     return el("div", *parts, class_="bga-board", data_jeu="castles-chateau")
 
