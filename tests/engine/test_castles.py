@@ -325,8 +325,8 @@ def test_rooms_are_drawn_with_their_shapes_doors_names_and_a_placement_preview()
     assert html.count('data-colour="gris" data-joins=') >= 4 and "salle posée en C3" in html
     ghosts = re.findall(r"bga-legal\" data-move=\"poser-(\w+)\"", html)
     assert ghosts == ["C1"]
-    assert html.count('class="bga-preview bga-anchor-mark"') == html.count('class="bga-shape bga-shape-preview"') == 1
-    preview = html[html.index('class="bga-shape bga-shape-preview"'):]
+    assert html.count('class="bga-preview bga-anchor-mark"') == html.count('class="bga-roomshape bga-shape-preview"') == 1
+    preview = html[html.index('class="bga-roomshape bga-shape-preview"'):]
     assert preview.index("--w: 2; --h: 2") < 60 and preview.count("bga-shape-cell") == 4
     assert "Poser Salon (salon, 4 pt) sur C1, D1, C2, D2" in html
     s.play("choisir-5", 0)                        # the L: three squares, one gap in its box

@@ -94,7 +94,7 @@ def door_words(doors) -> str:
     return ", ".join(f"{cell} {R.SIDE_NAMES[side]}" for cell, side in doors) or "aucune"
 
 
-def shape_picture(room: dict, *, cls: str = "bga-shape") -> str:
+def shape_picture(room: dict, *, cls: str = "bga-roomshape") -> str:
     """A turned room (cells and doors in shape coordinates) drawn as its squares in a small grid,
     each coloured square with the doors on its sides."""
     cells = {tuple(c) for c in room["cases"]}
@@ -172,7 +172,7 @@ def render_chateau(game, state, viewer, legal) -> str:
             # a mark of the room's colour; on hover or focus, the whole room as it would lie from here
             lead = pen["cases"][0]
             ghost = (el("span", class_="bga-preview bga-anchor-mark", data_colour=R.COLOURS[pen["type"]])
-                     + el("span", shape_picture(pen, cls="bga-shape bga-shape-preview"), class_="bga-shape-at",
+                     + el("span", shape_picture(pen, cls="bga-roomshape bga-shape-preview"), class_="bga-shape-at",
                           style=f"--dr: {lead[0]}; --dc: {lead[1]}"))
         cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
                            legal=legal, title=s.describe(move)))
