@@ -433,7 +433,8 @@ _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 
 _build_id = ""
 
-# Put in <head> on a page with a demo: the worker (Pyodide + engine, several
+# Put in <head> on a page with a demo: the examples far below the fold wait to be laid out
+# (the class bga-lazy-demos, demo.css), and the worker (Pyodide + engine, several
 # megabytes) is started once the page has painted (its first contentful paint,
 # or its load event, whichever comes first), so its downloads never compete with
 # the page's text, styles and board; the shell starts it sooner when an example
@@ -443,7 +444,8 @@ _build_id = ""
 # event: the index serves the first search, not the first paint. (Later pages reached
 # by instant navigation reuse the worker and never run this.) The same text on every page, so that the Content-Security-Policy
 # allows it by one hash: the worker's address is an attribute.
-_EARLY_START_BODY = """(function(){try{var q=[],s=document.currentScript,\
+_EARLY_START_BODY = """(function(){try{document.documentElement.classList.add("bga-lazy-demos");\
+var q=[],s=document.currentScript,\
 u=new URL(s.getAttribute("data-worker"),document.baseURI),e={queue:q,worker:null,onstart:null,\
 start:function(){if(!e.worker){try{var w=e.worker=new Worker(u,{type:"module"});\
 w.onmessage=function(m){q.push(m)};w.onerror=function(m){m.preventDefault();q.failed=true}}\

@@ -294,8 +294,36 @@
     root.addEventListener("keydown", function (event) { self.onKey(event); });
     root.addEventListener("change", function (event) { self.onChange(event); });
     root.addEventListener("submit", function (event) { self.onSubmit(event); });
-    this.prepare();
+    this.watchNearness();
   }
+
+  // A board gets its tab stops (prepare) once the example nears the screen or is touched: preparing
+  // reads the layout, which would lay out the examples the browser skips far below the fold
+  // (content-visibility) as the page loads and again as the engine's first answers arrive.
+  Demo.prototype.watchNearness = function () {
+    var self = this, root = this.root, watch = null;
+    this.near = false;
+    function near(event) {
+      if (self.near) return;
+      self.near = true;
+      root.setAttribute("data-proche", "oui");
+      if (watch) watch.disconnect();
+      ["focusin", "pointerdown"].forEach(function (type) { root.removeEventListener(type, near, true); });
+      self.prepare();
+      var focused = event && event.type === "focusin" ? event.target : null;
+      if (focused && focused.closest && focused.closest(".bga-board-grid") && focused.hasAttribute("data-move")) self.rove(focused);
+    }
+    ["focusin", "pointerdown"].forEach(function (type) { root.addEventListener(type, near, true); });
+    if (!window.IntersectionObserver) { near(); return; }
+    watch = new IntersectionObserver(function (entries) {
+      if (entries.some(function (e) { return e.isIntersecting; })) near();
+    }, { rootMargin: "50% 0px" });
+    watch.observe(root);
+  };
+
+  Demo.prototype.prepareWhenNear = function () {
+    if (this.near) this.prepare();
+  };
 
   Demo.prototype.showProgress = function (text) {
     if (this.etat) return;
@@ -669,7 +697,7 @@
       self.extra.appendChild(el("button", { type: "button", "class": "bga-move bga-legal", "data-move": pair[0] }, pair[1]));
     });
     this.extra.hidden = etat.autres_coups.length === 0;
-    this.prepare();
+    this.prepareWhenNear();
     this.status.textContent = etat.statut;
     this.writeLog(etat.log);
     var undo = this.controls.querySelector("[data-action=annuler]");

@@ -21,13 +21,16 @@ from urllib.parse import urlsplit
 
 AXE = Path(__file__).resolve().parents[2] / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
 
-LIVE = "el => el.getAttribute('data-etat') === 'live'"
+LIVE = "el => el.getAttribute('data-etat') === 'live' && el.getAttribute('data-proche') === 'oui'"
 LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
 ORDER = """(selector) => [...document.querySelectorAll(selector)]
     .map(n => n.classList.contains('bga-demo') ? 'DEMO' : n.textContent.replace('¶', '').trim())"""
 
 
 def wait_live(page, demo):
+    """Until the example answers, brought near the screen as a reader scrolls to it: one far
+    below the fold is not laid out (content-visibility), so its text and tab stops wait."""
+    demo.scroll_into_view_if_needed()
     page.wait_for_function(LIVE, arg=demo.element_handle())
 
 

@@ -73,7 +73,7 @@ def test_routes_are_tapped_on_a_wider_band_on_a_phone(driver):
     transparent band of 1.5rem; on one side at least, where another route runs close by), while
     a route beside a parallel one keeps its own width and every route's middle is its own."""
     driver.phone(PAGE)
-    demo = driver.demos().first
+    demo = driver.demo(0)
     demo.locator(".bga-trackmap").scroll_into_view_if_needed()
     found = demo.evaluate("""d => [...d.querySelectorAll('.bga-trackmap .bga-track')].map(t => {
         const r = t.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;

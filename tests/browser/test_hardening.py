@@ -8,7 +8,7 @@ Grouped in two page sequences: browser time is the scarcest budget."""
 
 import re
 
-from driver import act, navigate_instant
+from driver import act, navigate_instant, wait_live
 
 LIVE = ".bga-demo[data-etat=live]"
 # Every document of the context records the violations its policy reports.
@@ -36,6 +36,7 @@ def message(page, selector: str, words: str) -> str:
 
 
 def play_first_legal(page, demo):
+    wait_live(page, demo)  # scrolled to, as a reader does
     legal = demo.locator(".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible")
     act(page, demo, lambda: legal.first.click())
 
