@@ -158,21 +158,22 @@ KNOWN_THEME: dict[tuple[str, str], str] = {}
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
 
 
-def axe_violations(page, scope: str | None = None, rules: tuple[str, ...] = ()):
+def axe_violations(page, scope: str | None = None, rules: tuple[str, ...] = (), target_size: bool = False):
     """axe's serious and critical findings, on the whole page or only inside `scope` (a selector);
-    every rule, or only `rules`."""
+    every rule, or only `rules`. `target_size` adds WCAG 2.2's 24 px touch targets, off in axe by
+    default and run by Lighthouse."""
     if not page.evaluate("!!window.axe"):
         # not a <script> tag: the site's Content-Security-Policy blocks inline scripts
         page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("""async ([scope, rules]) => {
-        const options = {resultTypes: ['violations']};
+    found = page.evaluate("""async ([scope, rules, targetSize]) => {
+        const options = {resultTypes: ['violations'], rules: {'target-size': {enabled: targetSize}}};
         if (rules.length) options.runOnly = {type: 'rule', values: rules};
         const r = await axe.run(scope ? {include: [scope]} : document, options);
         return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
           .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
                                             html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
                                             !!document.querySelector(n.target[0]).closest('.bga-demo')})));
-    }""", [scope, list(rules)])
+    }""", [scope, list(rules), target_size])
     return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
 
 

@@ -189,18 +189,20 @@ NO_ENGINE = """window.Worker = function () {
   this.addEventListener = function () {};
 };"""
 BEFORE_LIVE_PAGES = ["jeux/flip-7/", "jeux/takenoko/", "jeux/dames-internationales/"]
+LIGHTHOUSE_PHONE = {"width": 412, "height": 823}   # Lighthouse 12's mobile screen (Moto G Power)
 
 
 def test_pages_are_accessible_before_the_example_is_live(readers, real_site):
     """axe on the whole page as a phone reader sees it before the engine answers (the site-wide
-    walk runs it once the examples are live): every rule in the light scheme, the colour rules in
-    the dark one. What Lighthouse found there (issue 25): the theme's unnamed search dialog and
+    walk runs it once the examples are live), on Lighthouse's phone screen: every rule and the
+    touch-target sizes in the light scheme, the colour rules in the dark one. What Lighthouse found there (issue 25): the theme's unnamed search dialog and
     progress bar, grey text and buttons dimmed while the engine loads, the footer's grey."""
     from driver import COLOUR_RULES, Watch, axe_violations, set_scheme
 
     reader = readers("phone")
     w = Watch()
     page = reader.new_page(w)
+    page.set_viewport_size(LIGHTHOUSE_PHONE)
     page.add_init_script(NO_ENGINE)
     found = []
     try:
@@ -209,11 +211,55 @@ def test_pages_are_accessible_before_the_example_is_live(readers, real_site):
             page.wait_for_selector(".bga-demo[data-lie=oui]")
             assert page.locator(".bga-demo[data-etat=live]").count() == 0
             assert page.locator(".bga-demo-progress").first.is_visible()
+            # the reader scrolls past every example: each is laid out from then on, so axe sees
+            # whole boards (one still waiting below the fold is clipped to its placeholder)
+            for demo in page.locator(".bga-demo").all():
+                demo.scroll_into_view_if_needed()
+                page.wait_for_function("el => el.hasAttribute('data-proche')", arg=demo.element_handle())
+            page.evaluate("scrollTo(0, 0)")
             for scheme, rules in (("light", ()), ("dark", COLOUR_RULES)):
                 set_scheme(page, scheme)
                 found += [f"{path} {scheme} : {v['rule']} ({v['impact']}) {v['target']} :: {v['html'][:90]}"
-                          for v in axe_violations(page, None, rules)]
+                          for v in axe_violations(page, None, rules, target_size=not rules)]
     finally:
         page.close()
     w.check()
     assert not found, "\n".join(found)
+
+
+def test_examples_below_the_fold_are_laid_out_when_the_reader_nears_them(readers, real_site):
+    """Issue 25: on a phone, Takenoko's examples far below the fold are skipped by the browser as
+    the page loads (content-visibility) and prepared (tab stops) when the reader first comes near;
+    from then on they stay laid out."""
+    from driver import Watch
+
+    w = Watch()
+    page = readers("phone").new_page(w)
+    page.add_init_script(NO_ENGINE)
+    skipped = "el => !el.checkVisibility({contentVisibilityAuto: true})"
+    try:
+        page.goto(real_site["url"] + "jeux/takenoko/")
+        page.wait_for_selector(".bga-demo[data-lie=oui]")
+        demos = page.locator(".bga-demo")
+        # the last example whose board has a square to play (the whole game's waits for its die)
+        k = max(i for i in range(demos.count())
+                if demos.nth(i).locator(".bga-board-grid [data-move]:not([disabled])").count())
+        assert k >= 1
+        last = demos.nth(k)
+        assert last.get_attribute("data-proche") is None
+        assert last.locator(".bga-demo-board").evaluate(skipped)
+        assert last.locator(".bga-board-grid [data-move][tabindex]").count() == 0   # not prepared yet
+        last.scroll_into_view_if_needed()
+        page.wait_for_function("el => el.getAttribute('data-proche') === 'oui'", arg=last.element_handle())
+        grids = last.locator(".bga-board-grid")
+        assert grids.count() > 0
+        for g in range(grids.count()):   # one tab stop per board grid with a move, arrows for the rest
+            if grids.nth(g).locator("[data-move]:not([disabled])").count():
+                assert grids.nth(g).locator("[data-move][tabindex='0']").count() == 1
+        assert "Takenoko" in last.inner_text()
+        page.evaluate("scrollTo(0, 0)")
+        page.wait_for_timeout(100)
+        assert not last.locator(".bga-demo-board").evaluate(skipped)   # it stays laid out
+    finally:
+        page.close()
+    w.check()

@@ -16,12 +16,11 @@ Moves (ASCII, stable):
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...core import Calculator, CalculatorState, Refusal, ScenarioError
+from ...core import Calculator, CalculatorState, ScenarioError
 from ...options import Structured
 from .. import register
 from . import rules as R
 
-BRUSHES = ("hutte", "temple", "tour") + R.LAND
 MAX_TILES = 12
 
 DEFAULT_ISLAND = [
@@ -137,7 +136,7 @@ class IslandState(CalculatorState):
             moves = [f"sens-{i + 1}" for i in range(6) if i != self.sens]
             moves += [f"volcan-{n}" for n in self.carte if R.tile_problem(self.ile, self.board(), n, self.sens) is None]
             return moves
-        moves = [f"choisir-{b}" for b in BRUSHES if b != self.pinceau]
+        moves = [f"choisir-{b}" for b in R.BRUSHES if b != self.pinceau]
         moves += [f"batir-{n}" for n in self.carte if n in self.ile and self._build_problem(n) is None]
         return moves
 
@@ -151,32 +150,10 @@ class IslandState(CalculatorState):
             return None
         if self.fin:
             return "la partie de l'exemple est terminée : recommencez ou annulez un coup."
-        head, _, rest = move.partition("-") if isinstance(move, str) else ("", "", "")
-        if head == "sens":
-            if rest in {str(i + 1) for i in range(6)}:
-                if self.etape != "tuile":
-                    return Refusal("la tuile est posée : c'est l'étape « construire » (« Placer une tuile, puis construire »).", R.S_BUILD)
-                return "la tuile est déjà tournée ainsi."
-            return "orientation inconnue : sens-1 à sens-6."
-        if head == "volcan":
-            if rest not in self.carte:
-                return Refusal(f"« {rest} » n'est pas un hexagone de la carte de l'exemple.", R.S_TILE)
-            if self.etape != "tuile":
-                return Refusal("la tuile de ce tour est déjà posée : construisez maintenant (« Placer une tuile, puis construire »).", R.S_BUILD)
-            return R.tile_problem(self.ile, self.board(), rest, self.sens) or "coup impossible."
-        if head == "choisir":
-            if rest not in BRUSHES:
-                return f"« {rest} » : choisissez hutte, temple, tour ou un terrain ({', '.join(R.LAND)})."
-            if self.etape != "construire":
-                return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", R.S_TILE)
-            return "c'est déjà le choix en cours."
-        if head == "batir":
-            if rest not in self.carte:
-                return Refusal(f"« {rest} » n'est pas un hexagone de la carte de l'exemple.", R.S_BUILD)
-            if self.etape != "construire":
-                return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", R.S_TILE)
-            return self._build_problem(rest) or "coup impossible."
-        return "coup inconnu (sens-…, volcan-…, choisir-…, batir-…)."
+        return R.turn_move_problem(move, self.etape, self.carte,
+                                   "n'est pas un hexagone de la carte de l'exemple",
+                                   lambda volcano: R.tile_problem(self.ile, self.board(), volcano, self.sens),
+                                   self._build_problem)
 
     def _apply(self, move, player):
         head, _, rest = move.partition("-")

@@ -20,13 +20,12 @@ joueurs ».
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, Refusal, State
+from ...core import Game, State
 from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
 from .bots import TaluvaBot
 
-BRUSHES = ("hutte", "temple", "tour") + R.LAND
 WHAT = {"hutte": "Nouveau village : hutte", "temple": "Temple", "tour": "Tour"}
 
 
@@ -49,7 +48,7 @@ class TaluvaState(State):
         if self.etape == "tuile":
             moves = [f"sens-{i + 1}" for i in range(6) if i != self.sens]
             return moves + [f"volcan-{n}" for n in R.placements(self.ile, self.sens)]
-        moves = [f"choisir-{b}" for b in BRUSHES if b != self.pinceau]
+        moves = [f"choisir-{b}" for b in R.BRUSHES if b != self.pinceau]
         return moves + [f"batir-{n}" for n in self.options_now()[self.pinceau]]
 
     def _build_problem(self, name: str):
@@ -63,32 +62,9 @@ class TaluvaState(State):
             return None
         if self.etape == "fin":
             return "la partie est terminée."
-        head, _, rest = move.partition("-")
-        if head == "sens":
-            if rest in {str(i + 1) for i in range(6)}:
-                if self.etape != "tuile":
-                    return Refusal("la tuile est posée : c'est l'étape « construire » (« Placer une tuile, puis construire »).", R.S_BUILD)
-                return "la tuile est déjà tournée ainsi."
-            return "orientation inconnue : sens-1 à sens-6."
-        if head == "volcan":
-            if rest not in R.MAP:
-                return Refusal(f"« {rest} » n'est pas un hexagone de la table.", R.S_TILE)
-            if self.etape != "tuile":
-                return Refusal("la tuile de ce tour est déjà posée : construisez maintenant (« Placer une tuile, puis construire »).", R.S_BUILD)
-            return R.game_tile_problem(self.ile, rest, self.sens) or "coup impossible."
-        if head == "choisir":
-            if rest not in BRUSHES:
-                return f"« {rest} » : choisissez hutte, temple, tour ou un terrain ({', '.join(R.LAND)})."
-            if self.etape != "construire":
-                return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", R.S_TILE)
-            return "c'est déjà le choix en cours."
-        if head == "batir":
-            if rest not in R.MAP:
-                return Refusal(f"« {rest} » n'est pas un hexagone de la table.", R.S_BUILD)
-            if self.etape != "construire":
-                return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", R.S_TILE)
-            return self._build_problem(rest) or "coup impossible."
-        return "coup inconnu (sens-…, volcan-…, choisir-…, batir-…)."
+        return R.turn_move_problem(move, self.etape, R.MAP, "n'est pas un hexagone de la table",
+                                   lambda volcano: R.game_tile_problem(self.ile, volcano, self.sens),
+                                   self._build_problem)
 
     # --- playing ---------------------------------------------------------------------
     def _apply(self, move, player):

@@ -30,6 +30,9 @@ TERRAIN_BY_LETTER = {v[1]: k for k, v in TERRAINS.items()}
 LAND = ("jungle", "plaine", "plage", "rocher", "lac")
 """« (Du plus au moins courant : jungle, plaine, plage, rocher, lac) »"""
 
+BRUSHES = ("hutte", "temple", "tour") + LAND
+"""What a builder may choose: a building, or the terrain of a village to extend."""
+
 STOCK = {"hutte": 20, "temple": 3, "tour": 2}
 """« Chaque joueur reçoit 3 temples, 2 tours et 20 huttes. »"""
 BUILDING_NAMES = {"hutte": "hutte", "temple": "temple", "tour": "tour"}
@@ -489,3 +492,34 @@ def ranking_key(island: dict, colour: str) -> tuple:
     tours, puis le plus de huttes) », counted on the island."""
     b = buildings(island, colour)
     return b["temple"], b["tour"], b["hutte"]
+
+
+def turn_move_problem(move: str, step: str, hexes, off_map: str,
+                      tile_problem, build_problem) -> Refusal | str:
+    """Why `move` (known not to be legal) is refused in a turn of two steps, « Placer une tuile,
+    puis construire » (`step` is "tuile" or "construire"). `hexes` are the hexes a move may name, `off_map` the French words for one that is
+    not there; `tile_problem(volcano)` and `build_problem(name)` give the rule a placement breaks."""
+    head, _, rest = move.partition("-") if isinstance(move, str) else ("", "", "")
+    if head == "sens":
+        if rest not in {str(i + 1) for i in range(6)}:
+            return "orientation inconnue : sens-1 à sens-6."
+        if step != "tuile":
+            return Refusal("la tuile est posée : c'est l'étape « construire » (« Placer une tuile, puis construire »).", S_BUILD)
+        return "la tuile est déjà tournée ainsi."
+    if head == "choisir":
+        if rest not in BRUSHES:
+            return f"« {rest} » : choisissez hutte, temple, tour ou un terrain ({', '.join(LAND)})."
+        if step != "construire":
+            return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", S_TILE)
+        return "c'est déjà le choix en cours."
+    if head not in ("volcan", "batir"):
+        return "coup inconnu (sens-…, volcan-…, choisir-…, batir-…)."
+    if rest not in hexes:
+        return Refusal(f"« {rest} » {off_map}.", S_TILE if head == "volcan" else S_BUILD)
+    if head == "volcan":
+        if step != "tuile":
+            return Refusal("la tuile de ce tour est déjà posée : construisez maintenant (« Placer une tuile, puis construire »).", S_BUILD)
+        return tile_problem(rest) or "coup impossible."
+    if step != "construire":
+        return Refusal("posez d'abord la tuile (« Placer une tuile, puis construire »).", S_TILE)
+    return build_problem(rest) or "coup impossible."
