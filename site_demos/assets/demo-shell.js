@@ -302,10 +302,8 @@
   // (content-visibility) as the page loads and again as the engine's first answers arrive.
   Demo.prototype.watchNearness = function () {
     var self = this, root = this.root, watch = null;
-    this.near = false;
     function near(event) {
-      if (self.near) return;
-      self.near = true;
+      if (self.isNear()) return;
       root.setAttribute("data-proche", "oui");
       if (watch) watch.disconnect();
       ["focusin", "pointerdown"].forEach(function (type) { root.removeEventListener(type, near, true); });
@@ -321,8 +319,12 @@
     watch.observe(root);
   };
 
+  Demo.prototype.isNear = function () {
+    return this.root.getAttribute("data-proche") === "oui";
+  };
+
   Demo.prototype.prepareWhenNear = function () {
-    if (this.near) this.prepare();
+    if (this.isNear()) this.prepare();
   };
 
   Demo.prototype.showProgress = function (text) {

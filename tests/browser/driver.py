@@ -21,16 +21,23 @@ from urllib.parse import urlsplit
 
 AXE = Path(__file__).resolve().parents[2] / "site_demos" / "node_modules" / "axe-core" / "axe.min.js"
 
-LIVE = "el => el.getAttribute('data-etat') === 'live' && el.getAttribute('data-proche') === 'oui'"
+NEAR = "el => el.getAttribute('data-proche') === 'oui'"
+LIVE = "el => el.getAttribute('data-etat') === 'live'"
 LEGAL = ".bga-demo-board .bga-legal:not([disabled]):visible, .bga-demo-extra .bga-legal:visible"
 ORDER = """(selector) => [...document.querySelectorAll(selector)]
     .map(n => n.classList.contains('bga-demo') ? 'DEMO' : n.textContent.replace('¶', '').trim())"""
 
 
-def wait_live(page, demo):
-    """Until the example answers, brought near the screen as a reader scrolls to it: one far
-    below the fold is not laid out (content-visibility), so its text and tab stops wait."""
+def bring_near(page, demo):
+    """Scroll to the example as a reader does: one far below the fold is not laid out
+    (content-visibility) until the reader first nears it, so its text and tab stops wait."""
     demo.scroll_into_view_if_needed()
+    page.wait_for_function(NEAR, arg=demo.element_handle())
+
+
+def wait_live(page, demo):
+    """Until the example, brought near, answers."""
+    bring_near(page, demo)
     page.wait_for_function(LIVE, arg=demo.element_handle())
 
 

@@ -195,9 +195,10 @@ LIGHTHOUSE_PHONE = {"width": 412, "height": 823}   # Lighthouse 12's mobile scre
 def test_pages_are_accessible_before_the_example_is_live(readers, real_site):
     """axe on the whole page as a phone reader sees it before the engine answers (the site-wide
     walk runs it once the examples are live), on Lighthouse's phone screen: every rule and the
-    touch-target sizes in the light scheme, the colour rules in the dark one. What Lighthouse found there (issue 25): the theme's unnamed search dialog and
-    progress bar, grey text and buttons dimmed while the engine loads, the footer's grey."""
-    from driver import COLOUR_RULES, Watch, axe_violations, set_scheme
+    touch-target sizes in the light scheme, the colour rules in the dark one. What Lighthouse
+    found there (issue 25): the theme's unnamed search dialog and progress bar, grey text and
+    buttons dimmed while the engine loads, the footer's grey."""
+    from driver import COLOUR_RULES, Watch, axe_violations, bring_near, set_scheme
 
     reader = readers("phone")
     w = Watch()
@@ -214,8 +215,7 @@ def test_pages_are_accessible_before_the_example_is_live(readers, real_site):
             # the reader scrolls past every example: each is laid out from then on, so axe sees
             # whole boards (one still waiting below the fold is clipped to its placeholder)
             for demo in page.locator(".bga-demo").all():
-                demo.scroll_into_view_if_needed()
-                page.wait_for_function("el => el.hasAttribute('data-proche')", arg=demo.element_handle())
+                bring_near(page, demo)
             page.evaluate("scrollTo(0, 0)")
             for scheme, rules in (("light", ()), ("dark", COLOUR_RULES)):
                 set_scheme(page, scheme)
@@ -231,7 +231,7 @@ def test_examples_below_the_fold_are_laid_out_when_the_reader_nears_them(readers
     """Issue 25: on a phone, Takenoko's examples far below the fold are skipped by the browser as
     the page loads (content-visibility) and prepared (tab stops) when the reader first comes near;
     from then on they stay laid out."""
-    from driver import Watch
+    from driver import Watch, bring_near
 
     w = Watch()
     page = readers("phone").new_page(w)
@@ -249,8 +249,7 @@ def test_examples_below_the_fold_are_laid_out_when_the_reader_nears_them(readers
         assert last.get_attribute("data-proche") is None
         assert last.locator(".bga-demo-board").evaluate(skipped)
         assert last.locator(".bga-board-grid [data-move][tabindex]").count() == 0   # not prepared yet
-        last.scroll_into_view_if_needed()
-        page.wait_for_function("el => el.getAttribute('data-proche') === 'oui'", arg=last.element_handle())
+        bring_near(page, last)
         grids = last.locator(".bga-board-grid")
         assert grids.count() > 0
         for g in range(grids.count()):   # one tab stop per board grid with a move, arrows for the rest

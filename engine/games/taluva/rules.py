@@ -497,8 +497,9 @@ def ranking_key(island: dict, colour: str) -> tuple:
 def turn_move_problem(move: str, step: str, hexes, off_map: str,
                       tile_problem, build_problem) -> Refusal | str:
     """Why `move` (known not to be legal) is refused in a turn of two steps, « Placer une tuile,
-    puis construire » (`step` is "tuile" or "construire"). `hexes` are the hexes a move may name, `off_map` the French words for one that is
-    not there; `tile_problem(volcano)` and `build_problem(name)` give the rule a placement breaks."""
+    puis construire » (`step` is "tuile" or "construire"). `hexes` are the hexes a move may name,
+    `off_map` the French words for one that is not there; `tile_problem(volcano)` and
+    `build_problem(name)` give the rule a placement breaks."""
     head, _, rest = move.partition("-") if isinstance(move, str) else ("", "", "")
     if head == "sens":
         if rest not in {str(i + 1) for i in range(6)}:
