@@ -199,6 +199,13 @@ class State:
     def is_over(self) -> bool:
         return not self.to_move()
 
+    def end_started(self) -> bool:
+        """True once the end the page states has begun (a final round, a last
+        turn each). From then on the game must reach that end: a demo's
+        safeguard (`Game.safeguard`) may stop only a game whose end has not
+        started."""
+        return False
+
     def scores(self) -> list:
         return [0] * self.players
 
@@ -246,6 +253,10 @@ class Game:
     bots: dict = {}         # bot name -> Bot class (see engine.bots)
     player_names: list[str] | None = None  # French seat names; default "Joueur n"
     cooperative: bool = False  # the whole table wins or loses together (winners() is every seat or none)
+    # A bound the page does not state that stops a game which would run too
+    # long (module, attribute holding the bound, words of its log line), or
+    # None; it must never cut short an end already started (`end_started`).
+    safeguard: tuple[str, str, str] | None = None
     options: tuple = ()     # the mode's options, declared once (engine.options)
     # Heading ids of the rule page (docs/jeux/<slug>.md) that this mode's
     # refusals point at (`Refusal(text, section)`): the site's build fails if a

@@ -12,9 +12,11 @@ import pytest
 
 import engine.games
 
+from engine.bots import make_bot
 from engine.core import CHANCE, Calculator, IllegalMove
 from engine.games import GAME_PACKAGES, all_games
 from engine.session import Session
+from engine.rng import Rng
 from engine.simulate import play_out
 
 from playthroughs import HUNT, golden_files, golden_game, random_walk, seeds
@@ -264,3 +266,43 @@ def test_only_exact_legal_identifiers_are_accepted(game):
                     assert "siège" in err.value.reason
             assert json.dumps(state.to_json(), sort_keys=True) == before
     assert tried > 0
+
+
+SAFEGUARDED = [g for g in GAMES if g.safeguard]
+
+
+def test_safeguards_are_declared_where_games_have_one():
+    assert {g.id for g in SAFEGUARDED} >= {"takenoko"}
+
+
+@pytest.mark.parametrize("game", SAFEGUARDED, ids=lambda g: f"{g.id}-{g.mode}")
+def test_a_safeguard_never_ends_a_game_whose_end_has_started(game, monkeypatch):
+    """A bound the page does not state may stop a game that would never end,
+    never one whose end the page has already started (Takenoko: « Il reste dès
+    lors une dernière manche de jeu aux autres joueurs »). As soon as the end
+    starts the bound drops to nothing, so any later look at it would stop the
+    game: the page's end must still be played to its last move."""
+    module, name, words = game.safeguard
+    rules = importlib.import_module(module)
+    started_games = 0
+    for seed in seeds(3, 30):
+        monkeypatch.setattr(rules, name, getattr(rules, name))
+        state = game.start({}, seed)
+        bots = [make_bot(game, next(iter(game.bots), "hasard")) for _ in range(state.players)]
+        rng = Rng(seed)
+        while not state.is_over():
+            if state.end_started():
+                monkeypatch.setattr(rules, name, 0)
+            player = state.to_move()[0]
+            if player == CHANCE:
+                move = state.sample_chance()
+            else:
+                move = bots[player].choose(state.view(player), state.legal_moves(player), rng)
+            state.events.clear()
+            started = state.end_started()
+            state.play(move, player)
+            assert not (started and any(words in event for event in state.events)), (
+                f"{game.id} / {game.mode}, graine {seed} : le garde-fou a arrêté une fin commencée")
+        started_games += state.end_started()
+        monkeypatch.undo()
+    assert started_games, "no game reached the page's end: the test saw nothing"

@@ -131,10 +131,23 @@ def test_empty_hand_must_guess_and_moves_one_card():
     s.play("deviner-violet8")                       # wrong: rouge3 to Agonie, hand now empty
     assert s.hands[0] == [] and s.agonie == C("rouge3")
     assert not any(m.startswith("indice-") for m in s.legal_moves())
-    s.play("deviner-vert2")                         # right: one card from Agonie to Harmonie
-    assert s.harmonie == C("rouge3 vert2") and s.agonie == []
+    s.play("deviner-vert2")                         # right: vert2 to Harmonie, one card from Agonie to Harmonie
+    assert s.harmonie == C("vert2 rouge3") and s.agonie == []
     s.play("deviner-rouge8")                        # wrong: one card back from Harmonie to Agonie
-    assert s.harmonie == C("rouge3") and s.agonie == C("vert2")
+    assert s.harmonie == C("vert2") and s.agonie == C("rouge3")
+
+
+def test_empty_hand_wrong_guess_still_sends_the_card_to_agonie_from_any_hand():
+    """The general rule holds both ways for an empty hand: « si la carte que vous cherchiez est effectivement
+    dans la main de n'importe quel joueur, ce dernier la dépose également côté Agonie », and « sinon, faîtes
+    l'inverse » moves one card from Harmonie to Agonie."""
+    s = start(mine="rouge3")
+    s.play("deviner-violet8")                       # wrong: rouge3 to Agonie, hand now empty
+    s.play("deviner-vert2")                         # right: Harmonie vert2 rouge3
+    s.play("deviner-jaune2")                        # wrong at Joueur 2; Joueur 3 holds jaune2
+    assert C("jaune2")[0] not in s.hands[2]
+    assert s.agonie == C("jaune2 rouge3") and s.harmonie == C("vert2")
+    assert any("Joueur 3 avait le 2 jaune" in line for line in s.result)
 
 
 def test_only_player_with_cards_places_one_in_harmonie():
@@ -319,8 +332,12 @@ def test_game_empty_hand_must_guess_and_moves_one_card():
     s.play("deviner-2-vert8", 0)           # right: vert8 to Harmonie, rouge3 from Agonie to Harmonie
     assert s.harmonie == C("rouge1 vert8 rouge3") and s.agonie == C("rouge2")
     s = table(["", "vert8 jaune2", "bleu1 bleu2"], harmonie="rouge1", agonie="rouge2 rouge3")
-    s.play("deviner-2-bleu1", 0)           # wrong: rouge1 from Harmonie to Agonie
-    assert s.harmonie == [] and s.agonie == C("rouge2 rouge3 rouge1")
+    s.play("deviner-2-bleu1", 0)           # wrong: Joueur 3 holds bleu1 and deposits it, rouge1 goes over too
+    assert s.harmonie == [] and s.agonie == C("rouge2 rouge3 bleu1 rouge1") and s.hands[2] == C("bleu2")
+    s = table(["", "vert8 jaune2", "bleu1 bleu2"], harmonie="rouge1", agonie="rouge2 rouge3")
+    s.play("deviner-2-violet7", 0)         # wrong, in no hand: everyone heard it
+    assert s.agonie == C("rouge2 rouge3 rouge1") and [1, C("violet7")[0]] in s.misses
+    assert [2, C("violet7")[0]] in s.misses
 
 
 def test_game_only_player_with_cards_places_one_in_harmonie():

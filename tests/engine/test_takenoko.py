@@ -664,3 +664,20 @@ def test_the_number_of_objectives_that_ends_the_game():
                      faits=[["panda-jaune"] * done] + [[] for _ in range(n - 1)])
             s.play("valider-panda-vert")
             assert s.empereur == emperor and len(s.faits[0]) == done + 1
+
+
+def test_the_final_round_is_played_even_past_the_demo_safeguard():
+    """« Le premier joueur qui a atteint le nombre d'objectifs requis (ou plus), lance la manche finale et
+    gagne deux points bonus. Il reste dès lors une dernière manche de jeu aux autres joueurs. »
+    Seed 17, two random players: Joueur 2 reaches the count in round 40, the demo's last; Joueur 1 still
+    plays the final round (the safeguard only stops a game nobody has ended)."""
+    from engine.simulate import play_out
+    _, moves = play_out(GAME, {"joueurs": 2}, 17, ["hasard", "hasard"])
+    state, after_the_count = GAME.start({"joueurs": 2}, 17), []
+    for player, move in moves:
+        if state.empereur is not None:
+            after_the_count.append(player)
+        state.play(move, player)
+    assert state.empereur == 1 and state.manche == R.ROUND_LIMIT + 1
+    assert 0 in after_the_count                          # Joueur 1 played the final round
+    assert "la manche finale est jouée" in state.events[-2] + state.events[-1]

@@ -169,21 +169,15 @@ class ExpressionsState(CalculatorState):
         right = c in self.hands[who]
         mine = self.hands[0]
         if not mine:
-            # « Si vous avez bon, déplacez une carte de l'Agonie à l'Harmonie, sinon, faîtes l'inverse. »
-            source, dest, word = (self.agonie, self.harmonie, "de l'Agonie à l'Harmonie") if right else \
-                (self.harmonie, self.agonie, "de l'Harmonie à l'Agonie")
-            moved = ""
-            if source:
-                dest.append(source.pop())
-                moved = f" : le {R.label(dest[-1])} passe {word}"
-            else:
-                moved = f" : aucune carte à déplacer {word}"
-            self.result = [f"Main vide : vous devinez le {R.label(c)}, "
-                           f"{'c’est juste' if right else 'c’est faux'}{moved}."]
+            right, holder, moved = R.empty_hand_guess(self.hands, self.harmonie, self.agonie, who, c)
+            word = "de l'Agonie à l'Harmonie" if right else "de l'Harmonie à l'Agonie"
+            self.result = [f"Main vide : vous devinez le {R.label(c)}, {'c’est juste' if right else 'c’est faux'}"
+                           + (f" : le {R.label(moved)} passe {word}." if moved is not None
+                              else f" : aucune carte à déplacer {word}.")]
             if right:
-                self.hands[who].remove(c)
-                self.harmonie.append(c)
                 self.result.append(f"Le {R.label(c)} du Joueur {who + 1} est placé côté Harmonie.")
+            elif holder is not None:
+                self.result.append(f"Le Joueur {holder + 1} avait le {R.label(c)} : il le dépose côté Agonie.")
             return
         given = mine.pop()
         if right:

@@ -143,33 +143,31 @@ class ExpressionsGameState(State):
         self._check_clues()
         self._end_turn()
 
+    def _heard_miss(self, q: int, c: int, holder: int | None) -> None:
+        """A wrong guess is said aloud: the card is not in the target's hand, and when nobody deposits
+        it, it is in no hand at all (the Chrono pile holds it)."""
+        for r in ([q] if holder is not None else range(self.players)):
+            if [r, c] not in self.misses:
+                self.misses.append([r, c])
+
     def _guess(self, p: int, q: int, c: int) -> None:
         name, target = self.game.seat_name(p), self.game.seat_name(q)
         right = c in self.hands[q]
         if not self.hands[p]:
-            # « Si vous avez bon, déplacez une carte de l'Agonie à l'Harmonie, sinon, faîtes l'inverse. »
+            right, holder, moved = R.empty_hand_guess(self.hands, self.harmonie, self.agonie, q, c)
             if right:
-                self.hands[q].remove(c)
-                self.harmonie.append(c)
-                line = f"{name} (main vide) devine le {R.label(c)} chez {target} : juste, il va côté Harmonie"
-                if self.agonie:
-                    self.harmonie.append(self.agonie.pop())
-                    line += f", et le {R.label(self.harmonie[-1])} passe de l'Agonie à l'Harmonie."
-                else:
-                    line += " ; aucune carte à faire passer de l'Agonie à l'Harmonie."
+                line = (f"{name} (main vide) devine le {R.label(c)} chez {target} : juste, il va côté Harmonie"
+                        + (f", et le {R.label(moved)} passe de l'Agonie à l'Harmonie." if moved is not None
+                           else " ; aucune carte à faire passer de l'Agonie à l'Harmonie."))
             else:
-                if [q, c] not in self.misses:
-                    self.misses.append([q, c])
-                line = f"{name} (main vide) devine le {R.label(c)} chez {target} : faux"
-                if self.harmonie:
-                    self.agonie.append(self.harmonie.pop())
-                    line += f" ; le {R.label(self.agonie[-1])} passe de l'Harmonie à l'Agonie."
-                else:
-                    line += " ; aucune carte à faire passer de l'Harmonie à l'Agonie."
+                self._heard_miss(q, c, holder)
+                line = f"{name} (main vide) devine le {R.label(c)} chez {target} : faux."
+                line += (f" {self.game.seat_name(holder)} l'avait : il le dépose côté Agonie." if holder is not None
+                         else " Personne ne l'a en main.")
+                line += (f" Le {R.label(moved)} passe de l'Harmonie à l'Agonie." if moved is not None
+                         else " Aucune carte à faire passer de l'Harmonie à l'Agonie.")
             self.log(line)
             return
-        if not right and [q, c] not in self.misses:
-            self.misses.append([q, c])      # said aloud: the card is not in that hand
         if right:
             self.hands[q].remove(c)
             self.harmonie.append(c)
@@ -186,8 +184,7 @@ class ExpressionsGameState(State):
                 line += f" {self.game.seat_name(holder)} l'avait : il le dépose côté Agonie."
             else:
                 line += " Personne ne l'a en main."
-                # everyone heard it: the card is in no hand (the Chrono pile holds it)
-                self.misses += [[r, c] for r in range(self.players) if [r, c] not in self.misses]
+            self._heard_miss(q, c, holder)
             self.log(line + f" {name} met une carte de sa main côté Agonie.")
         if len(self.hands[p]) == 1:
             self._give(p, self.hands[p][0])     # no choice to make

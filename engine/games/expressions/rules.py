@@ -135,6 +135,27 @@ def holder_of(c: int, hands: list) -> int | None:
     return next((p for p, h in enumerate(hands) if c in h), None)
 
 
+def empty_hand_guess(hands: list, harmonie: list, agonie: list, target: int, c: int):
+    """A guess from an empty hand: « Si vous avez bon, déplacez une carte de l'Agonie à l'Harmonie, sinon,
+    faîtes l'inverse. » The general rule still says where the card guessed goes, both ways: found in the
+    target's hand it goes to Harmonie; a wrong guess « si la carte que vous cherchiez est effectivement dans
+    la main de n'importe quel joueur, ce dernier la dépose également côté Agonie ».
+
+    Changes the piles in place; returns (right, holder of the card or None, the card moved between the
+    two sides or None when the side to take from was empty)."""
+    right = c in hands[target]
+    holder = target if right else holder_of(c, hands)
+    if holder is not None:
+        hands[holder].remove(c)
+        (harmonie if right else agonie).append(c)
+    source, dest = (agonie, harmonie) if right else (harmonie, agonie)
+    moved = None
+    if source:
+        moved = source.pop()
+        dest.append(moved)
+    return right, holder, moved
+
+
 def alone_with_cards(hands: list, p: int) -> bool:
     """« Si vous êtes le seul à avoir des cartes en main lors de votre tour »."""
     return bool(hands[p]) and not any(h for q, h in enumerate(hands) if q != p)

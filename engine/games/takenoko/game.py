@@ -373,7 +373,7 @@ class TakenokoState(State):
             return
         if nxt == 0:
             self.manche += 1
-            if self.manche > R.ROUND_LIMIT:
+            if self.manche > R.ROUND_LIMIT and not self.end_started():
                 self._finish(f"{R.ROUND_LIMIT} manches sont jouées (garde-fou de la démo)")
                 return
         self.turn = nxt
@@ -403,6 +403,11 @@ class TakenokoState(State):
     # --- results and views ----------------------------------------------------------
     def panda_points(self) -> list[int]:
         return [sum(R.objective_points(o) for o in f if R.objective_kind(o) == "panda") for f in self.faits]
+
+    def end_started(self) -> bool:
+        """« Il reste dès lors une dernière manche de jeu aux autres joueurs » :
+        once a player has reached the objective count, that round is played."""
+        return self.empereur is not None
 
     def scores(self):
         return [sum(R.objective_points(o) for o in self.faits[p]) + (R.EMPEROR_BONUS if self.empereur == p else 0)
@@ -457,6 +462,7 @@ class Takenoko(Game):
     title = "Takenoko : une partie contre les bots"
     state_class = TakenokoState
     bots = {"malin": TakenokoBot}
+    safeguard = ("engine.games.takenoko.rules", "ROUND_LIMIT", "garde-fou")
     main_rule_section = R.S_TURNS
     rule_sections = frozenset({R.S_DIE, R.S_CANAL, R.S_GARDENER, R.S_PANDA, R.S_TURNS, R.S_PLOTS, R.S_OBJECTIVE})
     options = (PlayerCount(default=2, lo=2, hi=4),)

@@ -340,7 +340,8 @@ GARDEN_ROWS = GARDEN_COLS = 7
 """Not on the page: the demo's garden fits 7 rows of 7 places around the pond (D4)."""
 POND = "D4"
 ROUND_LIMIT = 40
-"""Not on the page: a safeguard of the demo, the game stops after 40 rounds."""
+"""Not on the page: a safeguard of the demo, a game nobody has ended stops after 40 rounds
+(never during the final round the page states, see `TakenokoState.end_started`)."""
 ACTIONS = ("parcelles", "canal", "jardinier", "panda", "objectif")
 ACTION_NAMES = {"parcelles": "Parcelles", "canal": "Canal d'irrigation", "jardinier": "Le Jardinier",
                 "panda": "Le Panda", "objectif": "Objectif"}
