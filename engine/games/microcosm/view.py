@@ -15,7 +15,10 @@ from .game import PILES, pile_cost
 INK = {"rouge": "rouge", "verte": "vert", "jaune": "jaune", "violette": "violet", "noire": "noir",
        "multicolore": "multi", None: "gris"}
 SYMBOL = {"colonisation": "⚑", "guerre": "⚔", "recherche": "⚗", "politique": "⚖", "observation": "◉"}
+LABEL = {"colonisation": "Colonie", "guerre": "Guerre", "recherche": "Recherche", "politique": "Politique"}
 TEMPLE = "⌂"
+TECH_LABEL = {"tech-colo": "Améliorée", "tech-guerre": "Améliorée", "tech-rech": "Améliorée", "capitale": "Capitale",
+              "mobilisation": "Mobilis."}
 TECH_SHORT = {"tech-colo": "⚑ +1", "tech-guerre": "⚔ +1", "tech-rech": "⚗ +1", "capitale": TEMPLE + " +1",
               "mobilisation": "déf +1"}
 
@@ -36,7 +39,7 @@ def domain_card(cid, **kw):
         power = " ; dans votre défausse, 1 point par Planète de sa couleur"
     visual = (el("span", "", class_="bga-mc-band")
               + text("span", SYMBOL[d["action"]], class_="bga-mc-symbol")
-              + text("span", d["nom"].split()[0][:5], class_="bga-mc-label")
+              + text("span", LABEL.get(d["action"]) or d["nom"].split()[-1], class_="bga-mc-label")
               + text("span", _icons(d["icones"]) or " ", class_="bga-mc-icons"))
     return piece(visual, f"{d['nom']} ({_icons_text(d['icones'])}{power})", cls="bga-card bga-mc-card bga-mc-domaine",
                  data_colour=INK[d["couleur"]], **kw)
@@ -74,7 +77,7 @@ def planet_back(cost: int, *, count=None, what="Planète face cachée", **kw):
 
 def tech_card(tid, **kw):
     t = R.TECHS[tid]
-    visual = (text("span", "T", class_="bga-mc-symbol") + text("span", t["nom"].split()[0][:6], class_="bga-mc-label")
+    visual = (text("span", "T", class_="bga-mc-symbol") + text("span", TECH_LABEL[tid], class_="bga-mc-label")
               + text("span", TECH_SHORT[tid], class_="bga-mc-icons"))
     return piece(visual, f"Technologie {t['nom']}", cls="bga-card bga-mc-card bga-mc-tech", **kw)
 
@@ -120,6 +123,7 @@ def render_partie(game, state, viewer, legal) -> str:
     known = set(state.joueurs[viewer]["connus"])
     me, opp = state.joueurs[viewer], state.joueurs[1 - viewer]
     parts = [_final_banner(state, viewer)] if state.etape == "fin" else []
+    table = []
     # the opponent: his hand face down, his Colonies (hidden ones by their back), his discard
     acting = state.tour != viewer and state.etape != "fin"
     opp_body = [row(hand([card_back("carte en main de l'adversaire") for _ in opp["main"]],
@@ -130,7 +134,7 @@ def render_partie(game, state, viewer, legal) -> str:
     if acting and state.joue:
         opp_body.append(row(text("span", "Joue", class_="bga-badge"), domain_card(state.joue),
                             *(domain_card(c) for c in state.montrees)))
-    parts.append(player_area(game.seat_name(1 - viewer), *opp_body, current=acting,
+    table.append(player_area(game.seat_name(1 - viewer), *opp_body, current=acting,
                              badges=["joue en second"] if state.second == 1 - viewer else []))
     # the table: reserve, deck, the three Planet piles, the Technologies
     drawing = state.etape == "pioche" and state.tour == viewer
@@ -150,14 +154,15 @@ def render_partie(game, state, viewer, legal) -> str:
         piles.append(planet_card(top, **kw) if top in known
                      else planet_back(int(c), count=len(cards), **kw))
     techs = [tech_card(t, **_target(state, t, legal, viewer)) for t in state.zone_tech]
-    parts.append(zone("Zone de jeu",
+    table.append(zone("Zone de jeu",
                       row(hand(reserve + [deck], label="Réserve (3 cartes face visible) et paquet", empty="épuisés"),
-                          hand(piles, label="Pioches de Planètes (coûts 0, 2 et 3)"),
+                          hand(piles, label="Pioches de Planètes (coûts 0, 2 et 3)")),
+                      row(
                           hand(techs, label="Technologies", empty="aucune Technologie")),
-                      cls="bga-mc-table"))
+                      cls="bga-mc-zone"))
     if state.revelation:
         r = state.revelation
-        parts.append(zone("Guerre en aveugle : révélation",
+        table.append(zone("Guerre en aveugle : révélation",
                           row(planet_card(r["planete"]),
                               text("p", f"{game.seat_name(r['joueur'])} : {r['icones']} icône(s) Guerre contre une "
                                         f"défense de {r['defense']} — guerre {'gagnée' if r['gagne'] else 'perdue'}.",
@@ -185,9 +190,10 @@ def render_partie(game, state, viewer, legal) -> str:
     if mine_turn:
         body.append(_actions(state, legal))
     mine_count = R.influence([c for c, _ in me["colonies"]], me["butins"], me["techs"], me["defausse"])
-    parts.append(player_area(game.seat_name(viewer), *body, you=True, current=mine_turn,
+    table.append(player_area(game.seat_name(viewer), *body, you=True, current=mine_turn,
                              badges=[f"influence {mine_count['total']}",
                                      "joue en second" if state.second == viewer else ""]))
+    parts.append(el("div", *table, class_="bga-row bga-table"))
     parts.append(note(f"Réserve : {len(state.reserve)} carte(s), paquet : {len(state.paquet)} — la partie prend fin "
                       "après l'action du joueur actif quand les deux sont épuisés."))
     return el("div", *parts, class_="bga-board bga-mc", data_jeu="microcosm")
