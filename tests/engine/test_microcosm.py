@@ -517,5 +517,5 @@ def test_session_shows_the_bots_turn_step_by_step():
     session.play("passer")
     after = session.snapshot()
     assert after["to_move"] == [0] and len(after["etapes"]) >= 2
-    assert any(line.startswith("Adversaire ") for line in after["log"])
+    assert any(line.startswith("Joueur 2 ") for line in after["log"])
     assert "Main de l&#x27;adversaire : " in after["html"]

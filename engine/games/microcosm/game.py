@@ -476,7 +476,7 @@ class Microcosm(Game):
     title = "Microcosm : une partie contre un bot"
     state_class = MicrocosmState
     min_players = max_players = default_players = 2
-    player_names = ["Vous", "Adversaire"]
+    player_names = ["Joueur 1", "Joueur 2"]
     bots = {"malin": MicrocosmBot}
     main_rule_section = S_TURN
     rule_sections = frozenset({S_TURN, S_DRAW, S_END, "vocabulaire", *SECTION.values()})
