@@ -69,6 +69,22 @@ def test_influence_points_of_the_planets():
     assert R.PLANETS["p3-m"]["influence"] == 1
 
 
+def test_each_action_card_carries_one_icon_of_its_action():
+    """Reading (the page does not give the icons): Colonisation, Guerre and Recherche cards carry
+    one icon of their action, Politique and Observation cards none."""
+    for d in R.DOMAIN.values():
+        expected = {} if d["action"] in ("politique", "observation") else {d["action"]: 1}
+        assert d["icones"] == expected
+
+
+def test_every_research_icon_counts_as_blue():
+    """« 3 icônes Recherche bleues »: reading, every Recherche icon counts (played card, a visible
+    Colony, the Recherche Améliorée) — three sources here allow the second operation."""
+    s = play(start(main=["rech-j"], colonies=["p0-j"], technologies=["tech-rech"], reserve=["colo-p"], paquet=2,
+                   zone_technologies=["tech-colo", "capitale"]), "jouer-rech-j")
+    assert s.icon_total() == 3 and s.max_targets() == 2
+
+
 # --- set-up (a reading) and « Tour d'un joueur » ------------------------------------------------
 
 def test_setup_reserve_of_3_deck_piles_by_cost_and_empty_hands():
