@@ -8,7 +8,7 @@ tilted. The reader sees his own hand and hidden Colonies; of the opponent, only 
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, el, hand, move_button, note, piece, player_area, row, text, zone
+from ...markup import banner, card_back, el, hand, move_button, note, piece, player_area, row, text, token, zone
 from . import rules as R
 from .game import PILES, pile_cost
 
@@ -161,12 +161,18 @@ def render_partie(game, state, viewer, legal) -> str:
                           hand(techs, label="Technologies", empty="aucune Technologie")),
                       cls="bga-mc-zone"))
     if state.revelation:
+        # the blind War: the attack's icons and the target's defence, shown together with the result
         r = state.revelation
+        who = game.seat_name(r["joueur"])
         table.append(zone("Guerre en aveugle : révélation",
                           row(planet_card(r["planete"]),
-                              text("p", f"{game.seat_name(r['joueur'])} : {r['icones']} icône(s) Guerre contre une "
-                                        f"défense de {r['defense']} — guerre {'gagnée' if r['gagne'] else 'perdue'}.",
-                                   class_="bga-note"))))
+                              token(f"⚔{r['icones']}", "rouge", f"{who} : {r['icones']} icône(s) Guerre"),
+                              text("span", "contre", class_="bga-note"),
+                              token(f"◈{r['defense']}", "gris", f"défense {r['defense']}"),
+                              text("p", f"{who} : {r['icones']} icône(s) Guerre contre une défense de "
+                                        f"{r['defense']} — guerre {'gagnée' if r['gagne'] else 'perdue'}.",
+                                   class_="bga-note")),
+                          cls="bga-mc-reveal"))
     # the reader: hand, Colonies (the hidden ones face up for him, marked), discard, actions
     mine_turn = state.tour == viewer and state.etape != "fin"
     cards = []
