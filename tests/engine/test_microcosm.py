@@ -276,6 +276,25 @@ def test_the_war_result_is_revealed_to_both_players():
     assert "p2-p" in s.joueurs[0]["connus"] and "défense de 4" in GAME.render(s, 1, [])
 
 
+def test_a_butin_never_changes_hands():
+    """« le Butin est gagné définitivement et ne changera plus de joueur »: no Guerre targets it."""
+    s = play(start(main=["guerre-r"], reserve=["poli-r"], paquet=2,
+                   adversaire={"butins": ["p2-v"], "colonies": ["p0-j"]}), "jouer-guerre-r")
+    assert {m for m in s.legal_moves(0) if m.startswith("cible-col")} == {"cible-col1"}
+    play(s, "cible-col1", "valider")
+    assert s.joueurs[1]["butins"] == ["p2-v"]
+
+
+def test_the_piles_show_their_defence_range_on_their_backs():
+    """« La défense des Planètes est dans une plage connue indiquée sur leur dos »: each pile's
+    back gives its range, and every Planet of the pile is within it."""
+    for cost, (lo, hi) in R.BACK_RANGE.items():
+        assert all(lo <= d["defense"] <= hi for d in R.PLANETS.values() if d["cout"] == cost)
+    s = GAME.start(None, 1)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "défense 0–2" in html and "défense 1–3" in html and "défense 3" in html
+
+
 # --- « Action: Recherche » ----------------------------------------------------------------------
 
 RESEARCH = dict(main=["rech-j", "rech-v", "rech-r"], zone_technologies=["tech-colo", "capitale"], reserve=["colo-p"],
