@@ -21,30 +21,28 @@ BEAM = 4
 MAX_TILES = 5
 
 
-def _value(top: dict, new: list, players: int, seat: int) -> float:
-    gains = R.turn_points(top, new, players, seat)["gains"]
-    theirs = sum(gains[q] for q in R.opponents(players, seat))
-    return gains[seat] - theirs
-
-
 def plan_turn(top: dict, hand: list[str], players: int, seat: int) -> list[tuple[str, str]]:
     """The best turn found: a list of (square, tile)."""
     squares = [sq for sq in R.SQUARES if R.square_problem(players, seat, sq, []) is None]
     mine = set(R.seat_squares(players, seat))
+    theirs = R.opponents(players, seat)
 
     def score(plan):
         board = dict(top)
         for sq, t in plan:
             board[sq] = t
         new = [sq for sq, _t in plan]
-        if R.single_suite_problem(board, new) is not None:
+        found = R.ensembles(board, new)
+        if not R.single_suite_holds(board, new, found):
             return None
-        return _value(board, new, players, seat)
+        gains = R.gains_of(found, players, seat)["gains"]
+        return gains[seat] - sum(gains[q] for q in theirs)
 
     ranked = []
     for t in hand:
         for sq in squares:
-            v = score([(sq, t)])
+            # a tile joining no neighbour scores nothing (no need to count)
+            v = score([(sq, t)]) if any(b in top and R.joined(t, top[b]) for b in R.NEIGHBOURS[sq]) else 0
             # nothing to score: a square of its own, else one that holds a tile (nothing new to join)
             tie = (sq in mine) * 0.02 + (sq in top) * 0.01
             ranked.append((v + tie, [(sq, t)]))
@@ -66,7 +64,7 @@ def plan_turn(top: dict, hand: list[str], players: int, seat: int) -> list[tuple
             board = dict(top)
             board.update(plan)
             for t in hand:
-                if t in used_t or R.selection_problem(used_t, t) is not None:
+                if t in used_t or not R.compatible(used_t, t):
                     continue
                 for sq in squares:
                     # a tile adds points only beside a tile it joins (same value, or its suite)

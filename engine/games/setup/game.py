@@ -49,7 +49,7 @@ class SetupState(State):
             return []
         chosen = self.chosen()
         moves = [f"tuile-{t}" for t in self.hand()
-                 if t != self.choisie and R.selection_problem(chosen, t) is None]
+                 if t != self.choisie and R.compatible(chosen, t)]
         if self.choisie:
             moves += [f"case-{sq}" for sq in R.SQUARES
                       if R.square_problem(self.players, self.tour, sq, self.new_squares()) is None]

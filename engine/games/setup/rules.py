@@ -80,9 +80,12 @@ def tile_code(value: int, colour: str) -> str:
     return f"{value}{colour}"
 
 
+ALL_TILES = tuple(tile_code(v, c) for c in COLOURS for v in VALUES)
+
+
 def all_tiles() -> list[str]:
     """Reading: one tile of each value in each colour, 50 tiles."""
-    return [tile_code(v, c) for c in COLOURS for v in VALUES]
+    return list(ALL_TILES)
 
 
 def parse_tile(code) -> tuple[int, str] | None:
@@ -109,24 +112,17 @@ def tops(board: dict) -> dict:
 
 # --- Ensembles and points ----------------------------------------------------------------
 
-def _groups(top: dict, joined) -> list[list[str]]:
-    """Groups of squares joined line by line where `joined(a, b)` holds."""
-    seen, out = set(), []
-    for start in top:
-        if start in seen:
-            continue
-        group, todo = [], [start]
-        seen.add(start)
-        while todo:
-            a = todo.pop()
-            group.append(a)
-            for b in NEIGHBOURS[a]:
-                if b in top and b not in seen and joined(top[a], top[b]):
-                    seen.add(b)
-                    todo.append(b)
-        if len(group) >= 2:
-            out.append(sorted(group))
-    return out
+def _group(top: dict, start: str, joined) -> list[str]:
+    """The squares joined to `start` line by line where `joined(tile, tile)` holds."""
+    group, todo, seen = [], [start], {start}
+    while todo:
+        a = todo.pop()
+        group.append(a)
+        for b in NEIGHBOURS[a]:
+            if b not in seen and b in top and joined(top[a], top[b]):
+                seen.add(b)
+                todo.append(b)
+    return sorted(group)
 
 
 def _same_value(a: str, b: str) -> bool:
@@ -147,11 +143,15 @@ def ensembles(top: dict, new) -> list[dict]:
     valeur », or « de même couleur formant une suite », on squares joined by lines. A
     suite is a group of one colour joined line by line, each line between values that
     follow each other (3♦ – 4♦ – 5♦)."""
-    new = set(new)
     out = []
-    for kind, joined in (("valeur", _same_value), ("suite", _in_suite)):
-        for group in _groups(top, joined):
-            if new.intersection(group):
+    for kind, link in (("valeur", _same_value), ("suite", _in_suite)):
+        done = set()
+        for sq in new:
+            if sq in done or sq not in top:
+                continue
+            group = _group(top, sq, link)
+            done.update(group)
+            if len(group) >= 2:
                 out.append({"sorte": kind, "cases": group})
     return out
 
@@ -161,7 +161,10 @@ def turn_points(top: dict, new, players: int, seat: int) -> dict:
     elles étaient déjà présentes sur le plateau. Une tuile ne peut rapporter qu'un point
     maximum » ; « Si ces Ensembles comprennent des tuiles situées sur des zones d'adversaires,
     ceux-ci marquent aussi 1 point par tuile sur leur zone. » Points per seat."""
-    found = ensembles(top, new)
+    return gains_of(ensembles(top, new), players, seat)
+
+
+def gains_of(found: list[dict], players: int, seat: int) -> dict:
     squares = sorted({sq for e in found for sq in e["cases"]})
     gains = [0] * players
     gains[seat] = len(squares)
@@ -172,24 +175,31 @@ def turn_points(top: dict, new, players: int, seat: int) -> dict:
 
 # --- the tiles of a turn -----------------------------------------------------------------
 
-def selection_problem(chosen: list[str], tile: str) -> str | None:
+def compatible(chosen: list[str], tile: str) -> bool:
     """« Il ne peut sélectionner que des tuiles de même valeur OU de même couleur »."""
-    tiles = [parse_tile(t) for t in chosen + [tile]]
-    if all(v == tiles[0][0] for v, _ in tiles) or all(c == tiles[0][1] for _, c in tiles):
+    return all(_same_value(t, tile) for t in chosen) or all(t[-1] == tile[-1] for t in chosen)
+
+
+def selection_problem(chosen: list[str], tile: str) -> str | None:
+    if compatible(chosen, tile):
         return None
     return ("les tuiles d'un tour sont toutes de même valeur OU toutes de même couleur : "
             f"{tile_label(tile)} ne va pas avec " + ", ".join(tile_label(t) for t in chosen) + ".")
 
 
+def single_suite_holds(top: dict, new: list[str], found: list[dict]) -> bool:
+    """The rule below, given the turn's Ensembles (`found`)."""
+    tiles = [top[sq] for sq in new]
+    if len(new) < 2 or all(_same_value(t, tiles[0]) for t in tiles):
+        return True
+    return any(e["sorte"] == "suite" and all(sq in e["cases"] for sq in new) for e in found)
+
+
 def single_suite_problem(top: dict, new: list[str]) -> str | None:
     """« de même couleur qui formeront une unique suite une fois posées »: tiles of one
     colour (several values) must end in one suite, joined by the lines."""
-    tiles = [top[sq] for sq in new]
-    if len(new) < 2 or all(_same_value(t, tiles[0]) for t in tiles):
+    if single_suite_holds(top, new, ensembles(top, new)):
         return None
-    for e in ensembles(top, new):
-        if e["sorte"] == "suite" and all(sq in e["cases"] for sq in new):
-            return None
     return ("les tuiles de même couleur posées dans un tour doivent former « une unique suite » une fois "
             "posées : des valeurs qui se suivent, de case reliée en case reliée.")
 
