@@ -337,6 +337,21 @@ def test_2v2_the_two_last_on_one_case_the_best_score_decides():
     assert R.winners([25, 10, 10, 25], 2)[0] == [0, 2]
 
 
+def test_reading_2v2_the_last_player_is_judged_at_the_end_of_the_game():
+    """« Si les deux derniers sont sur la même case à la fin de la partie » — reading: the team is judged
+    once the round is finished, not the moment the first pawn arrives. When Bleu reaches 25, Vert is last;
+    after the round Rouge is: Bleu and Vert win."""
+    s = game("2v2", plateau={"B2": "9h", "C1": "2s"}, points=[23, 5, 4, 6],
+             zones=[["9c", "1s", "2d", "3d"], ["10s", "4h", "5h", "6h"], ["2e", "7c", "8c", "3h"],
+                    ["1h", "7d", "8d", "4c"]])
+    for tile, sq in (("9c", "B3"), ("10s", "D2"), ("2e", "B1"), ("1h", "D3")):
+        place(s, (tile, sq))
+        s.play("valider")
+        if s.tour == 1 and not s.is_over():
+            assert s.points == [25, 5, 4, 6] and s.arrivee_atteinte     # Vert last here
+    assert s.is_over() and s.points == [25, 5, 6, 6] and s.winners() == [0, 2]
+
+
 def test_reading_an_empty_bag_ends_the_game_when_a_player_has_no_tile():
     """Reading: once the bag is empty the zones are no longer refilled; a player with no tile to play
     ends the game (the count as at the finish line)."""
