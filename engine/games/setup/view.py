@@ -1,8 +1,8 @@
 """HTML view of a Setup game, as one seat sees it: the board of 12 squares and
-its lines (each square a button, its top tile drawn on it), the zones (the
-reader's hidden zone face up, the others' face down, a partner's face up in
-2v2), the common zone, the turn's actions and the score track with its
-finish line."""
+its lines (each square a button, its top tile drawn on it) inside the score
+track with its finish line, the zones (the reader's hidden zone face up, the
+others' face down, a partner's face up in 2v2), the common zone and the
+turn's actions."""
 
 from __future__ import annotations
 
@@ -77,21 +77,36 @@ def board(s, legal, scoring: set, new: set) -> str:
     svg = el("svg", *lines, viewBox="0 0 4 4", class_="bga-st-lines", aria_hidden="true", focusable="false")
     grid = el("div", *cells, class_="bga-grid bga-board-grid bga-st-grid", style="--cols: 4", role="group",
               aria_label="Plateau : 12 cases reliées par des lignes (côtés et coins)", data_cols=4)
-    return el("div", svg, grid, class_="bga-st-board")
+    return track_ring(s, el("div", svg, grid, class_="bga-st-board"))
 
 
-def track(s) -> str:
-    """« un cercle de cases sur lequel les pions des joueurs avanceront », the finish line marked ◆."""
+def ring_place(k: int) -> tuple[int, int]:
+    """(row, column) of case k of the score track, clockwise round an 11 × 11 frame from its top left."""
+    if k <= 10:
+        return 0, k
+    if k <= 20:
+        return k - 10, 10
+    if k <= 30:
+        return 10, 30 - k
+    return 40 - k, 0
+
+
+def track_ring(s, inside: str) -> str:
+    """« Autour du plateau, il y a un cercle de cases sur lequel les pions des joueurs avanceront en
+    fonction des points gagnés. Des losanges sur certaines cases indiquent la ligne d'arrivée »: the
+    40 cases round the board, the pawns on their cases, the finish line ◆."""
     cells = []
     for k in range(R.TRACK):
+        r, c = ring_place(k)
         pawns = [el("span", class_="bga-st-pawn", data_colour=SEAT_COLOURS[q])
                  for q in range(s.players) if min(s.points[q], R.TRACK - 1) == k]
-        mark = "◆" if k == s.arrivee else str(k)
+        mark = "◆" if k == s.arrivee else (str(k) if k % 5 == 0 else "")
         cells.append(el("span", text("span", mark, class_="bga-st-num"), *pawns,
-                        class_="bga-st-cell" + (" bga-st-finish" if k == s.arrivee else ""), aria_hidden="true"))
+                        class_="bga-st-cell" + (" bga-st-finish" if k == s.arrivee else ""),
+                        style=f"grid-area: {r + 1} / {c + 1}"))
     words = " ; ".join(f"{s.game.seat_name(q)} {s.points[q]}" for q in range(s.players))
-    return el("div", el("div", *cells, class_="bga-st-track"),
-              sr(f"Piste des scores : {words} ; ligne d'arrivée à {s.arrivee}."), class_="bga-st-trackbox")
+    return el("div", el("div", *cells, class_="bga-st-track", aria_hidden="true"), inside,
+              sr(f"Piste des scores : {words} ; ligne d'arrivée à {s.arrivee}."), class_="bga-st-ring")
 
 
 def seat_area(s, q: int, viewer, legal) -> str:
@@ -167,5 +182,4 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(seat_area(s, viewer, viewer, legal))
     if actions:
         parts.append(el("div", *actions, class_="bga-actions"))
-    parts.append(track(s))
     return el("div", *parts, class_="bga-board", data_jeu="setup-partie")
