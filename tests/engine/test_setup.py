@@ -451,3 +451,13 @@ def test_seeded_bot_games_reach_an_end(fmt):
         doc = final.to_json()
         assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
     assert "ligne" in ends
+
+
+def test_the_bot_beats_random_play():
+    """Greedy on the page's scoring: « malin » wins seeded 1v1 games against « hasard », from either seat."""
+    wins = 0
+    for seed in range(10):
+        names = ["malin", "hasard"] if seed % 2 == 0 else ["hasard", "malin"]
+        final, _moves = next(random_games(GAME, [seed], {}, bots=names))
+        wins += names.index("malin") in final.winners()
+    assert wins >= 9
