@@ -157,9 +157,7 @@ def render_partie(game, state, viewer, legal) -> str:
         last = s.dernier or {}
         scoring = {sq for sq in last.get("cases", []) if sq in s.plateau}
         gains = None
-    order = [q for q in range(s.players) if q != viewer] + ([viewer] if viewer is not None else [])
-    others = [seat_area(s, q, viewer, legal) for q in order[:-1]] if viewer is not None else \
-        [seat_area(s, q, viewer, legal) for q in order]
+    others = [seat_area(s, q, viewer, legal) for q in range(s.players) if q != viewer]
     common_movable = viewer == s.tour and s.etape != "fin"
     common = el("div", *[hand_tile(s, t, legal, common_movable) for t in s.commune] or
                 [text("span", "zone vide", class_="bga-note")],
