@@ -227,7 +227,8 @@ def test_no_tile_taken_from_another_players_zone():
     """« Les joueurs peuvent voir la zone personnelle de leur coéquipier, mais ne peuvent pas y prendre de
     tuile. »"""
     s = game("2v2", zones=[["4d", "1c", "2c", "3c"], [], ["4h", "5h", "6h", "7h"]])
-    refused(s, "tuile-4h", "zone personnelle", section=R.S_TURN)
+    refused(s, "tuile-4h", "ne peuvent pas y prendre de tuile", section=R.S_TEAMS)
+    refused(s, f"tuile-{s.zones[1][0]}", "ni dans votre zone personnelle", section=R.S_TURN)
 
 
 def test_refill_every_zone_to_four_then_next_player():

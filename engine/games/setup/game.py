@@ -68,6 +68,10 @@ class SetupState(State):
         if head == "tuile":
             if R.parse_tile(rest) is None:
                 return Refusal(f"« {rest} » n'est pas une tuile (valeur 1 à 10 puis d, c, h, s ou e).", R.S_PRESENTATION)
+            partner = [q for q in range(self.players) if q != self.tour and self.sees_zone(self.tour, q)]
+            if any(rest in self.zones[q] for q in partner):
+                return Refusal("« Les joueurs peuvent voir la zone personnelle de leur coéquipier, mais ne peuvent "
+                               "pas y prendre de tuile. »", R.S_TEAMS)
             if rest not in self.hand():
                 return Refusal(f"{R.tile_label(rest)} n'est ni dans votre zone personnelle ni dans la zone commune ; "
                                "on ne prend pas de tuile dans la zone d'un autre joueur.", R.S_TURN)
