@@ -206,6 +206,11 @@ class State:
         started."""
         return False
 
+    def is_cooperative(self) -> bool:
+        """Does the whole table win or lose together here? The game's declaration
+        (`Game.cooperative`), unless the game is cooperative at some player counts only."""
+        return self.game.cooperative
+
     def scores(self) -> list:
         return [0] * self.players
 

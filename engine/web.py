@@ -109,7 +109,7 @@ def _status(session: Session, snap: dict) -> str:
     game = session.game
     if snap["over"]:
         winners = snap["winners"]
-        if game.cooperative:
+        if session.state.is_cooperative():
             return "Partie terminée : victoire de toute la table !" if winners else "Partie terminée : défaite."
         if not winners:
             return "Partie terminée."

@@ -1,7 +1,9 @@
-"""Haiclue (page « Gamehelphaiclue »): the resolution of a round and its
-scoring, the rounds by player count and the two-player cooperative mode.
+"""Haiclue (page « Gamehelphaiclue »): clues made of word tiles to make others
+guess one of 4 words; the whole game against bots (mode « partie »), 3 to 12
+players or 2 in cooperation, with bots reading and writing clues through a
+French association table of our own (words.py).
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo mode)
+from . import game  # noqa: F401  (registers the demo mode)
