@@ -27,9 +27,9 @@ def tile_value(tile: str, words: list[str], target: int) -> float:
 
 def plan_clue(words: list[str], target: int, tiles: list[str]) -> list[int]:
     """The tile indices of the bot's clue for `words[target]`, in the order laid."""
-    ranked = sorted(range(len(tiles)),
-                    key=lambda i: (-tile_value(tiles[i], words, target), len(EVOKES.get(tiles[i], ())), i))
-    good = [i for i in ranked if tile_value(tiles[i], words, target) > 0][:MAX_CLUE]
+    value = [tile_value(t, words, target) for t in tiles]
+    ranked = sorted(range(len(tiles)), key=lambda i: (-value[i], len(EVOKES.get(tiles[i], ())), i))
+    good = [i for i in ranked if value[i] > 0][:MAX_CLUE]
     # fewer than 2 good tiles: fill with the least misleading ones
     return good + [i for i in ranked if i not in good][:max(0, R.CLUE_MIN - len(good))]
 

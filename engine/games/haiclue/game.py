@@ -139,12 +139,16 @@ class HaiclueState(State):
         # « chaque joueur se voit attribuer au hasard l'un des 4 mots [...] (Plusieurs joueurs peuvent
         # se voir attribuer le même mot.) »
         self.secrets = [self.rand_below(R.WORD_COUNT) + 1 for _ in range(n)]
-        # « chaque joueur utilise des mots (parmi 15 distribués au hasard) »: each from the whole pool
+        # « chaque joueur utilise des mots (parmi 15 distribués au hasard) »: dealt from the shuffled
+        # pool, a fresh copy of it when it runs out (beyond 9 players)
         self.tuiles = []
+        deck: list[str] = []
         for _ in range(n):
-            deal = list(R.TILE_WORDS)
-            self.shuffle(deal)
-            self.tuiles.append(deal[:R.HAND_TILES])
+            if len(deck) < R.HAND_TILES:
+                deck = list(R.TILE_WORDS)
+                self.shuffle(deck)
+            self.tuiles.append(deck[-R.HAND_TILES:])
+            del deck[-R.HAND_TILES:]
         self.indices = [[] for _ in range(n)]
         self.reponses = [[0] * n for _ in range(n)]
         self.devoiles = []
@@ -186,8 +190,14 @@ class HaiclueState(State):
             shown = set(range(n))
         clues = [[self.tuiles[p][i] for i in self.indices[p]]
                  if p == player or self.etape != "indice" else None for p in range(n)]
-        answers = [list(self.reponses[a]) if a in self.devoiles or self.etape == "fin"
-                   else [self.reponses[a][g] if g == player else 0 for g in range(n)] for a in range(n)]
+        answers = []
+        for a, row in enumerate(self.reponses):
+            if a in self.devoiles or self.etape == "fin":
+                answers.append(list(row))
+            else:   # an unsolved clue: only the viewer's own answer
+                answers.append([0] * n)
+                if player is not None and 0 <= player < n:
+                    answers[a][player] = row[player]
         me = player if player is not None and 0 <= player < n else None
         current = self.auteur if self.etape == "devine" else None
         return {
