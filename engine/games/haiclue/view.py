@@ -20,7 +20,7 @@ def _token(p: int, name: str, label: str) -> str:
 
 
 def _tile(word: str, name: str, **kw) -> str:
-    return piece(text("span", word, class_="bga-word"), name, cls="bga-hc-tile", **kw)
+    return piece(text("span", word, class_="bga-word"), name, cls="bga-tile bga-hc-tile", **kw)
 
 
 def render_partie(game, state, viewer, legal) -> str:
