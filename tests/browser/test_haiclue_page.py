@@ -52,7 +52,7 @@ def test_a_round_played_by_clicking_tiles_then_word_cards(driver):
         assert board.locator(".bga-hc-clue .bga-hc-tile").count() >= 2
         driver.click(demo, "mot-1")
         _settle(page, demo)
-    assert "Fin de la partie" in board.locator(".bga-banner").inner_text()
+    assert "Fin de l'exemple" in board.locator(".bga-banner").inner_text()
     log = demo.locator(".bga-demo-log").text_content()
     assert "Indice de Vous" in log and "Indice de J4" in log, log
     assert board.locator(".bga-hc-track .bga-token").count() == 4

@@ -167,7 +167,8 @@ class HaiclueState(State):
             best = R.leaders(self.points)
             self.vainqueurs = best
             scores = ", ".join(f"{self.game.seat_name(q)} {v}" for q, v in enumerate(self.points))
-            self.fin = (f"Fin de la partie ({scores}) : {self.game.seat_list(best)} "
+            end = "Fin de l'exemple, après son tour" if self.manche < self.manches else "Fin de la partie"
+            self.fin = (f"{end} ({scores}) : {self.game.seat_list(best)} "
                         f"{'gagne' if len(best) == 1 else 'gagnent ensemble'} avec {self.points[best[0]]} points.")
         self.log(self.fin)
 

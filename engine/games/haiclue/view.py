@@ -16,7 +16,8 @@ PLAYER_COLOURS = ("bleu", "rouge", "vert", "jaune", "violet", "orange", "cyan", 
 
 
 def _token(p: int, name: str, label: str) -> str:
-    return piece(text("span", name, class_="bga-value"), label, cls="bga-token", data_colour=PLAYER_COLOURS[p % 12])
+    short = "V" if name == "Vous" else name   # a token's face is small: « V », « J2 »…
+    return piece(text("span", short, class_="bga-value"), label, cls="bga-token", data_colour=PLAYER_COLOURS[p % 12])
 
 
 def _tile(word: str, name: str, **kw) -> str:
@@ -138,9 +139,9 @@ def _score_track(game, v) -> str:
         here = places.get(c, [])
         pieces = [_token(0, "Équipe", f"Équipe : {c} points") if p == -1
                   else _token(p, game.seat_name(p), f"{game.seat_name(p)} : {c} points") for p in here]
-        cases.append(el("li", text("span", c, class_="bga-hc-num"), *pieces,
+        cases.append(el("div", text("span", c, class_="bga-hc-num"), *pieces, role="listitem",
                         class_="bga-hc-case" + (" bga-hc-goal" if c in marks else ""),
                         title=marks.get(c)))
     title = (f"Piste de score de l'équipe : {v['equipe']} sur {R.COOP_PERFECT}, {R.COOP_WIN} pour gagner"
              if v["coop"] else "Piste de score")
-    return zone(title, el("ol", *cases, class_="bga-hc-track", aria_label=title))
+    return zone(title, el("div", *cases, class_="bga-hc-track", role="list", aria_label=title))
