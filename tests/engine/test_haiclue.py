@@ -222,7 +222,7 @@ def test_the_status_line_of_a_cooperative_game_names_the_whole_table():
 def test_reading_the_table_is_ours_french_and_a_few_hundred_words():
     """Reading: the page gives no word lists; our table has 40 secret words and their word tiles, each
     tile tagged with the secret words it evokes (none is itself a secret word)."""
-    assert len(R.SECRET_WORDS) == 40 and 120 <= len(R.TILE_WORDS) <= 200
+    assert len(R.SECRET_WORDS) == 40 and len(R.TILE_WORDS) == 136          # the counts the page states
     assert not set(R.TILE_WORDS) & set(R.SECRET_WORDS)
     assert all(R.EVOKES[t] for t in R.TILE_WORDS)
     assert all(len(R.EVOKES_OF_WORD[w]) >= 10 for w in R.SECRET_WORDS)
@@ -236,6 +236,15 @@ def test_bot_clue_points_to_its_word_and_away_from_the_others():
     clue = [tiles[i] for i in plan]
     assert "flocon" in clue and "sable" not in clue and "or" not in clue
     assert B.guess(words, clue, Rng(1)) == 0
+
+
+def test_reading_a_bots_clue_has_two_or_three_tiles():
+    """Reading: « jusqu'à 3 tuiles, 2 au moins » — the rule's 2 even when fewer tiles point to the word."""
+    lengths = set()
+    for seed in range(30):
+        s = game(4, seed)
+        lengths.add(len(B.plan_clue(s.mots, s.secrets[1] - 1, s.tuiles[1])))
+    assert lengths == {2, 3}
 
 
 def test_a_readers_clue_is_read_through_the_same_table():
