@@ -31,10 +31,10 @@ def _name(kind: str) -> str:
     return R.KINDS[kind][0]
 
 
-def _at(section: int, radius: float) -> str:
-    """Where a point of a section's middle line lies on the round board (section 1 at the top,
-    clockwise), as CSS positions in % of the board."""
-    angle = radians((section + 0.5) * 360 / R.SPACES)
+def _at(section: int, radius: float, turn: float = 0.0) -> str:
+    """Where a point of a section lies on the round board (section 1 at the top, clockwise): on its
+    middle line, or `turn` degrees clockwise from it; CSS positions in % of the board."""
+    angle = radians((section + 0.5) * 360 / R.SPACES + turn)
     return f"left: {50 + radius * sin(angle):.2f}%; top: {50 - radius * cos(angle):.2f}%"
 
 
@@ -54,14 +54,13 @@ def _wheel(state, mine: bool) -> str:
             items.append(el("span", standing_figure(farmer), class_="bga-tf-farmer", data_colour=farmer,
                             style=_at(s, 43.5), title=R.FARMER_NAMES[farmer].capitalize(), aria_hidden="true"))
             continue
-        targets = []
-        for farmer in R.FARMS:
+        for farmer, turn in zip(R.FARMS, (-9, 9)):
             what = f"{R.FARMER_NAMES[farmer].capitalize()} en section {s + 1} ({words})"
-            targets.append(el("button", el("span", standing_figure(farmer), class_="bga-face", aria_hidden="true"),
-                              sr(what), type="button", class_="bga-move bga-compose-action bga-tf-target",
-                              data_colour=farmer, data_template=f"prendre-{{}}-{farmer}-{s + 1}", disabled=True,
-                              title=what + " avec le dé choisi" + (" (et du lait s'il le faut)" if mine else "")))
-        items.append(el("span", *targets, class_="bga-tf-targets", style=_at(s, 43.5)))
+            items.append(el("button", el("span", standing_figure(farmer), class_="bga-face", aria_hidden="true"),
+                            sr(what), type="button", class_="bga-move bga-compose-action bga-tf-target",
+                            data_colour=farmer, data_template=f"prendre-{{}}-{farmer}-{s + 1}", disabled=True,
+                            style=_at(s, 42, turn),
+                            title=what + " avec le dé choisi" + (" (et du lait s'il le faut)" if mine else "")))
     hub = el("span", text("span", f"Tour {state.manche}/{R.ROUNDS}", class_="bga-tf-round"),
              text("span", f"roue tournée de {state.roue}", class_="bga-tf-turned"), class_="bga-tf-hub")
     return el("div", *items, hub, class_="bga-tf-wheel", role="group",
@@ -113,8 +112,8 @@ def _farm(state, p: int, farmer: str, placing: bool, small: bool) -> str:
     grid = board_grid(cells, R.FARM.cols, label=f"{R.FARM_NAMES[farmer].capitalize()}, 4 × 4",
                       cls="bga-fit" + (" bga-tf-small" if small else ""))
     count = R.animals(farm)
-    title = text("p", f"{R.FARM_NAMES[farmer].capitalize()} : {count} animau{'x' if count > 1 else ''}",
-                 class_="bga-tf-farmname")
+    title = text("div", f"{R.FARM_NAMES[farmer].capitalize()} : {count}", class_="bga-tf-farmname",
+                 title=f"{count} animau{'x' if count > 1 else ''}")
     return el("div", title, grid, class_="bga-tf-farm", data_colour=farmer)
 
 
@@ -134,8 +133,7 @@ def _status(game, state, me) -> str:
     if p != me:
         return f"{who} joue."
     if state.phase == "choix":
-        return ("Choisissez un dé, puis la section où va le fermier rouge ou bleu (pions marqués sur la roue) ; "
-                "un dé changé d'un point coûte une brique de lait.")
+        return "Choisissez un dé, puis où va le fermier rouge ou bleu (±1 au dé : une brique de lait)."
     return (f"Placez le {' et le '.join(_name(k) for k in state.a_poser)} dans votre "
             f"{R.FARM_NAMES[state.ferme]} : choisissez l'animal, puis une case vide.")
 
@@ -178,7 +176,7 @@ def render_partie(game, state, viewer, legal) -> str:
     areas = []
     for p in ([me] if me is not None else []) + [q for q in range(n) if q != me]:
         you = p == me
-        farms = [_farm(state, p, f, placing and f == state.ferme, not you) for f in R.FARMS]
+        farms = [_farm(state, p, f, placing and you and f == state.ferme, not you) for f in R.FARMS]
         badges = [f"{state.score(p)['total']} points"] + (["premier joueur"] if p == state.premier else [])
         area = player_area(game.seat_name(p), el("div", _milk(state.lait[p]), class_="bga-tf-stock"),
                            el("div", *farms, class_="bga-row bga-tf-farms"),
