@@ -486,3 +486,17 @@ def test_drawn_like_the_game_wheel_dice_farms_no_steppers():
     assert f'data-part="{kinds[0]}"' in html and 'aria-pressed="true"' in html
     visible = re.sub(r"<[^>]+>", " ", html)
     assert not re.search(r"\b(Co|Mo|Po|Va|Ve|Ch)\b", visible)
+
+
+def test_odd_spellings_are_refused_in_french():
+    """One spelling per move: no leading zero, no other digits, no capitals; each refusal says why."""
+    state = start(dice=(3, 4, 5, 6))
+    for move in ("prendre-03-rouge-4", "prendre-3-ROUGE-4", "prendre-٣-rouge-4", "prendre-3-vert-4",
+                 "poser-cochon-A1", "de-3", "prendre-3-rouge-04", "prendre-3-rouge-9"):
+        assert refused(state, move)
+    assert "aucun dé ne montre 1" in refused(state, "prendre-1-rouge-2", section="deroulement")
+    assert "choisissez d'abord un dé" in refused(state, "poser-cochon-A1")
+    state.play("prendre-3-rouge-4")
+    assert "placez d'abord vos deux animaux" in refused(state, "prendre-4-rouge-6")
+    assert "collectés" in refused(state, "poser-hibou-A1")
+    assert "poser-cochon-a1" not in state.legal_moves() and refused(state, "poser-cochon-a1")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from ...bots import RandomBot
 from ...core import CHANCE, Game, Refusal, ScenarioError, State, parse_number
 from ...options import PlayerCount, Structured
+from ...rng import Rng
 from .. import register
 from . import rules as R
 from .bots import GreedyBot
@@ -77,6 +78,11 @@ class TinyFarmsState(State):
         farm = self.fermes[p][self.ferme]
         return [f"poser-{kind}-{R.FARM.name(sq)}" for kind in sorted(set(self.a_poser))
                 for sq in R.free_squares(farm)]
+
+    def sample_chance(self) -> str:
+        """The die the state's generator gives, without advancing it: playing it does, so a replay of
+        the moves alone ends in the same state."""
+        return f"de-{Rng(self.rng_state).below(6) + 1}"
 
     @staticmethod
     def _parse(move):
@@ -136,6 +142,7 @@ class TinyFarmsState(State):
     def _apply(self, move, player):
         kind, args = self._parse(move)
         if kind == "de":
+            self.rand_below(6)
             self.des.append(args[0])
             if len(self.des) == R.dice_count(self.players):
                 self.des.sort()
