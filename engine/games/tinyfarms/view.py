@@ -62,7 +62,8 @@ def _wheel(state, mine: bool) -> str:
                             style=_at(s, 42, turn),
                             title=what + " avec le dé choisi" + (" (et du lait s'il le faut)" if mine else "")))
     hub = el("span", text("span", f"Tour {state.manche}/{R.ROUNDS}", class_="bga-tf-round"),
-             text("span", f"roue tournée de {state.roue}", class_="bga-tf-turned"), class_="bga-tf-hub")
+             text("span", f"roue +{state.roue}", class_="bga-tf-turned",
+                  title=f"La roue a tourné de {state.roue} section{'s' if state.roue > 1 else ''}"), class_="bga-tf-hub")
     return el("div", *items, hub, class_="bga-tf-wheel", role="group",
               aria_label=f"La roue : {R.SPACES} sections, fermier rouge en section {state.fermiers['rouge'] + 1}, "
                          f"fermier bleu en section {state.fermiers['bleu'] + 1}")
@@ -143,20 +144,21 @@ def _sheet(game, state) -> str:
     horses = state.horses()
 
     def pair(key):
-        return [f"{sum(r[key])} ({r[key][0]} + {r[key][1]})" for r in res]
+        return [f"{sum(r[key])} ({r[key][0]}+{r[key][1]})" for r in res]
 
     rows = [["Lait"] + [r["lait"] for r in res],
             ["Équilibre"] + [r["equilibre"] for r in res],
-            ["Cochons (rouge + bleue)"] + pair("cochons"),
+            ["Cochons"] + pair("cochons"),
             ["Moutons"] + pair("moutons"),
             ["Poulets"] + pair("poulets"),
-            ["Vaches et veaux"] + pair("bovins"),
+            ["Vaches, veaux"] + pair("bovins"),
             ["Chevaux"] + [f"{r['chevaux']} ({h} ch.)" for r, h in zip(res, horses)],
-            ["Amis de la forêt"] + [r["amis"] for r in res]]
+            ["Amis"] + [r["amis"] for r in res]]
     total = ["Total"] + [r["total"] for r in res]
-    head = ["Décompte"] + [game.seat_name(p) for p in range(state.players)]
-    return score_sheet(head, rows, caption="Le décompte de chaque joueur, ligne par ligne", total=total,
-                       scroll=True, compact=True)
+    head = ["Ligne"] + [f"J{p + 1}" for p in range(state.players)]
+    sheet = score_sheet(head, rows, caption="Le décompte de chaque joueur (J1 : Joueur 1…), ligne par ligne",
+                        total=total, scroll=True, compact=True)
+    return sheet + note("Entre parenthèses : ferme rouge + ferme bleue, et le nombre de chevaux.")
 
 
 def render_partie(game, state, viewer, legal) -> str:
