@@ -387,7 +387,7 @@ def test_the_last_turn_position_and_its_count():
 @pytest.mark.parametrize("change,words", [
     ({"manche": 11}, "manche"), ({"fermes": LAST_TURN["fermes"][:2]}, "une par joueur"),
     ({"lait": [4, 0, 0]}, "lait"), ({"fermiers": {"rouge": 3, "bleu": 3}}, "fermiers"),
-    ({"roue": 8}, "roue"), ({"manche": 9}, "deux par tour"), ({"tour": 1}, "table"),
+    ({"roue": 8}, "roue"), ({"manche": 9}, "deux par tour"), ({"tour": 1}, "table"), ({"premier": 4}, "premier"),
 ])
 def test_a_wrong_position_is_refused(change, words):
     with pytest.raises(ScenarioError) as err:
@@ -500,3 +500,45 @@ def test_odd_spellings_are_refused_in_french():
     assert "placez d'abord vos deux animaux" in refused(state, "prendre-4-rouge-6")
     assert "collectés" in refused(state, "poser-hibou-A1")
     assert "poser-cochon-a1" not in state.legal_moves() and refused(state, "poser-cochon-a1")
+
+
+MILK_TURN = {
+    "manche": 10, "premier": 1, "lait": [2, 1], "fermiers": {"rouge": 2, "bleu": 8}, "roue": 5,
+    "fermes": [
+        {"rouge": ["mouton A1", "mouton B1", "cochon D1", "poulet A3", "vache C3", "veau D3", "cheval A4", "poulet D4",
+                   "lapin B4"],
+         "bleu": ["cochon A1", "cochon B1", "mouton D1", "poulet C2", "cheval D2", "vache A3", "veau B3", "veau A4",
+                  "renard D4"]},
+        {"rouge": ["cochon A1", "cochon B1", "mouton C1", "mouton D1", "mouton C2", "poulet A3", "cheval B3", "vache C4",
+                   "veau D4"],
+         "bleu": ["cheval A1", "cheval B1", "poulet C1", "vache A2", "veau B2", "mouton D3", "mouton D4", "herisson A4",
+                  "poulet B4"]},
+    ],
+}
+
+
+def _last_turn(move: str, placed):
+    state = GAME.start({"joueurs": 2, "position": MILK_TURN}, 3)
+    while state.to_move() == [CHANCE]:
+        state.play(state.sample_chance(), CHANCE)
+    assert state.des == [4, 4, 4] and state.current() == 0
+    state.play(move)
+    for animal, sq in placed:
+        state.play(f"poser-{animal}-{sq}")
+    bot = GreedyBot()
+    while not state.is_over():
+        p = state.to_move()[0]
+        state.play(state.sample_chance() if p == CHANCE else bot.choose(state.view(p), state.legal_moves(p), Rng(1)), p)
+    return state
+
+
+def test_the_milk_example_one_brick_wins_the_game():
+    """The example beside « Lait » says what it shows: a 4 turned into a 3 by one brick brings the red
+    farmer to a sheep that completes a lot of three and a third horse; the brick costs its point
+    (« Chaque brique de lait non utilisée en fin de partie rapporte 1 point ») and wins the game."""
+    with_milk = _last_turn("prendre-4-rouge-5", [("mouton", "C1"), ("cheval", "B2")])
+    assert with_milk.fermes[0]["rouge"][R.FARM.parse("C1")] == "mouton" and with_milk.lait[0] == 1
+    assert with_milk.score(0)["moutons"][0] == 12 and with_milk.score(0)["chevaux"] == 10
+    assert with_milk.scores() == [44, 43] and with_milk.winners() == [0]
+    as_it_fell = _last_turn("prendre-4-rouge-6", [("veau", "C2"), ("poulet", "B2")])
+    assert as_it_fell.lait[0] == 2 and as_it_fell.winners() == [1]

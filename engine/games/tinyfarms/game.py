@@ -266,8 +266,9 @@ def _read_farm(value, where: str) -> list:
 
 
 def read_position(value, earlier) -> dict:
-    """`position`: the round to play, each seat's farms and milk, the farmers and the wheel."""
-    keys = {"manche", "fermes", "lait", "fermiers", "roue"}
+    """`position`: the round to play, each seat's farms and milk, the farmers, the wheel and the first
+    player of that round."""
+    keys = {"manche", "fermes", "lait", "fermiers", "roue", "premier"}
     if not isinstance(value, dict) or not set(value) <= keys or "fermes" not in value:
         raise ScenarioError("position", "une table est attendue : manche, fermes (une par joueur, "
                                         "{rouge: [...], bleu: [...]}), lait, fermiers, roue.")
@@ -301,8 +302,11 @@ def read_position(value, earlier) -> dict:
     turn = value.get("roue", 0)
     if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < R.SPACES:
         raise ScenarioError("position", f"roue : de 0 à {R.SPACES - 1} sections tournées.")
+    first = value.get("premier", (rounds - 1) % n + 1)
+    if not isinstance(first, int) or isinstance(first, bool) or not 1 <= first <= n:
+        raise ScenarioError("position", f"premier : le joueur qui ouvre le tour, de 1 à {n}.")
     return {"manche": rounds, "fermes": farms, "lait": list(milk),
-            "fermiers": {f: s - 1 for f, s in farmers.items()}, "roue": turn}
+            "fermiers": {f: s - 1 for f, s in farmers.items()}, "roue": turn, "premier": first - 1}
 
 
 @register
@@ -318,7 +322,8 @@ class TinyFarms(Game):
         PlayerCount(default=3, lo=2, hi=4),
         Structured("position", "Position de départ", default=None, parse=read_position,
                    expects="une table : manche (1 à 10), fermes (une par joueur : {rouge: [« animal case »…], "
-                           "bleu: […]}, deux animaux par tour joué), lait, fermiers ({rouge: 1, bleu: 5}), roue",
+                           "bleu: […]}, deux animaux par tour joué), lait, fermiers ({rouge: 1, bleu: 5}), roue, "
+                           "premier (le joueur qui ouvre le tour ; par défaut, le pion a tourné depuis le Joueur 1)",
                    example={"manche": 2, "fermes": [{"rouge": ["cochon A1"], "bleu": ["mouton A1"]},
                                                     {"rouge": ["poulet B2", "cheval C2"], "bleu": []},
                                                     {"rouge": [], "bleu": ["vache A1", "veau A2"]}],
@@ -330,7 +335,7 @@ class TinyFarms(Game):
         s = TinyFarmsState(self, n, seed)
         pos = options["position"]
         s.manche = pos["manche"] if pos else 1
-        s.premier = (s.manche - 1) % n
+        s.premier = pos["premier"] if pos else 0
         s.rang = 0
         s.phase = "lancer"
         s.des = []
