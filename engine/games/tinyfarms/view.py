@@ -38,6 +38,14 @@ def _at(section: int, radius: float, turn: float = 0.0) -> str:
     return f"left: {50 + radius * sin(angle):.2f}%; top: {50 - radius * cos(angle):.2f}%"
 
 
+def _steps(state, farmer: str, section: int) -> list[int]:
+    """How many spaces take `farmer` to `section` (two counts when the other farmer is passed over:
+    « il se déplace simplement sur la case suivante »), drawn on the target so that the reader sees
+    which die leads there, and how many bricks of milk the others would cost."""
+    start, other = state.fermiers[farmer], state.fermiers["bleu" if farmer == "rouge" else "rouge"]
+    return [n for n in range(1, R.SPACES) if R.landing(start, n, other) == section]
+
+
 def _wheel(state, mine: bool) -> str:
     items = []
     for s in range(R.SPACES):
@@ -55,12 +63,16 @@ def _wheel(state, mine: bool) -> str:
                             style=_at(s, 43.5), title=R.FARMER_NAMES[farmer].capitalize(), aria_hidden="true"))
             continue
         for farmer, turn in zip(R.FARMS, (-9, 9)):
-            what = f"{R.FARMER_NAMES[farmer].capitalize()} en section {s + 1} ({words})"
-            items.append(el("button", el("span", standing_figure(farmer), class_="bga-face", aria_hidden="true"),
+            steps = _steps(state, farmer, s)
+            far = "–".join(map(str, steps))
+            what = (f"{R.FARMER_NAMES[farmer].capitalize()} en section {s + 1}, à {far} case"
+                    f"{'s' if steps != [1] else ''} ({words})")
+            face = standing_figure(farmer) + text("span", far, class_="bga-tf-steps")
+            items.append(el("button", el("span", face, class_="bga-face", aria_hidden="true"),
                             sr(what), type="button", class_="bga-move bga-compose-action bga-tf-target",
                             data_colour=farmer, data_template=f"prendre-{{}}-{farmer}-{s + 1}", disabled=True,
                             style=_at(s, 42, turn),
-                            title=what + " avec le dé choisi" + (" (et du lait s'il le faut)" if mine else "")))
+                            title=what + " : avec le dé choisi" + (", du lait s'il le faut" if mine else "")))
     hub = el("span", text("span", f"Tour {state.manche}/{R.ROUNDS}", class_="bga-tf-round"),
              text("span", f"roue +{state.roue}", class_="bga-tf-turned",
                   title=f"La roue a tourné de {state.roue} section{'s' if state.roue > 1 else ''}"), class_="bga-tf-hub")
@@ -89,9 +101,9 @@ def _dice(state, parts: bool) -> str:
 
 
 def _milk(n: int) -> str:
-    cartons = "".join(figure_visual("brique", "blanc", size="petit") for _ in range(n)) or text("span", "0",
-                                                                                             class_="bga-value")
-    return el("span", el("span", cartons, aria_hidden="true"),
+    cartons = "".join(figure_visual("brique", "blanc", size="petit") for _ in range(n)) or text("span", "aucune",
+                                                                                             class_="bga-note")
+    return el("span", text("span", "Lait :", class_="bga-note", aria_hidden="true"), el("span", cartons, aria_hidden="true"),
               sr(f"{n} brique{'s' if n > 1 else ''} de lait"), class_="bga-tf-milk",
               title=f"{n} brique{'s' if n > 1 else ''} de lait")
 
