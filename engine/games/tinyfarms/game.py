@@ -69,7 +69,7 @@ class TinyFarmsState(State):
     # --- the API ------------------------------------------------------------
     def legal_moves(self, player=None):
         if self.phase == "lancer":
-            return [f"de-{n}" for n in range(1, 7)] if player in (None, CHANCE) else []
+            return [f"de-{n}" for n in range(R.DIE_MIN, R.DIE_MAX + 1)] if player in (None, CHANCE) else []
         p = self.acting(player)
         if p is None:
             return []
@@ -82,7 +82,7 @@ class TinyFarmsState(State):
     def sample_chance(self) -> str:
         """The die the state's generator gives, without advancing it: playing it does, so a replay of
         the moves alone ends in the same state."""
-        return f"de-{Rng(self.rng_state).below(6) + 1}"
+        return f"de-{Rng(self.rng_state).below(R.DIE_MAX) + 1}"
 
     @staticmethod
     def _parse(move):
@@ -142,7 +142,7 @@ class TinyFarmsState(State):
     def _apply(self, move, player):
         kind, args = self._parse(move)
         if kind == "de":
-            self.rand_below(6)
+            self.rand_below(R.DIE_MAX)
             self.des.append(args[0])
             if len(self.des) == R.dice_count(self.players):
                 self.des.sort()
