@@ -577,7 +577,8 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     `nodes`: dicts with `name`, `x`, `y` (in a `width` × `height` frame) and
     optional `move` / `template` (a compose() target) / `title` / `detail` (more
     words for its accessible name) / `mark` (a short text drawn beside it, a
-    station) / `owner` (palette key of the mark). `routes`: dicts with `a`, `b`
+    station) / `owner` (palette key of the mark) / `label` ((x, y, text-anchor) of its name, else
+    above it). `routes`: dicts with `a`, `b`
     (node names), `colour` (palette key), `spaces` (how many), optional `style`
     ("dashed": a tunnel, drawn with a dark border; "dotted": a ferry), `special`
     (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
@@ -624,9 +625,14 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     for n in nodes:
         x, y = n["x"], n["y"]
         svg_parts.append(el("circle", cx=f"{x}", cy=f"{y}", r="2.2", class_="bga-tm-node"))
-        below = y < 12
-        names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
-                          class_="bga-tm-name"))
+        if n.get("label"):      # (x, y, anchor) of the name, chosen by the game where places crowd
+            lx, ly, anchor = n["label"]
+            names.append(text("text", n["name"], x=f"{lx:.1f}", y=f"{ly:.1f}", class_="bga-tm-name",
+                              style=f"text-anchor: {anchor}"))
+        else:
+            below = y < 12
+            names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
+                              class_="bga-tm-name"))
         words = n["name"] + (f", {n['detail']}" if n.get("detail") else "")
         mark = text("span", n.get("mark", ""), class_="bga-station", data_colour=n.get("owner")) \
             if n.get("mark") else ""
