@@ -535,9 +535,10 @@ class Aventuriers(Game):
                 c = s.deck.pop()
                 s.hands[p][c] = s.hands[p].get(c, 0) + 1
         if pos:
-            s.deck += pos["pioche"][::-1]
             s.river = list(pos["visibles"]) + [None] * (R.FACE_UP - len(pos["visibles"]))
         s.refill()
+        if pos:             # the position's cards on top of the pile, the first one drawn first
+            s.deck += pos["pioche"][::-1]
         held = set()
         if pos:
             s.owners = dict(pos["routes"])

@@ -54,8 +54,9 @@ CANDIDATES = [(0, -4.6, "middle"), (0, 7.6, "middle"), (4.6, 1.4, "start"), (-4.
 
 
 def place_labels() -> dict:
-    """Each city's name box, chosen among eight places around it: never on another name or
-    city, inside the frame, crossing as few routes as can be (greedy, then two passes)."""
+    """Each city's name place, chosen among eight around it: never on another name or city,
+    inside the frame, crossing as few routes as can be (greedy, then two passes). Run by hand
+    when the map changes; its result is LABEL_AT."""
     at = {c: (x * SCALE, y * SCALE) for c, (_n, x, y) in R.CITIES.items()}
     segments = [(at[a], at[b]) for a, b, *_ in R.ROUTES.values()]
     chosen: dict = {}
@@ -83,7 +84,64 @@ def place_labels() -> dict:
     return {c: (at[c][0] + o[0], at[c][1] + o[1], o[2], box) for c, (box, o) in chosen.items()}
 
 
-LABELS = place_labels()
+# Each city's name: (x, y, text-anchor), chosen once by place_labels() (kept in the file: the search
+# takes seconds, too slow for every start of the page) and checked by the tests.
+LABEL_AT = {
+    "munchen": (81.4, 65.4, "end"),
+    "essen": (78.0, 43.6, "middle"),
+    "zagrab": (102.0, 87.6, "middle"),
+    "bruxelles": (52.0, 43.4, "middle"),
+    "berlin": (103.2, 48.4, "start"),
+    "constantinople": (154.0, 117.6, "middle"),
+    "wien": (98.8, 56.4, "end"),
+    "brindisi": (110.0, 111.4, "middle"),
+    "roma": (92.6, 107.4, "start"),
+    "venezia": (82.8, 90.4, "end"),
+    "zurich": (60.8, 84.4, "end"),
+    "dieppe": (28.8, 54.4, "end"),
+    "frankfurt": (67.4, 57.4, "end"),
+    "danzig": (126.6, 27.4, "start"),
+    "wilno": (147.4, 35.4, "end"),
+    "smolensk": (174.0, 33.4, "middle"),
+    "kyiv": (165.2, 66.4, "start"),
+    "sochi": (190.0, 113.6, "middle"),
+    "sevastopol": (174.6, 93.4, "start"),
+    "angora": (170.0, 129.6, "middle"),
+    "sofia": (138.6, 101.4, "start"),
+    "bucuresti": (152.6, 83.4, "start"),
+    "budapest": (124.6, 69.4, "start"),
+    "sarajevo": (113.4, 93.4, "end"),
+    "london": (23.4, 39.4, "end"),
+    "paris": (35.4, 79.4, "end"),
+    "riga": (141.4, 13.4, "end"),
+    "warszawa": (130.0, 53.6, "middle"),
+    "kharkov": (184.8, 58.4, "end"),
+    "rostov": (188.8, 80.4, "end"),
+    "smyrna": (144.8, 128.4, "end"),
+    "marseille": (65.2, 98.4, "start"),
+    "pamplona": (23.4, 101.4, "end"),
+    "barcelona": (48.0, 123.6, "middle"),
+    "madrid": (20.6, 119.4, "start"),
+    "cadiz": (30.6, 135.4, "start"),
+    "amsterdam": (58.0, 23.4, "middle"),
+    "kobenhavn": (94.0, 9.4, "middle"),
+    "stockholm": (128.6, 7.4, "start"),
+    "moskva": (187.4, 25.4, "end"),
+    "erzurum": (190.0, 135.6, "middle"),
+    "athina": (131.2, 138.4, "start"),
+    "palermo": (85.4, 133.4, "end"),
+    "lisboa": (9.2, 136.4, "start"),
+    "edinburgh": (18.0, 5.4, "middle"),
+    "brest": (8.0, 61.4, "middle"),
+    "petrograd": (172.8, 4.4, "end"),
+}
+
+
+def label_box(c: str):
+    """The box a city's name covers (frame units)."""
+    x, y, anchor = LABEL_AT[c]
+    _n, cx, cy = R.CITIES[c]
+    return _label_box(cx * SCALE, cy * SCALE, R.CITIES[c][0], x - cx * SCALE, y - cy * SCALE, anchor)[0]
 
 
 # --- the map ----------------------------------------------------------------------------------
@@ -114,7 +172,7 @@ def the_map(state, legal, playable: bool) -> str:
     nodes = []
     for v, (name, x, y) in R.CITIES.items():
         who = state.stations.get(v)
-        lx, ly, anchor, _box = LABELS[v]
+        lx, ly, anchor = LABEL_AT[v]
         node = {"name": name, "x": x * SCALE, "y": y * SCALE, "label": (lx, ly, anchor),
                 "detail": f"gare de {seat_word(state, who)}" if who is not None else "pas de gare"}
         if who is not None:
