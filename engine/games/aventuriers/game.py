@@ -30,6 +30,9 @@ from .bots import AventuriersBot
 SEATS = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
 SEAT_COLOURS = ["bleu", "rouge", "vert", "jaune", "noir"]
 SEAT_MARKS = ["V", "1", "2", "3", "4"]
+# the reader's seat speaks in the second person
+YOU_FORMS = {"garde": "gardez", "prend": "prenez", "pioche": "piochez", "ne peut": "ne pouvez",
+             "construit": "construisez", "paie": "payez", "renonce": "renoncez", "passe": "passez"}
 # phases
 START, ACTION, SECOND, TICKETS, TUNNEL, OVER = "depart", "action", "seconde", "billets", "tunnel", "fin"
 
@@ -53,6 +56,10 @@ class AventuriersState(State):
 
     def name(self, p: int) -> str:
         return self.game.seat_name(p)
+
+    def says(self, p: int, verb: str) -> str:
+        """« Vous prenez », « Bot 1 prend »: the seat and its verb, agreed."""
+        return f"{self.name(p)} {YOU_FORMS.get(verb, verb) if p == 0 else verb}"
 
     def my_stations(self, p: int) -> int:
         return sum(1 for who in self.stations.values() if who == p)
@@ -212,15 +219,14 @@ class AventuriersState(State):
         bits = move.split("-")
         head = bits[0]
         hand = self.hands[p]
-        name = self.name(p)
         if head == "garder":
             keep = bits[1:]
             back = [t for t in self.offers[p] if t not in keep]
             self.tickets[p] += keep
             self.ticket_deck = back + self.ticket_deck      # « sous la pile »: drawn last
             self.offers[p] = []
-            self.log(f"{name} garde {len(keep)} carte{'s' if len(keep) > 1 else ''} Destination"
-                     + (f" et en remet {len(back)} sous la pile." if back else "."))
+            self.log(f"{self.says(p, 'garde')} {len(keep)} carte{'s' if len(keep) > 1 else ''} Destination"
+                     + (f" et en {'remettez' if p == 0 else 'remet'} {len(back)} sous la pile." if back else "."))
             if self.phase == START:
                 if p + 1 < self.players:
                     self.turn = p + 1
@@ -243,7 +249,7 @@ class AventuriersState(State):
             hand[card] = hand.get(card, 0) + 1
             self.drawn.append(card if head == "visible" or p == 0 else "?")
             self.refill()
-            self.log(f"{name} prend {shown} {where}.")
+            self.log(f"{self.says(p, 'prend')} {shown} {where}.")
             if self.phase == ACTION and not (head == "visible" and card == R.LOCO):
                 self.phase = SECOND
                 if not any(m != "passer" for m in self.legal_moves(p)):
@@ -255,9 +261,9 @@ class AventuriersState(State):
             for _ in range(min(R.DRAW_TICKETS, len(self.ticket_deck))):
                 self.offers[p].append(self.ticket_deck.pop())
             self.phase = TICKETS
-            self.log(f"{name} pioche {len(self.offers[p])} carte(s) Destination.")
+            self.log(f"{self.says(p, 'pioche')} {len(self.offers[p])} carte(s) Destination.")
         elif head == "passer":
-            self.log(f"{name} ne peut rien faire et passe.")
+            self.log(f"{self.says(p, 'ne peut')} rien faire : {'vous passez' if p == 0 else 'il passe'}.")
             self._end_turn()
         elif head == "gare":
             c, v = bits[1], bits[2]
@@ -266,7 +272,7 @@ class AventuriersState(State):
             R.take(hand, pay)
             self.discard += [k for k, m in pay.items() for _ in range(m)]
             self.stations[v] = p
-            self.log(f"{name} construit sa gare n° {n} à {R.city(v)} ({R.cards_words(pay)}).")
+            self.log(f"{self.says(p, 'construit')} {'votre' if p == 0 else 'sa'} gare n° {n} à {R.city(v)} ({R.cards_words(pay)}).")
             self._end_turn()
         elif head == "route":
             c, r = bits[1], bits[2]
@@ -279,14 +285,14 @@ class AventuriersState(State):
                 words = ", ".join(R.CARD_LABELS[x] for x in shown) or "aucune (pioche vide)"
                 if extra == 0:
                     self.discard += shown
-                    self.log(f"{name} paie le tunnel {R.route_label(r)} ({R.cards_words(pay)}) ; cartes retournées : "
+                    self.log(f"{self.says(p, 'paie')} le tunnel {R.route_label(r)} ({R.cards_words(pay)}) ; cartes retournées : "
                              f"{words} ; rien à ajouter.")
                     self._build(r, pay)
                     self._end_turn()
                 else:
                     self.tunnel = {"route": r, "couleur": c, "extra": extra, "paye": pay}
                     self.phase = TUNNEL
-                    self.log(f"{name} paie le tunnel {R.route_label(r)} ({R.cards_words(pay)}) ; cartes retournées : "
+                    self.log(f"{self.says(p, 'paie')} le tunnel {R.route_label(r)} ({R.cards_words(pay)}) ; cartes retournées : "
                              f"{words} ; {extra} carte(s) en plus à payer.")
             else:
                 self._build(r, pay)
@@ -299,11 +305,11 @@ class AventuriersState(State):
             if head == "completer":
                 pay = R.extra_payment(hand, t["couleur"], t["extra"])
                 R.take(hand, pay)
-                self.log(f"{name} paie les cartes en plus ({R.cards_words(pay)}).")
+                self.log(f"{self.says(p, 'paie')} les cartes en plus ({R.cards_words(pay)}).")
                 self._build(t["route"], {k: t["paye"].get(k, 0) + pay.get(k, 0) for k in set(t["paye"]) | set(pay)})
             else:
                 self.discard += [k for k, m in t["paye"].items() for _ in range(m)]
-                self.log(f"{name} renonce au tunnel : les cartes jouées ({R.cards_words(t['paye'])}) sont défaussées.")
+                self.log(f"{self.says(p, 'renonce')} au tunnel : les cartes jouées ({R.cards_words(t['paye'])}) sont défaussées.")
             self._end_turn()
 
     def _build(self, r: str, pay: dict) -> None:
@@ -313,7 +319,7 @@ class AventuriersState(State):
         self.wagons[p] -= R.length(r)
         self.points[p] += R.route_points(R.length(r))
         self.last_route = r
-        self.log(f"{self.name(p)} construit {R.route_label(r)} : +{R.route_points(R.length(r))} points, "
+        self.log(f"{self.says(p, 'construit')} {R.route_label(r)} : +{R.route_points(R.length(r))} points, "
                  f"{self.wagons[p]} wagons restants.")
 
     def _end_turn(self) -> None:

@@ -198,10 +198,11 @@ def the_map(state, legal, playable: bool) -> str:
         routes.append(route)
     label = f"Carte de l'Europe : {len(R.CITIES)} villes, {len(R.ROUTES)} routes"
     marks = ", ".join(f"{m} : {state.game.seat_name(p)}" for p, m in enumerate(SEAT_MARKS[:state.players]))
-    return el("div", track_map(nodes, routes, label=label, width=WIDTH, height=HEIGHT, legal=legal, thickness=4.4,
-                               note_text="Bord noir épais : tunnel ; pointillés : ferry, ✦ = locomotive exigée ; "
-                                         f"wagons et gares posés : {marks}."),
-              class_="bga-av-map")
+    # the legend stays in the column, outside the box that scrolls sideways on a phone
+    return (el("div", track_map(nodes, routes, label=label, width=WIDTH, height=HEIGHT, legal=legal, thickness=4.4),
+               class_="bga-av-map")
+            + note(f"Bord noir épais : tunnel ; pointillés : ferry, ✦ = locomotive exigée ; wagons et gares posés : "
+                   f"{marks}."))
 
 
 # --- cards ------------------------------------------------------------------------------------
