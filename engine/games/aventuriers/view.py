@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import hypot
 
-from ...markup import (badge, banner, card_back, colour_card, el, html, move_button, note, piece, player_area,
+from ...markup import (banner, card_back, colour_card, el, move_button, note, piece, player_area,
                        score_sheet, text, track_map, zone)
 from . import rules as R
 from .game import ACTION, OVER, SECOND, SEAT_COLOURS, SEAT_MARKS, START, TICKETS, TUNNEL
@@ -200,9 +200,8 @@ def the_map(state, legal, playable: bool) -> str:
     marks = ", ".join(f"{m} : {state.game.seat_name(p)}" for p, m in enumerate(SEAT_MARKS[:state.players]))
     # the legend stays in the column, outside the box that scrolls sideways on a phone
     return (el("div", track_map(nodes, routes, label=label, width=WIDTH, height=HEIGHT, legal=legal, thickness=4.4),
-               class_="bga-av-map")
-            + note(f"Bord noir épais : tunnel ; pointillés : ferry, ✦ = locomotive exigée ; wagons et gares posés : "
-                   f"{marks}."))
+               class_="bga-scroll bga-av-map")
+            + note(f"Bord noir épais : tunnel ; pointillés : ferry (✦ : locomotive exigée) ; {marks}."))
 
 
 # --- cards ------------------------------------------------------------------------------------
@@ -286,12 +285,12 @@ def seats(state, viewer) -> str:
     order = list(range(state.players))
     for p in order:
         you = p == viewer
-        badges = [f"{state.wagons[p]} wagons", f"{R.STATIONS - state.my_stations(p)} gares",
-                  f"{sum(state.hands[p].values())} cartes", f"{len(state.tickets[p])} destinations",
-                  f"{state.points[p]} pts"]
+        stations = R.STATIONS - state.my_stations(p)
+        stats = (f"{state.wagons[p]} wagons · {stations} gare{'s' if stations > 1 else ''} · "
+                 f"{sum(state.hands[p].values())} cartes · {len(state.tickets[p])} dest. · {state.points[p]} pts")
         swatch = text("span", SEAT_MARKS[p], class_="bga-station", data_colour=SEAT_COLOURS[p], aria_hidden="true")
-        areas.append(player_area(state.game.seat_name(p), swatch, you=you, current=p == state.turn and state.phase != OVER,
-                                 badges=badges, cls="bga-av-seat"))
+        areas.append(player_area(state.game.seat_name(p), swatch, text("p", stats, class_="bga-av-stats"), you=you,
+                                 current=p == state.turn and state.phase != OVER, cls="bga-av-seat"))
     return el("div", *areas, class_="bga-av-seats")
 
 
@@ -335,8 +334,8 @@ def render_partie(game, state, viewer, legal) -> str:
     body = [the_map(s, legal, playable)]
     hand = the_hand(s, me, playable)
     if playable:
-        group = el("div", hand, note("Choisissez une couleur de votre main, puis une route sur la carte (ou une "
-                                     "ville pour une gare) : les locomotives complètent."),
+        group = el("div", hand, note("Une couleur de votre main, puis une route (ou une ville : une gare) ; les "
+                                     "locomotives complètent."),
                    *body, class_="bga-compose", data_max=1)
         parts.append(zone("Votre main", group))
     else:
