@@ -407,6 +407,20 @@ def test_the_winner_has_the_most_points_and_ties_share():
     assert s.winners() == [0, 1] and "égalité" in s.fin
 
 
+def test_when_nobody_can_play_the_game_ends():
+    """Lecture retenue : un joueur qui ne peut rien faire passe ; si tous passent, la partie s'arrête."""
+    s = GAME.start({"joueurs": 2}, 1)
+    for p in range(2):
+        s.play(s.legal_moves(p)[0])
+    s.deck, s.discard, s.river, s.ticket_deck = [], [], [None] * 5, []
+    s.hands = [{}, {}]
+    assert s.legal_moves(0) == ["passer"]
+    s.play("passer")
+    assert not s.is_over()
+    s.play("passer")
+    assert s.is_over() and s.table is not None
+
+
 # --- positions, options -----------------------------------------------------------------------
 
 def test_a_position_stops_at_the_end_of_the_readers_turn():

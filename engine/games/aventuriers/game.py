@@ -219,6 +219,8 @@ class AventuriersState(State):
         bits = move.split("-")
         head = bits[0]
         hand = self.hands[p]
+        if head != "passer":
+            self.passes = 0
         if head == "garder":
             keep = bits[1:]
             back = [t for t in self.offers[p] if t not in keep]
@@ -263,6 +265,7 @@ class AventuriersState(State):
             self.phase = TICKETS
             self.log(f"{self.says(p, 'pioche')} {len(self.offers[p])} carte(s) Destination.")
         elif head == "passer":
+            self.passes += 1
             self.log(f"{self.says(p, 'ne peut')} rien faire : {'vous passez' if p == 0 else 'il passe'}.")
             self._end_turn()
         elif head == "gare":
@@ -328,6 +331,10 @@ class AventuriersState(State):
         p = self.turn
         self.phase = ACTION
         self.drawn = []
+        if self.passes >= self.players:
+            self.log("Plus personne ne peut jouer : la partie s'arrête.")
+            self._final_count()
+            return
         if self.turns_left is not None:
             self.turns_left -= 1
             if self.turns_left <= 0:
@@ -521,6 +528,7 @@ class Aventuriers(Game):
         s.tunnel, s.revealed, s.drawn = None, [], []
         s.turns_left, s.fin, s.table, s.winners_ = None, None, None, None
         s.last_route = None
+        s.passes = 0            # passes in a row: when every player must pass, the game ends
         s.stop_after = pos is not None
         deck = [c for c in R.CARDS for _ in range(R.CARD_COPIES[c])]
         s.hands = [{} for _ in range(n)]
