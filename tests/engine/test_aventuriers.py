@@ -498,7 +498,7 @@ def _invariants(s) -> None:
 def test_seeded_games_end_with_a_final_count(players):
     mix = lambda seed: [("malin" if (seed + p) % 3 else "hasard") for p in range(players)]   # noqa: E731
     ends = 0
-    for state, moves in random_games(GAME, seeds(12, 60), {"joueurs": players}, mix,
+    for state, moves in random_games(GAME, seeds(8, 60), {"joueurs": players}, mix,
                                      check=lambda s: s.phase != "tunnel" and _invariants(s)):
         assert state.table is not None and state.winners()
         assert min(state.wagons) <= 2 or not state.deck
