@@ -348,6 +348,23 @@ def test_bot_decides_from_its_view_alone():
         assert bot.choose(s.view(p), s.legal_moves(p), Rng(5)) == before
 
 
+def test_route_points_count_at_once_destinations_only_at_the_end():
+    """« Les points des routes construites sont comptés tout au long de la partie. » ; « Les cartes
+    Destination réalisées sont marquées comme tel mais leurs points ne sont comptés qu'à la fin de la
+    partie » ; « Une Destination validée grâce à une gare ne sera pas cochée avant la fin »."""
+    s = at(main={"rose": 1}, routes={"paris_marseille": 2, "brest_paris": 1},
+           billets=[["edinburgh_paris", "brest_marseille"]], wagons=[20, 41])
+    s.stations["paris"] = 0
+    s.play("route-rose-dieppe_paris")
+    assert s.scores()[0] == 4 + 1                                   # routes only, at once
+    board = GAME.render(s, 0, [])
+    assert board.count("✓ reliée") == 0                             # Edinburgh–Paris is not joined
+    s = at(routes={"edinburgh_london": 1, "london_dieppe": 1, "dieppe_paris": 1, "paris_marseille": 2},
+           gares={"paris": 1}, billets=[["edinburgh_paris", "london_wien"]])
+    board = GAME.render(s, 0, s.legal_moves(0))
+    assert board.count("✓ reliée") == 1 and s.scores()[0] == 7 + 2 + 1
+
+
 # --- end of the game and final count -----------------------------------------------------------
 
 def test_last_round_gives_every_player_one_more_turn_the_trigger_included():
