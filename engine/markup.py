@@ -584,7 +584,8 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
     (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
     filled with that colour and carry `mark`, never the colour alone), `name`
-    (the accessible name, saying it all), `move` or `template`, `title`."""
+    (the accessible name, saying it all), `move` or `template`, `title`, `cls`
+    (more classes, e.g. the route just built)."""
     where = {n["name"]: (n["x"], n["y"]) for n in nodes}
     svg_parts, controls = [], []
     for route in routes:
@@ -611,7 +612,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
                  f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
                  f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
-        cls = _cls("bga-track", "bga-owned" if owner else "")
+        cls = _cls("bga-track", "bga-owned" if owner else "", route.get("cls", ""))
         common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None)
         if route.get("template"):
             controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),

@@ -191,7 +191,8 @@ def the_map(state, legal, playable: bool) -> str:
                  "lane": 0 if twin is None else (-1 if r < twin else 1),
                  "owner": SEAT_COLOURS[who] if who is not None else None,
                  "mark": SEAT_MARKS[who] if who is not None else "",
-                 "name": f"{short(r)} : {route_state(state, r)}"}
+                 "name": f"{short(r)} : {route_state(state, r)}" + (", dernière construite" if r == state.last_route else ""),
+                 "cls": "bga-last" if r == state.last_route else ""}
         if playable:
             route["template"] = f"route-{{}}-{r}"
             route["title"] = f"Construire {R.route_label(r)}"
@@ -286,8 +287,9 @@ def seats(state, viewer) -> str:
     for p in order:
         you = p == viewer
         stations = R.STATIONS - state.my_stations(p)
-        stats = (f"{state.wagons[p]} wagons · {stations} gare{'s' if stations > 1 else ''} · "
-                 f"{sum(state.hands[p].values())} cartes · {len(state.tickets[p])} dest. · {state.points[p]} pts")
+        cards = sum(state.hands[p].values())
+        stats = (f"{state.wagons[p]} wagon{'s' if state.wagons[p] > 1 else ''} · {stations} gare{'s' if stations > 1 else ''}"
+                 f" · {cards} carte{'s' if cards > 1 else ''} · {len(state.tickets[p])} dest. · {state.points[p]} pts")
         swatch = text("span", SEAT_MARKS[p], class_="bga-station", data_colour=SEAT_COLOURS[p], aria_hidden="true")
         areas.append(player_area(state.game.seat_name(p), swatch, text("p", stats, class_="bga-av-stats"), you=you,
                                  current=p == state.turn and state.phase != OVER, cls="bga-av-seat"))
