@@ -249,7 +249,6 @@ class AventuriersState(State):
                 where = "visible"
                 shown = f"la carte {R.CARD_LABELS[card]}"
             hand[card] = hand.get(card, 0) + 1
-            self.drawn.append(card if head == "visible" or p == 0 else "?")
             self.refill()
             self.log(f"{self.says(p, 'prend')} {shown} {where}.")
             if self.phase == ACTION and not (head == "visible" and card == R.LOCO):
@@ -323,14 +322,13 @@ class AventuriersState(State):
         self.points[p] += R.route_points(R.length(r))
         self.last_route = r
         self.log(f"{self.says(p, 'construit')} {R.route_label(r)} : +{R.route_points(R.length(r))} points, "
-                 f"{self.wagons[p]} wagons restants.")
+                 f"{self.wagons[p]} wagon{'s' if self.wagons[p] > 1 else ''} restant{'s' if self.wagons[p] > 1 else ''}.")
 
     def _end_turn(self) -> None:
         """« Déclenchée dès qu'il reste 2 wagons ou moins à un joueur. Ils finissent alors le tour,
         ce joueur compris » : one more turn for each player, the one who triggered it too."""
         p = self.turn
         self.phase = ACTION
-        self.drawn = []
         if self.passes >= self.players:
             self.log("Plus personne ne peut jouer : la partie s'arrête.")
             self._final_count()
@@ -525,7 +523,7 @@ class Aventuriers(Game):
         pos = options["position"]
         s = AventuriersState(self, n, seed)
         s.owners, s.stations = {}, {}
-        s.tunnel, s.revealed, s.drawn = None, [], []
+        s.tunnel, s.revealed = None, []
         s.turns_left, s.fin, s.table, s.winners_ = None, None, None, None
         s.last_route = None
         s.passes = 0            # passes in a row: when every player must pass, the game ends
