@@ -47,6 +47,7 @@ export function Demo(root, resume) {
   // build's markup) would say every bot's move a second time, and the first answer at load.
   this.status.removeAttribute("role");
   this.logList.removeAttribute("aria-live");
+  this.quiet();
   this.etat = null;
   this.busy = false;
   this.opened = false;

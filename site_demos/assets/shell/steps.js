@@ -18,6 +18,7 @@ export const stepMethods = {
       const step = steps[run.i];
       run.i += 1;
       self.board.innerHTML = step.html; // escaped by the engine's view (engine/markup.py)
+      self.quiet();
       self.prepare();
       self.status.textContent = step.statut;
       self.writeLog(etat.log.slice(0, step.log));

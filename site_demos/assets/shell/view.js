@@ -17,6 +17,15 @@ export const viewMethods = {
     if (this.logList.lastElementChild) this.logList.scrollTop = this.logList.scrollHeight;
   },
 
+  // A view's own live regions would speak besides the announcer (and a board drawn anew is not
+  // read reliably anyway): the view's words for the reader go in data-annonce instead.
+  quiet() {
+    this.board.querySelectorAll("[aria-live], [role=status], [role=alert], [role=log]").forEach(function (node) {
+      node.removeAttribute("aria-live");
+      if (/^(status|alert|log)$/.test(node.getAttribute("role") || "")) node.removeAttribute("role");
+    });
+  },
+
   // The one live region of the example (polite): each event says one thing, once.
   announce(text) {
     if (text.length > SAID_CHARS) text = text.slice(0, SAID_CHARS) + "…";
@@ -57,6 +66,7 @@ export const viewMethods = {
     const same = this.staticKey && boardKey(etat.html) === this.staticKey;
     this.staticKey = null;
     if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    this.quiet();
     folds = this.board.querySelectorAll("details");
     for (let g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
     this.extra.textContent = "";
