@@ -8,6 +8,7 @@
 //   view.js      drawing an answer, the log, the one announcement per action
 //   controls.js  undo, restart, settings, share link
 //   input.js     clicks, keys, the first click on a piece that cannot move
+//   advice.js    « Conseil » (when the game gives it)
 //   link.js      share links, the board key;  dom.js  small helpers
 //
 // Each demo block of a page was rendered at build time into

@@ -51,7 +51,7 @@ export const boardMethods = {
     const selected = function (n) {
       return (n.getAttribute("aria-pressed") === "true" || n.classList.contains("bga-selected")) && welcome(n);
     };
-    let target = list.filter(function (n) { return idOf(n) === memo.id && usable(n); })[0] ||
+    let target = list.filter(function (n) { return idOf(n) === memo.id && welcome(n); })[0] ||
       list.filter(selected)[0] || null;
     if (!target) {
       const targets = list.filter(legal);

@@ -1,7 +1,7 @@
 // Select then confirm (engine/markup.py compose): parts toggled with aria-pressed, actions whose
 // data-template (« jouer-{} ») forms a move of the snapshot's legal list from the selection.
 
-function templateParts(template, move) {
+export function templateParts(template, move) {
   const at = template.indexOf("{}");
   const pre = template.slice(0, at), post = template.slice(at + 2);
   if (move.length < pre.length + post.length || move.indexOf(pre) !== 0 ||

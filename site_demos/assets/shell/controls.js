@@ -16,6 +16,10 @@ export const controlMethods = {
     c.appendChild(el("button", { type: "button", "data-action": "annuler", title: "Reprendre votre dernier coup" }, "Annuler"));
     c.appendChild(el("button", { type: "button", "data-action": "recommencer", title: "Reprendre depuis le début, même donne" }, "Recommencer"));
     c.appendChild(el("button", { type: "button", "data-action": "donne", title: "Nouvelle partie, autre tirage" }, "Nouvelle donne"));
+    if (meta.conseil === true) {   // the game gives the strongest bot's move (engine op « conseil »)
+      c.appendChild(el("button", { type: "button", "data-action": "conseil",
+        title: "Montrer le coup que jouerait le meilleur adversaire automatique, sans le jouer" }, "Conseil"));
+    }
     c.appendChild(el("button", { type: "button", "data-action": "pourquoi", "aria-pressed": "false",
       title: "Rendre cliquables les coups non permis, pour que le moteur explique pourquoi" }, "Pourquoi pas ?"));
     if (meta.min_joueurs < meta.max_joueurs && !(meta.reglages || []).some(function (r) { return r.nom === "joueurs"; })) {

@@ -10,6 +10,7 @@ import { stepMethods } from "./steps.js";
 import { viewMethods } from "./view.js";
 import { controlMethods } from "./controls.js";
 import { inputMethods } from "./input.js";
+import { adviceMethods } from "./advice.js";
 
 const MESSAGE_CHARS = 300;       // what a message quotes at most (a link may hold megabytes)
 const reduceMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
@@ -69,7 +70,8 @@ export function Demo(root, resume) {
   this.watchNearness();
 }
 
-Object.assign(Demo.prototype, boardMethods, composeMethods, stepMethods, viewMethods, controlMethods, inputMethods);
+Object.assign(Demo.prototype, boardMethods, composeMethods, stepMethods, viewMethods, controlMethods, inputMethods,
+  adviceMethods);
 
 // A board gets its tab stops (prepare) once the example nears the screen or is touched: preparing
 // reads the layout, which would lay out the examples the browser skips far below the fold

@@ -41,6 +41,8 @@ export const inputMethods = {
       this.say(this.why ? "Les coups non permis sont cliquables : le moteur dira pourquoi il les refuse." : "");
     } else if (action === "lien") {
       this.showLink();
+    } else if (action === "conseil") {
+      this.advise();
     }
   },
 
