@@ -8,6 +8,11 @@ a phone below. Screenshots of every demo at
 1280 and 375 px, light and dark, are taken by `scripts/review.sh` (not part of
 the test command: they check nothing, a person looks at them) into
 tests/browser/screenshots/ (ignored by git).
+
+Issue 33 (keyboard and screen reader, every game): several turns of every whole game by keyboard
+only, one announcement per action, the focus on the piece acted on, Escape. Issue 32's checks of
+every example (a first click on a piece that cannot move answers, the log's numbers fit, the header
+clears an example brought into view) run in the driver's `exercise_demo`.
 """
 
 from pathlib import Path
@@ -134,7 +139,7 @@ def test_why_not_lets_the_engine_explain(watched_page, demo_site):
 
 # --- 4: others' turns one by one, with « passer » ------------------------------------------------
 
-STEP_MS = 900  # demo-shell.js: the pause between two automatic moves shown one by one
+STEP_MS = 900  # shell/steps.js: the pause between two automatic moves shown one by one
 
 
 def _play_until_bots_move(page, demo):
