@@ -17,6 +17,20 @@ Interaction, read by the generic browser shell:
     disables the parts that no legal move could take;
   - a piece's accessible name is its identity (« 7 de cœur », « Rouge 7 »);
     the action, when there is one, is its `title`.
+
+Keyboard and screen reader, optional attributes a view passes through `**extra`
+(`piece(..., data_cle="pion-12")`), read by the shell for every game:
+  - `data-cle`: a stable key of a piece or square (« pion-12 », « case-B3 »),
+    the same before and after a move: the focus comes back to it after the
+    reader's move and the others' turns, wherever it now stands;
+  - `data-annonce`: what the reader's last action did, in the view's words,
+    on the piece it concerns (« pion 32 choisi : 27 ou 28 »); said once,
+    instead of the new log lines, by the example's one live region (a view
+    sets no `aria-live` of its own: the shell removes it);
+  - `data-definitif`: a control that ends or gives up something (pass, stop,
+    resign): the shell never moves the focus onto it by itself;
+  - `data-echap`: the control that drops the current selection, which the
+    Escape key activates (a compose() group's selection is dropped anyway).
 """
 
 from html import escape
