@@ -63,9 +63,13 @@ def test_coins_on_unsold_rooms_and_next_builder():
     s = SALES.start({"joueurs": 2, "argent": 20000}, 2)
     s.play("valider", 0)
     s.play("passer", 0)
+    unsold = [slot["salle"] for slot in s.slots if slot["salle"] != s.slots[1]["salle"]]
+    assert [slot["pieces"] for slot in s.slots] == [0] * 5
     s.play("acheter-2", 0)
     assert s.money == [18000, 25000]
-    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000] or s.slots[1]["pieces"] == 0
+    # the four rooms left under the board each get 1000; the space bought from is refilled bare
+    assert [slot["salle"] for slot in s.slots if slot["pieces"] == 1000] == unsold
+    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000]
     assert s.builder == 1 and s.phase == "ranger"
     assert all(slot["salle"] for slot in s.slots)   # the empty space is refilled
     room = s.slots[0]["salle"][0]
