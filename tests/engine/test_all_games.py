@@ -90,8 +90,11 @@ WHOLE_GAME_GOLDENS = [p for p in golden_files() if not isinstance(golden_game(p)
 
 @pytest.mark.parametrize("path", WHOLE_GAME_GOLDENS, ids=lambda p: p.stem)
 def test_golden_playthroughs(path):
-    """Recorded bot games replay move for move: a change of rules, deal or
-    bot shows up here, to be reviewed (then re-recorded with write_golden).
+    """Regression tests: recorded bot games replay move for move, ending on the
+    scores the engine itself computed when the file was recorded. A change of
+    rules, deal or bot shows up here, to be reviewed (then re-recorded with
+    write_golden); a rule error present at recording does not (the games' own
+    tests check the rules against the page: golden/README.md).
     A calculator's golden file (a scripted series of edits) is its game's own test."""
     game, doc = golden_game(path)
     replay = game.start(doc["options"], doc["seed"])
