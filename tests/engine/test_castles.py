@@ -375,3 +375,25 @@ def test_arranging_swaps_two_rooms_chosen_on_the_board():
     s.play("valider", 0)
     html = SALES.render(s, 0, s.legal_moves(0))
     assert 'data-move="acheter-1"' in html and "data-part" not in html
+
+
+# --- added by fidelity-tests (issue 31): the basement pair, from the page -----------------------
+
+PAIR = {"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:N:5"}   # B2's south door meets B3's north door
+
+
+@pytest.mark.parametrize("start, complete, actions", [
+    ({"B2": "soussol:1x1:S:5"}, 0, 0),                                     # one room, its door on nothing
+    (PAIR, 2, 1),
+    ({**PAIR, "F1": "soussol:1x1:E:1"}, 2, 1),                            # a third, not achieved
+    ({"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:NS:5", "B4": "soussol:1x1:N:5"}, 3, 1),
+    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:N:5"}, 4, 2),
+    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:NS:5", "D4": "soussol:1x1:N:5"}, 5, 2),
+])
+def test_each_pair_of_achieved_basement_rooms_gives_one_bonus_action(start, complete, actions):
+    """« Chaque paire de salles du sous-sol (noires) achevées fait gagner une action bonus au choix » :
+    achieved rooms only, one action per two (a third alone gives nothing more)."""
+    s = castle(["salon:1x1:N:1"], start)
+    g = s.grid()
+    assert sum(s.complete(g, a) for a in s.castle) == complete
+    assert s.totals(g)["actions_sous_sol"] == actions
