@@ -50,10 +50,8 @@ def test_in_page_link_keeps_the_demo_open(watched_page, demo_site, how):
         page.evaluate("document.querySelector('a.md-skip').click()")
     else:
         page.evaluate("location.hash = '#ailleurs'")
-    try:
-        page.wait_for_function("n => bgaDemoRuntime.pages > n", arg=pages, timeout=5000)
-    except Exception:
-        pass  # the theme did not redraw: nothing to break
+    # the theme redraws the page (a new `document$` emission): what this test is about
+    page.wait_for_function("n => bgaDemoRuntime.pages > n", arg=pages)
     demo = page.locator(".bga-demo").first
     wait_live(page, demo)
     page.wait_for_timeout(300)  # let a wrong « fermer » arrive, if the shell still sent one
@@ -139,7 +137,6 @@ def test_why_not_lets_the_engine_explain(watched_page, demo_site):
 
 # --- 4: others' turns one by one, with « passer » ------------------------------------------------
 
-STEP_MS = 900  # shell/steps.js: the pause between two automatic moves shown one by one
 
 
 def _play_until_bots_move(page, demo):
@@ -170,12 +167,10 @@ def test_other_players_moves_are_shown_one_by_one(browser, demo_site):
     assert demo.get_attribute("data-animation") == "oui", "aucun coup automatique montré pas à pas"
     skip = demo.locator("[data-action=passer]")
     assert skip.is_visible()
-    # a pause between two shown moves (a lower bound: a loaded machine only lengthens it)
-    page.wait_for_function("() => window.stepTimes.length >= 2 || !document.querySelector('[data-animation=oui]')")
-    times = page.evaluate("() => window.stepTimes")
-    if len(times) >= 2:
-        assert times[1] - times[0] >= 0.8 * STEP_MS, times
-    if demo.get_attribute("data-animation") == "oui":
+    # one board per shown move: at least two redraws while the animation runs (all at once would
+    # be one); how long each stays (shell/steps.js) is not asserted: no wall-clock in tests
+    page.wait_for_function("() => window.stepTimes.length >= 2")
+    if demo.get_attribute("data-animation") == "oui":  # the steps may all be shown already
         skip.click()
     assert demo.get_attribute("data-animation") is None and skip.is_hidden()
     assert demo.locator(LEGAL).count() or demo.get_attribute("data-fin") == "oui"
@@ -294,27 +289,13 @@ def test_keyboard_only_game_of_regicide(watched_page, demo_site):
     assert demo.get_attribute("data-fin") == "oui"
 
 
-def test_phone_width_modes_no_page_shows(browser, demo_site):
-    """The modes that no page of the site shows (the walk below covers every other one), on the
-    fixture site at 375 px: nothing sticks out of the demo, no scrolling board is cut at the
-    bottom, and the page itself does not scroll sideways at 360 px either."""
-    on_the_site = modes_on_the_site()
-    pages = [p for p in demo_site["pages"] if (p["jeu"], p["mode"]) not in on_the_site]
-    if not pages:
-        pytest.skip("chaque mode du moteur figure sur une page du site : le parcours du site sur téléphone les couvre")
-    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True,
-                                  reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(demo_site["url"])
-    bad = {}
-    for p in pages:
-        navigate_instant(page, f"demos/{p['slug']}/")
-        demo = page.locator(".bga-demo").first
-        wait_live(page, demo)
-        bad.update(_phone_checks(page, [demo], p["slug"]))
-    context.close()
-    assert not bad, bad
+def test_every_mode_is_on_a_page_so_the_phone_walk_covers_it():
+    """The site's phone walk below checks every demo of the project's pages; a mode that no page
+    shows would escape it (the fixture site at phone width used to take those, and found none)."""
+    from engine.games import all_games
+
+    missing = {(g.id, g.mode) for g in all_games()} - modes_on_the_site()
+    assert not missing, f"modes montrés par aucune page : {sorted(missing)}"
 
 
 def _phone_overflow(demo) -> list:

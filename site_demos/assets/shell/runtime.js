@@ -22,7 +22,8 @@ export const runtime = {
   offline: null,      // the service worker's registration, once asked for
   restarts: 0,        // workers replaced after a reply that never came
   // A reply the engine owes, counted from when it is loaded: past this, the worker is
-  // replaced (a share link is replayed within 2 s, engine/session.py LINK_SECONDS).
+  // replaced (a share link's replay is bounded by counted work, engine/session.py LINK_AUTO_MOVES and
+  // LINK_SEARCH, sized for about 2 s on a slow phone).
   callTimeoutMs: 15000,
 };
 window.bgaDemoRuntime = runtime; // read by the tests and benchmarks
