@@ -3,8 +3,10 @@
 The reader is a port of MediaWiki's line-based ``doTableStuff``: ``{|`` opens a table (nested
 tables open inside the current cell), ``|+`` is the caption, ``|-`` a new row, ``|`` / ``!``
 start data / header cells, split at ``||`` (and ``!!`` on header lines); in a cell, text before
-a single ``|`` is attributes unless it holds ``[[`` (so ``|testing [[one|two]] |three`` keeps
-every word); any other line continues the current cell.
+the first single ``|`` is attributes unless it holds ``[[`` (so ``|testing [[one|two]] |three``
+keeps every word), and attributes are never shown (``|Cell:|broken`` shows « broken », as on the
+wiki); any other line continues the current cell, and text inside the table but in no cell is
+shown before it (MediaWiki "fosters" it out), text after ``|}`` after it.
 
 A table whose only header cells form its first row, with no spans, caption or nested table,
 is a Markdown table. Any other table (header cells elsewhere or none, colspan/rowspan, nested
@@ -22,9 +24,6 @@ from . import escape, inline
 
 _SPAN = re.compile(r"""\b(colspan|rowspan)\s*=\s*["']?\s*(\d{1,3})""", re.I)
 _ALIGN = re.compile(r"""\balign\s*=\s*["']?\s*(left|center|right)""", re.I)
-# Text before a cell's "|" is attributes only if it is all name=value pairs: a bare word stays
-# visible (MediaWiki would drop it as an invalid attribute, losing the author's word).
-_ATTRS = re.compile(r"""^\s*(?:[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=]+)(?:\s+|$))*$""")
 MAX_SPAN = 50
 
 
@@ -51,14 +50,15 @@ class Table:
     caption: list[str] = field(default_factory=list)
     rows: list[list[Cell]] = field(default_factory=list)
     before: list[str] = field(default_factory=list)  # text inside the table, outside any cell
+    after: list[str] = field(default_factory=list)  # text after the closing "|}" on its line
 
 
 def _split_cell(text: str, header: bool) -> Cell:
-    """One cell's source (after its leading | or !): attributes | content."""
-    if "|" in text and not text.startswith("|"):
-        attrs, _, content = text.partition("|")
-        if "[[" not in attrs and "{{" not in attrs and _ATTRS.match(attrs):
-            return Cell(header, attrs.strip(), [content.strip()])
+    """One cell's source (after its leading | or !): attributes | content, as doTableStuff
+    splits it (the first "|"; none when a link or template opens before it)."""
+    attrs, bar, content = text.partition("|")
+    if bar and "[[" not in attrs and "{{" not in attrs:
+        return Cell(header, attrs.strip(), [content.strip()])
     return Cell(header, "", [text.strip()])
 
 
@@ -99,7 +99,7 @@ def parse(lines: list[str]) -> Table | None:
             in_caption = False
             rest = line[2:].strip()
             if rest:
-                (cell.content if cell is not None and stack else table.before).append(rest)
+                (cell.content if cell is not None and stack else table.after).append(rest)
             continue
         if line.startswith("|-"):
             table.rows.append([])
@@ -108,7 +108,7 @@ def parse(lines: list[str]) -> Table | None:
             continue
         if line.startswith("|+"):
             cap = line[2:]
-            if "|" in cap and "[[" not in cap.partition("|")[0] and _ATTRS.match(cap.partition("|")[0]):
+            if "|" in cap and "[[" not in cap.partition("|")[0]:
                 cap = cap.partition("|")[2]
             table.caption.append(cap.strip())
             in_caption = True
@@ -146,7 +146,7 @@ def convert(source: str, ctx: inline.Context) -> str | None:
     rows = [r for r in table.rows if r]
     if not rows and not table.caption:
         ctx.warn("Tableau vide retiré.")
-        return ""
+        return "\n\n".join(_paragraph(t, ctx) for t in (table.before, table.after) if t)
     if table.attrs or any(c.attrs for r in rows for c in r):
         ctx.warn("Attributs de tableau retirés (mise en forme).")
     out: list[str] = []
@@ -158,6 +158,8 @@ def convert(source: str, ctx: inline.Context) -> str | None:
         ctx.warn("Tableau écrit en HTML (en-têtes hors de la première ligne, cellules fusionnées "
                  "tableau imbriqué ou légende : un tableau Markdown ne peut pas le dire).")
         out.append(_html(table, ctx))
+    if table.after:
+        out.append(_paragraph(table.after, ctx))
     return "\n\n".join(o for o in out if o)
 
 
