@@ -41,7 +41,18 @@ class Context:
     warnings: list[str] = field(default_factory=list)
     links: dict[str, str] | None = None
     autonumber: int = 0  # "[http://x]" links are numbered [1], [2]... as on the wiki
-    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold)
+    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold),
+    # or "a" while a link's label is written (a link in a link is its text, as on the wiki)
+
+    def label(self, render_label) -> str:
+        """A link's label: links inside it render as their text (Markdown cannot nest them)."""
+        if "a" in self.active:
+            return render_label()
+        self.active.add("a")
+        try:
+            return render_label()
+        finally:
+            self.active.discard("a")
 
     def wrap(self, kind: str, marker: str, render_inner) -> str:
         """Emphasis around rendered text; inside the same emphasis, only the text (Markdown
@@ -433,10 +444,12 @@ def _wikilink(node, ctx: Context) -> str:
         ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
         return escape.text(f"(catégorie : {rest.strip()})")
     if label_code is not None and str(label_code).strip():
-        label = render(str(label_code), ctx)
+        label = ctx.label(lambda: render(str(label_code), ctx))
     else:
         label = escape.text(html.unescape(target.lstrip(":")))
     key = page_key(html.unescape(target))
+    if "a" in ctx.active:
+        return label
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
         section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
@@ -484,7 +497,9 @@ def _external(node, ctx: Context, siblings: list, index: int) -> str:
     if node.brackets and raw.startswith("//"):
         raw = "https:" + raw  # protocol-relative: the site is served over https
     url = escape.safe_url(raw)
-    label = render(str(node.title), ctx).strip() if node.title is not None else ""
+    label = ctx.label(lambda: render(str(node.title), ctx)).strip() if node.title is not None else ""
+    if "a" in ctx.active:  # inside another link's label: its text only
+        return label or escape.text(html.unescape(raw)) + (render(tail, ctx) if tail else "")
     if url is None:
         ctx.warn(f"Lien au protocole non autorisé gardé en texte : {raw[:60]}")
         return escape.text(str(node))
