@@ -238,22 +238,33 @@ _OPEN_TAG = re.compile(r"<(%s)(\s[^<>]*)?>|</(%s)\s*>" % ("|".join(_FORMAT_TAGS)
 
 
 def _close_open_tags(text: str) -> str:
-    """An inline tag never closed (``<b>texte``) is closed at the end of the text."""
+    """An inline tag never closed (``<b>texte``) is closed at the end of the text, and a
+    closing tag that closes nothing (``un</b>deux``) is dropped, as MediaWiki's HTML cleanup
+    does (text inside <nowiki>, <pre>… is left alone)."""
     stack: list[str] = []
-    for m in _OPEN_TAG.finditer(_LITERAL_SPAN.sub("", text)):
-        if m.group(1):
-            stack.append(m.group(1).lower())
+    stray: list[tuple[int, int]] = []
+    for m in _TAG_OR_LITERAL.finditer(text):
+        if m.group("lit"):
+            continue
+        if m.group(3):  # groups 3 and 5: _OPEN_TAG's opening and closing names
+            stack.append(m.group(3).lower())
         else:
-            name = m.group(3).lower()
+            name = m.group(5).lower()
             if name in stack:
                 while stack and stack.pop() != name:
                     pass
+            else:
+                stray.append(m.span())
+    for start, end in reversed(stray):
+        text = text[:start] + text[end:]
     if not stack:
         return text
     return text + "".join(f"</{name}>" for name in reversed(stack))
 
 
 _LITERAL_SPAN = re.compile(r"<(nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?</\1\s*>", re.I | re.S)
+_TAG_OR_LITERAL = re.compile(r"(?P<lit><(?P<ln>nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?"
+                             r"</(?P=ln)\s*>)|" + _OPEN_TAG.pattern, re.I | re.S)
 
 
 def render_multiline(wikitext: str, ctx: Context) -> str:
