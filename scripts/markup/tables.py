@@ -210,8 +210,8 @@ def _markdown(table: Table, rows: list[list[Cell]], ctx: inline.Context) -> str:
 
 
 # ------------------------------------------------------------------ HTML tables
-_CELL_EXTENSIONS = ["tables", "attr_list", "def_list", "pymdownx.tilde", "pymdownx.caret",
-                    "pymdownx.betterem"]  # the site's own, minus block-level ones
+_CELL_EXTENSIONS = ["tables", "attr_list", "def_list", "md_in_html", "pymdownx.tilde",
+                    "pymdownx.caret", "pymdownx.betterem"]  # the site's own, minus page-level ones
 
 
 def _md_to_html(md: str, block: bool) -> str:
@@ -247,7 +247,9 @@ def _html(table: Table, ctx: inline.Context) -> str:
                     text.append(piece)
                     continue
                 if text and any(t.strip() for t in text):
-                    inner.append(_md_to_html(_cell_body(text, ctx), False))
+                    blocks_md = _cell_blocks(text, ctx)
+                    inner.append(_md_to_html(_cell_body(text, ctx), False) if blocks_md is None
+                                 else _md_to_html(blocks_md, True))
                 text = []
                 if piece is not None:
                     inner.append(_html(piece, ctx))
@@ -255,6 +257,25 @@ def _html(table: Table, ctx: inline.Context) -> str:
         parts.append("</tr>")
     parts.append("</table>")
     return "\n".join(parts)
+
+
+def _cell_blocks(lines: list[str], ctx: inline.Context) -> str | None:
+    """A cell of several lines read as MediaWiki's doBlockLevels reads it (lists, paragraphs,
+    blank lines), as the converter's Markdown; None for a one-line cell, or a cell holding a
+    heading (a section title has no place in a cell's outline)."""
+    from . import blocks  # blocks imports this module
+    body = [ln for ln in lines]
+    while body and not body[-1].strip():
+        body.pop()
+    while body and not body[0].strip():
+        body.pop(0)
+    if len(body) < 2:
+        return None
+    bl = blocks.split_list_tails(blocks.read([ln.strip() if not ln.startswith(" ") or k == 0
+                                              else ln for k, ln in enumerate(body)], ctx))
+    if any(b.kind == "heading" for b in bl):
+        return None
+    return blocks.render(bl, ctx)
 
 
 def _cell_body(lines: list[str], ctx: inline.Context) -> str:
