@@ -461,9 +461,12 @@ def _wikilink(node, ctx: Context) -> str:
     key = page_key(html.unescape(target))
     if "a" in ctx.active:
         return label
+    section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
+    if target.startswith("#") and section:
+        # A section of the same page: the anchor the site gives that heading.
+        return f"[{label}](#{_relative(slugify(section))})"
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
-        section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
         if section:
             url = url.partition("#")[0] + "#" + slugify(section)
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
