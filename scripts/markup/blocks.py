@@ -39,6 +39,7 @@ _NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>
 _INDENTED_TABLE = re.compile(r"^(:+)\s*\{\|")
 _PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_LEAD_TAB = re.compile(r"^\t[\t ]*", re.M)
 _COMMENT_LINE = re.compile(r"(?<=\n)[ \t]*<!--(?:(?!-->).)*-->(?:[ \t]*<!--(?:(?!-->).)*-->)*[ \t]*\n", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
@@ -87,7 +88,9 @@ class Block:
 
 # ------------------------------------------------------------ preprocessing
 def preprocess(text: str, ctx: inline.Context) -> list[str]:
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # Only a space starts preformatted text: a line indented by a tab is a paragraph line.
+    text = _LEAD_TAB.sub("", text).replace("\t", " ")
     text = escape.clean_controls(text)
     if "<!--" in text:
         # A line holding only comments goes whole, its newline too (MediaWiki's preprocessor):
@@ -105,6 +108,9 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
         text = _MAGIC.sub("", text)
     out = []
     for line in text.split("\n"):
+        if line.startswith(" ") and not line.strip():
+            out.append(" ")  # blank but space-led: it continues a preformatted block
+            continue
         line = line.rstrip()
         if _TRANSPARENT_TAGS.search(line):
             for m in sorted({t.group(0).split()[0].strip("<>/").lower()
@@ -165,7 +171,11 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
         line = lines[i]
         stripped = line.strip()
         if not stripped:
-            pending_blank = True
+            if line and blocks and blocks[-1].kind == "pre" and blocks[-1].pseudo != "literal" \
+                    and not pending_blank:
+                blocks[-1].lines.append(Line(""))  # " ": the preformatted block goes on
+            else:
+                pending_blank = True
             i += 1
             continue
         indented = _INDENTED_TABLE.match(stripped)
