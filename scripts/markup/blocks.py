@@ -39,6 +39,8 @@ _NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>
 _INDENTED_TABLE = re.compile(r"^(:+)\s*\{\|")
 _PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_ANY_BR = re.compile(r"</?br\b[^<>]*>", re.I)
+_HR_LINE = re.compile(r"^[ \t]*<hr\b[^<>]*>[ \t]*$", re.I | re.M)
 _LEAD_TAB = re.compile(r"^\t[\t ]*", re.M)
 _COMMENT_LINE = re.compile(r"(?<=\n)[ \t]*<!--(?:(?!-->).)*-->(?:[ \t]*<!--(?:(?!-->).)*-->)*[ \t]*\n", re.S)
 
@@ -98,6 +100,9 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
         text = _COMMENT_LINE.sub("", text)
         text = _COMMENT.sub("", text)
         ctx.warn("Commentaire HTML retiré (invisible sur le wiki).")
+    # "</br>", "<br/ >", "<br title=x>": a line break to MediaWiki's sanitizer, as "<br>".
+    text = _ANY_BR.sub("<br>", text)
+    text = _HR_LINE.sub("----", text)  # "<hr>" alone on its line: a rule, as "----"
     if "<nowiki" in text.lower():
         # A <nowiki> spanning lines: each line keeps its own <nowiki>, so no line of it
         # is read as a list, heading or table (its content stays literal, as on the wiki).

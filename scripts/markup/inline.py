@@ -115,8 +115,10 @@ def _tail_chars(seg: list) -> tuple[str, str]:
             chars = "x" + chars
         if len(chars) >= 2:
             break
-    x1 = chars[-1:] or " "
-    x2 = chars[-2:-1] or " "
+    # As PHP's substr($s, -1) and substr($s, -2, 1): "" for an empty segment (the run opens
+    # the line), and the only char for a one-char segment.
+    x1 = chars[-1:]
+    x2 = chars[-2] if len(chars) >= 2 else chars[:1]
     return x1, x2
 
 
