@@ -351,8 +351,9 @@ def _colon_split(content: str) -> tuple[str, str | None]:
 
 
 def _common(a: str, b: str) -> int:
-    """MediaWiki's getCommon over prefixes where ';' and ':' are the same level."""
-    a, b = a.replace(";", ":"), b.replace(";", ":")
+    """MediaWiki's getCommon: the length of the common start, compared char for char. The
+    last prefix is kept with ';' written ':' (as doBlockLevels stores it), so a ';' on the new
+    line never continues it: ``;;a`` after ``;b`` opens a new term list."""
     k = 0
     while k < min(len(a), len(b)) and a[k] == b[k]:
         k += 1
