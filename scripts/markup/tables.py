@@ -146,12 +146,12 @@ def convert(source: str, ctx: inline.Context) -> str | None:
     rows = [r for r in table.rows if r]
     if not rows and not table.caption:
         ctx.warn("Tableau vide retiré.")
-        return "\n\n".join(_paragraph(t, ctx) for t in (table.before, table.after) if t)
+        return "\n\n".join(_fostered(t, ctx) for t in (table.before, table.after) if t)
     if table.attrs or any(c.attrs for r in rows for c in r):
         ctx.warn("Attributs de tableau retirés (mise en forme).")
     out: list[str] = []
     if table.before:
-        out.append(_paragraph(table.before, ctx))
+        out.append(_fostered(table.before, ctx))
     if _markdown_ok(table, rows):
         out.append(_markdown(table, rows, ctx))
     else:
@@ -159,8 +159,15 @@ def convert(source: str, ctx: inline.Context) -> str | None:
                  "tableau imbriqué ou légende : un tableau Markdown ne peut pas le dire).")
         out.append(_html(table, ctx))
     if table.after:
-        out.append(_paragraph(table.after, ctx))
+        out.append(_fostered(table.after, ctx))
     return "\n\n".join(o for o in out if o)
+
+
+def _fostered(lines: list[str], ctx: inline.Context) -> str:
+    """Text of a table outside its cells, shown before (or after) it: read as page text
+    (a list stays a list)."""
+    md = _cell_blocks(lines, ctx, single=True)
+    return _paragraph(lines, ctx) if md is None else md
 
 
 def _paragraph(lines: list[str], ctx: inline.Context) -> str:
@@ -259,7 +266,7 @@ def _html(table: Table, ctx: inline.Context) -> str:
     return "\n".join(parts)
 
 
-def _cell_blocks(lines: list[str], ctx: inline.Context) -> str | None:
+def _cell_blocks(lines: list[str], ctx: inline.Context, single: bool = False) -> str | None:
     """A cell of several lines read as MediaWiki's doBlockLevels reads it (lists, paragraphs,
     blank lines), as the converter's Markdown; None for a one-line cell, or a cell holding a
     heading (a section title has no place in a cell's outline)."""
@@ -269,7 +276,7 @@ def _cell_blocks(lines: list[str], ctx: inline.Context) -> str | None:
         body.pop()
     while body and not body[0].strip():
         body.pop(0)
-    if len(body) < 2:
+    if len(body) < (1 if single else 2):
         return None
     bl = blocks.split_list_tails(blocks.read([ln.strip() if not ln.startswith(" ") or k == 0
                                               else ln for k, ln in enumerate(body)], ctx))
