@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from . import escape, inline, tables
 
 # ------------------------------------------------------------------ patterns
-_HEADING = re.compile(r"^(=+)(.*?[^=].*?|[^=]*?)(=+)\s*$")
+# doHeadings: the most "=" on both sides first (6 down to 1); extra "=" on one side are text.
+_HEADINGS = [(n, re.compile(r"^={%d}[ \t]*(.+?)[ \t]*={%d}\s*$" % (n, n))) for n in range(6, 0, -1)]
 _RULE = re.compile(r"^-{4,}(.*)$")
 _LIST = re.compile(r"^([*#:;]+)(.*)$")
 _MAGIC = re.compile(r"__(?:NO)?(?:TOC|FORCETOC|EDITSECTION|NEWSECTIONLINK|INDEX|NOINDEX|"
@@ -134,6 +135,22 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
 
 
 # ------------------------------------------------------------------ reading
+def _heading(line: str) -> tuple[int, str] | None:
+    """(level, title) of a heading line as MediaWiki's doHeadings reads it (``=====Aperçu===``
+    is a level-3 heading), None if it is not one."""
+    if not line.startswith("="):
+        return None
+    for level, rx in _HEADINGS:
+        m = rx.match(line)
+        if m:
+            # The extra "=" of an unbalanced heading are text to MediaWiki (« ==Aperçu »); the
+            # site leaves them out, an author's slip rather than words (a snippet's marker
+            # names the section without them). A line of "=" only stays text.
+            title = m.group(1).strip().strip("=").strip()
+            return (level, title) if title else None
+    return None
+
+
 def _strip_lead(src: str) -> tuple[str, bool, bool]:
     """Remove leading breaks / indentation; report (rest, had_break, had_indent)."""
     m = _LEAD_BR.match(src)
@@ -222,10 +239,9 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             else:
                 i = j + 1
             continue
-        h = _HEADING.match(line)
-        if h and h.group(2).strip():
-            level = min(len(h.group(1)), len(h.group(3)), 6)
-            title = h.group(2).strip().strip("=").strip()
+        h = _heading(line)
+        if h and h[1]:
+            level, title = h
             blocks.append(Block("heading", src=title, raw_level=level))
             section_syms.clear()
             pending_blank = True
