@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from urllib.parse import unquote
 from dataclasses import dataclass, field
 
 import mwparserfromhell
@@ -456,10 +457,13 @@ def _wikilink(node, ctx: Context) -> str:
     if rest and nsl in _CATEGORY_NS and not target.startswith(":"):
         ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
         return escape.text(f"(catégorie : {rest.strip()})")
+    if _invalid_title(target) or (label_code is not None and not str(label_code)):
+        # Not a title MediaWiki accepts ("[[a<b]]", "[[./x]]", "[[x|]]"): the text as typed.
+        return escape.text(html.unescape(str(node)))
     if label_code is not None and str(label_code).strip():
         label = ctx.label(lambda: render(str(label_code), ctx))
     else:
-        label = escape.text(html.unescape(target.lstrip(":")))
+        label = escape.text(unquote(html.unescape(target.lstrip(":"))))
     key = page_key(html.unescape(target))
     if "a" in ctx.active:
         return label
@@ -474,6 +478,17 @@ def _wikilink(node, ctx: Context) -> str:
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
     ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
     return label
+
+
+_TITLE_ILLEGAL = re.compile(r"[<>\[\]{}|]|%[0-9A-Fa-f]{2}")
+
+
+def _invalid_title(target: str) -> bool:
+    """A link target that is no page title to MediaWiki (its Title rules): once entities and
+    %XX are decoded, it holds < > [ ] { } | or a %XX still, or is a relative path."""
+    t = unquote(html.unescape(target)).partition("#")[0]
+    return bool(_TITLE_ILLEGAL.search(t) or re.match(r"\.\.?(?:/|$)", t.strip())
+                or "/./" in t or "/../" in t)
 
 
 def slugify(text: str) -> str:
