@@ -218,8 +218,10 @@ _WIKILINK = re.compile(r"\[\[([^\]|\[]+)")
 def ours_all_published(wikitext: str) -> str:
     """As `ours`, every internal link's title taken as published: MediaWiki links every title
     (red links included), the site only those it publishes (a stated exception, counted apart)."""
+    import html
     from scripts.markup.inline import page_key
-    links = {page_key(t): "page.md" for t in _WIKILINK.findall(wikitext) if page_key(t)}
+    links = {page_key(html.unescape(t)): "page.md" for t in _WIKILINK.findall(wikitext)
+             if page_key(html.unescape(t))}
     return site_markdown(convert(wikitext, links=links, mark_languages=False).markdown)
 
 

@@ -480,12 +480,12 @@ def _wikilink(node, ctx: Context) -> str:
     return label
 
 
-_TITLE_ILLEGAL = re.compile(r"[<>\[\]{}|]|%[0-9A-Fa-f]{2}")
+_TITLE_ILLEGAL = re.compile(r"[<>\[\]{}|]|%[0-9A-Fa-f]{2}|&[^\W_]+;")
 
 
 def _invalid_title(target: str) -> bool:
     """A link target that is no page title to MediaWiki (its Title rules): once entities and
-    %XX are decoded, it holds < > [ ] { } | or a %XX still, or is a relative path."""
+    %XX are decoded, it holds < > [ ] { } |, a %XX or an entity still, or is a relative path."""
     t = unquote(html.unescape(target)).partition("#")[0]
     return bool(_TITLE_ILLEGAL.search(t) or re.match(r"\.\.?(?:/|$)", t.strip())
                 or "/./" in t or "/../" in t)
