@@ -175,9 +175,17 @@ def _paragraph(lines: list[str], ctx: inline.Context) -> str:
     return "\n".join(escape.line_start(r) for r in text.split("\n"))
 
 
+_BLOCK_LINE = re.compile(r"^(?:[*#:;]| \S|-{4})")
+
+
 def _simple(cell: Cell) -> bool:
-    return all(isinstance(c, str) for c in cell.content) and cell.span("colspan") == 1 \
-        and cell.span("rowspan") == 1
+    """A cell a Markdown table can hold: text lines only (no list, indentation, preformatted
+    line or rule after its first line, no blank line between its lines), no span."""
+    lines = [c for c in cell.content if isinstance(c, str)]
+    if len(lines) != len(cell.content) or cell.span("colspan") != 1 or cell.span("rowspan") != 1:
+        return False
+    body = "\n".join(lines).strip("\n").split("\n")
+    return not any(_BLOCK_LINE.match(ln) or not ln.strip() for ln in body[1:])
 
 
 def _markdown_ok(table: Table, rows: list[list[Cell]]) -> bool:
