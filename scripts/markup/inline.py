@@ -265,7 +265,6 @@ def _close_open_tags(text: str) -> str:
     return text + "".join(f"</{name}>" for name in reversed(stack))
 
 
-_LITERAL_SPAN = re.compile(r"<(nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?</\1\s*>", re.I | re.S)
 _TAG_OR_LITERAL = re.compile(r"(?P<lit><(?P<ln>nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?"
                              r"</(?P=ln)\s*>)|" + _OPEN_TAG.pattern, re.I | re.S)
 

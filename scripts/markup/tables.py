@@ -275,19 +275,21 @@ def _html(table: Table, ctx: inline.Context) -> str:
 
 
 def _cell_blocks(lines: list[str], ctx: inline.Context, single: bool = False) -> str | None:
-    """A cell of several lines read as MediaWiki's doBlockLevels reads it (lists, paragraphs,
-    blank lines), as the converter's Markdown; None for a one-line cell, or a cell holding a
-    heading (a section title has no place in a cell's outline)."""
+    """Lines of a cell read as MediaWiki's doBlockLevels reads them (lists, paragraphs, blank
+    lines, a space-led line preformatted), as the converter's Markdown; None for a one-line
+    cell (unless ``single``: text fostered out of a table), or when a heading is among them
+    (a section title has no place in a cell's outline)."""
     from . import blocks  # blocks imports this module
-    body = [ln for ln in lines]
+    body = list(lines)
     while body and not body[-1].strip():
         body.pop()
     while body and not body[0].strip():
         body.pop(0)
     if len(body) < (1 if single else 2):
         return None
-    bl = blocks.split_list_tails(blocks.read([ln.strip() if not ln.startswith(" ") or k == 0
-                                              else ln for k, ln in enumerate(body)], ctx))
+    # The first line follows the cell's "|": its leading spaces are not a preformatted line.
+    body[0] = body[0].strip()
+    bl = blocks.split_list_tails(blocks.read(body, ctx))
     if any(b.kind == "heading" for b in bl):
         return None
     return blocks.render(bl, ctx)
