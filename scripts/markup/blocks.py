@@ -105,9 +105,10 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
     text = _ANY_BR.sub("<br>", text)
     text = _HR_LINE.sub("----", text)  # "<hr>" alone on its line: a rule, as "----"
     if "<nowiki" in text.lower():
-        # A <nowiki> spanning lines: each line keeps its own <nowiki>, so no line of it
-        # is read as a list, heading or table (its content stays literal, as on the wiki).
-        text = _NOWIKI.sub(lambda m: m.group(0).replace("\n", "</nowiki>\n<nowiki>"), text)
+        # A <nowiki> spanning lines is one piece of the line it starts on (MediaWiki strips it
+        # out before reading lines): its newlines are spaces, as HTML shows them, so no line of
+        # it is read as a list, heading or table. Inside <pre> its newlines stay.
+        text = _NOWIKI.sub(_nowiki_one_line, text)
     if _MAGIC.search(text):
         for m in sorted(set(_MAGIC.findall(text))):
             ctx.warn(f"Mot magique {m} retiré (la table des matières du site est automatique).")
@@ -132,6 +133,13 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
                 part = part[: m.start()] + "[" + m.group(1) + m.group(2).rstrip() + "]"
             out.append(part)
     return out
+
+
+def _nowiki_one_line(m: re.Match) -> str:
+    before = m.string[:m.start()].lower()
+    if before.count("<pre") > before.count("</pre"):
+        return m.group(0).replace("\n", "</nowiki>\n<nowiki>")
+    return m.group(0).replace("\n", " ")
 
 
 # ------------------------------------------------------------------ reading
