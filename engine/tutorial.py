@@ -29,6 +29,11 @@ MAX_TEXT = 600
 """Characters of a step's text or hint: a step says one thing."""
 
 
+class StepHint(IllegalMove):
+    """A click the current step did not ask for: the page shows the step's hint
+    (not a refusal: the move may be legal in the game)."""
+
+
 def read_steps(raw) -> list[dict]:
     """A block's `tutoriel:` value → normalised steps (ScenarioError in French)."""
     if not isinstance(raw, list) or not raw:
@@ -100,11 +105,11 @@ class Tutorial:
             return
         expected = step["coup"]
         if expected is None:
-            raise IllegalMove(move, "lisez cette étape, puis passez à la suivante (« Suivant »).",
-                              section=step["section"])
+            raise StepHint(move, "lisez cette étape, puis passez à la suivante (« Suivant »).",
+                           section=step["section"])
         if expected != ANY_MOVE and move != expected:
             hint = step["indice"] or step["texte"]
-            raise IllegalMove(move, f"pas tout à fait. {hint}", section=step["section"])
+            raise StepHint(move, f"pas tout à fait. {hint}", section=step["section"])
         self.session.play(move)
         self._next()
 

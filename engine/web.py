@@ -12,11 +12,13 @@ Requests (`op`):
     `coups` = moves to replay, from a share link);
   - `jouer` (`coup`), `annuler`, `recommencer` (optional `graine`),
     `regler` (`joueurs`, `sieges` and/or `options`: the values of the mode's
-    settable options, listed with their labels in `meta.reglages`), `fermer`.
+    settable options, listed with their labels in `meta.reglages`), `fermer`;
+  - `tutoriel` (`action`: `suivant`, `precedent` or `passer`): the example's
+    guided first game (`engine.tutorial`), whose place is `etat.tutoriel`.
 Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
 (plus `"refus": true` and `"coup"` when a move is refused, and `"section"`, the
 heading id of the page section stating the rule, when the game names one: the state is then
-unchanged). Every message is French and meant for the reader.
+unchanged; `"indice": true` when it is a tutorial step's hint rather than a rule's refusal). Every message is French and meant for the reader.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from .core import CHANCE, EngineError, IllegalMove, ScenarioError, excerpt
 from .games import all_games, get_game
 from .markup import esc
 from .session import HUMAN, Session
-from .tutorial import Tutorial, read_steps
+from .tutorial import StepHint, Tutorial, read_steps
 
 CONFIG_KEYS = ("jeu", "mode", "graine", "options", "sieges", "tutoriel")
 MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
@@ -318,6 +320,8 @@ def handle(request: str) -> str:
         answer = _op(req)
     except IllegalMove as err:
         answer = {"ok": False, "refus": True, "coup": err.move, "erreur": str(err.reason)}
+        if isinstance(err, StepHint):
+            answer["indice"] = True  # the tutorial's hint, not a rule's refusal
         if err.section:
             answer["section"] = err.section  # heading id of the rule on the page
     except EngineError as err:

@@ -79,7 +79,9 @@ def test_web_ops_follow_the_tutorial_back_and_forth_and_skip_it():
                                           "section": "deroulement", "montrer": [], "attend": "suivant"}
     assert ask(op="tutoriel", demo="t", action="suivant")["etat"]["tutoriel"]["etape"] == 2
     wrong = ask(op="jouer", demo="t", coup="prendre-21")
-    assert wrong["ok"] is False and wrong["refus"] and "Cliquez le domino n° 3" in wrong["erreur"]
+    assert wrong["ok"] is False and wrong["indice"] and "Cliquez le domino n° 3" in wrong["erreur"]
+    refused = ask(op="jouer", demo="t", coup="prendre-99")
+    assert refused["indice"]                 # any click off the step gets its hint
     played = ask(op="jouer", demo="t", coup="prendre-3")["etat"]
     assert played["tutoriel"]["etape"] == 3 and played["legal"] == ["prendre-29"]
     back = ask(op="tutoriel", demo="t", action="precedent")["etat"]
