@@ -1,7 +1,6 @@
-"""Les Aventuriers du Rail – Europe examples: milliseconds per final scoring
-(tickets with every choice of station routes, longest path by exact search)
-and per edit of the scoring example (legal moves + scoring + view), against the
-route points alone (a plain sum) measured in the same run.
+"""Les Aventuriers du Rail – Europe, the whole game: milliseconds per bot move (« malin »:
+shortest ways to its destination cards), per legal-move list and per final count (tickets
+with every choice of station routes, longest route by exact search), over seeded games.
 
 Run: .venv/bin/python -m bench.bench_aventuriers
 """
@@ -10,32 +9,36 @@ from __future__ import annotations
 
 import time
 
+from engine.bots import make_bot
 from engine.games import get_game
 from engine.games.aventuriers import rules as R
-from engine.games.aventuriers.calculators import DEFAULT_OWNERS, DEFAULT_TICKETS
+from engine.rng import Rng
 
 
-def per_call(fn, n):
-    t = time.perf_counter()
-    for _ in range(n):
-        fn()
-    return (time.perf_counter() - t) * 1000 / n
-
-
-def main():
-    base = per_call(lambda: sum(R.route_points(R.length(r)) for r in DEFAULT_OWNERS), 2000)
-    example = per_call(lambda: R.final_scores(DEFAULT_OWNERS, {"amsterdam": "vous"}, DEFAULT_TICKETS), 200)
-    every = {r: "vous" for r in R.ROUTES if not r.endswith("2")} | {r: "adversaire" for r in R.ROUTES if r.endswith("2")}
-    stations = {"paris": "vous", "bruxelles": "vous", "frankfurt": "vous", "zurich": "adversaire"}
-    tickets = {"vous": list(R.TICKETS)[:5], "adversaire": list(R.TICKETS)[3:8]}
-    full = per_call(lambda: R.final_scores(every, stations, tickets), 50)
-    game = get_game("aventuriers", "decompte")
-    state = game.start({}, 1)
-    edit = per_call(lambda: game.render(state, 0, state.legal_moves(0)), 50)
-    print(f"route points alone (baseline): {base:.4f} ms")
-    print(f"final scoring, example position: {example:.2f} ms ({example / base:.0f}× the baseline)")
-    print(f"final scoring, all 16 routes taken, 3 stations, 5 tickets each: {full:.2f} ms")
-    print(f"one edit of the scoring example (legal moves + view): {edit:.2f} ms")
+def main() -> None:
+    game = get_game("aventuriers", "partie")
+    bot_t, legal_t, moves, worst, counts = 0.0, 0.0, 0, 0.0, []
+    for players in (2, 3, 4, 5):
+        for seed in range(5):
+            s = game.start({"joueurs": players}, seed)
+            bots = [make_bot(game, "malin") for _ in range(players)]
+            rng = Rng(seed)
+            while not s.is_over():
+                p = s.to_move()[0]
+                t = time.perf_counter()
+                legal = s.legal_moves(p)
+                legal_t += time.perf_counter() - t
+                t = time.perf_counter()
+                move = bots[p].choose(s.view(p), legal, rng)
+                dt = time.perf_counter() - t
+                bot_t, worst, moves = bot_t + dt, max(worst, dt), moves + 1
+                s.play(move, p)
+            t = time.perf_counter()
+            R.final_scores(s.players, s.owners, s.stations, s.tickets)
+            counts.append(time.perf_counter() - t)
+    print(f"{moves} coups de bot : {1000 * bot_t / moves:.2f} ms en moyenne, {1000 * worst:.1f} ms au pire")
+    print(f"liste des coups légaux : {1000 * legal_t / moves:.2f} ms en moyenne")
+    print(f"décompte final : {1000 * sum(counts) / len(counts):.1f} ms en moyenne, {1000 * max(counts):.1f} ms au pire")
 
 
 if __name__ == "__main__":

@@ -135,18 +135,15 @@ def c_apply(self, move, player):
         self.money[self.builder] += 3000
 expect_fail("castles", setattr_undo(ccls, "_apply", c_apply), "test_castles", "test_the_3000_for_a_stair_or_corridor_go_to_the_bank_not_to_the_builder")
 
-# Aventuriers: paid cards do not come back
-acls = type(get_game("aventuriers", "construire").start({"routes": {}}, 1))
-from engine.games.aventuriers import rules as AR
-def a_reveal(self):
-    out = []
-    paid = {}
-    for _ in range(3):
-        if self.pile: out.append(self.pile.pop(0)); continue
-        left = [c for c in AR.CARDS for _ in range(max(0, AR.CARD_COPIES[c] - self.hand.get(c, 0) - (2 if c == "rose" else 0)))]
-        out.append(left[self.rand_below(len(left))])
-    return out
-expect_fail("aventuriers", setattr_undo(acls, "reveal", a_reveal), "test_aventuriers", "test_cards_just_paid_can_come_back_in_the_tunnel_draw")
+# Aventuriers: the player who triggers the last round does not play again
+acls = type(get_game("aventuriers", "partie").start({"joueurs": 2}, 1))
+aorig = acls._end_turn
+def a_end_turn(self):
+    before = self.turns_left
+    aorig(self)
+    if before is None and self.turns_left is not None:
+        self.turns_left -= 1
+expect_fail("aventuriers", setattr_undo(acls, "_end_turn", a_end_turn), "test_aventuriers", "test_last_round_gives_every_player_one_more_turn_the_trigger_included")
 
 # Dice Hospital: the blood bag leaves the extra patient with the die it came with
 hcls = type(get_game("dicehospital", "admission").start({}, 1))

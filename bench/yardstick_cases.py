@@ -179,4 +179,29 @@ CASES: list[tuple[str, str, str]] = [
      "<h2>A</h2><hr><ul><li>x</li></ul><hr><p>Fin.</p>"),
     ("doc_pre_in_section", "== Code ==\n x = 1\n y = 2\nFin.",
      "<h2>Code</h2><pre>x = 1\ny = 2</pre><p>Fin.</p>"),
+    # ------------------------- issue 31: constructs brought to MediaWiki's own reading
+    # (Help:Tables: a cell's attributes before its "|", lists and paragraphs in a cell on their
+    # own lines; Help:Lists and doBlockLevels: a ";" line never continues a ":" level;
+    # Help:Formatting: doQuotes, <br> and <hr> as the sanitizer reads them, a space-led blank
+    # line inside preformatted text; Help:Links: same-page sections, titles MediaWiki refuses.)
+    ("table_cell_invalid_attrs", "{|\n|Cellule:|texte\n|}", "<table><tr><td>texte</td></tr></table>"),
+    ("table_cell_empty_attrs", "{|\n!|A!!|B\n|-\n||1||2\n|}",
+     "<table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"),
+    ("table_cell_list", "{|\n|\n* un\n* deux\n|}",
+     "<table><tr><td><ul><li>un</li><li>deux</li></ul></td></tr></table>"),
+    ("table_cell_paragraphs", "{|\n| premier\n\nsecond\n|}",
+     "<table><tr><td>premier<p>second</p></td></tr></table>"),
+    ("table_fostered_list", "{|\n|-\n* a\n* b\n|}", "<ul><li>a</li><li>b</li></ul><table></table>"),
+    ("dl_semicolon_new_list", ";terme\n;: retrait",
+     "<dl><dt>terme</dt></dl><dl><dt><dl><dd>retrait</dd></dl></dt></dl>"),
+    ("quotes_run_opens_line", "'''le jeu de ''Marie'''s amis'''",
+     "<p>'<i>le jeu de </i>Marie<b>s amis</b></p>"),
+    ("br_variants", "un</br>deux<br/ >trois", "<p>un<br>deux<br>trois</p>"),
+    ("hr_tag_line", "avant\n<hr>\naprès", "<p>avant</p><hr><p>après</p>"),
+    ("close_tag_stray", "un</b> deux", "<p>un deux</p>"),
+    ("pre_space_blank_line", " a\n \n b", "<pre>a\n\nb</pre>"),
+    ("tab_not_pre", "\tpas préformaté", "<p>pas préformaté</p>"),
+    ("link_same_page_section", "== Fin ==\nVoir [[#Fin]].", "<h2>Fin</h2><p>Voir <a>#Fin</a>.</p>"),
+    ("link_url_as_label", "[[Gamehelptichu|http://a.example/]]", "<p><a>http://a.example/</a></p>"),
+    ("link_invalid_title", "[[Règles{x}]]", "<p>[[Règles{x}]]</p>"),
 ]

@@ -16,6 +16,9 @@ from .rng import Rng
 class Bot:
     label = "Bot"
     needs_view = True
+    searched = 0
+    """Positions the last `choose` looked at ahead (0 for a bot that does not search): a share
+    link's replay counts them against its budget (`engine.session.LINK_SEARCH`)."""
 
     def choose(self, view: dict | None, legal: list[str], rng: Rng) -> str:
         raise NotImplementedError  # pragma: no cover - abstract

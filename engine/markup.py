@@ -17,6 +17,20 @@ Interaction, read by the generic browser shell:
     disables the parts that no legal move could take;
   - a piece's accessible name is its identity (« 7 de cœur », « Rouge 7 »);
     the action, when there is one, is its `title`.
+
+Keyboard and screen reader, optional attributes a view passes through `**extra`
+(`piece(..., data_cle="pion-12")`), read by the shell for every game:
+  - `data-cle`: a stable key of a piece or square (« pion-12 », « case-B3 »),
+    the same before and after a move: the focus comes back to it after the
+    reader's move and the others' turns, wherever it now stands;
+  - `data-annonce`: what the reader's last action did, in the view's words,
+    on the piece it concerns (« pion 32 choisi : 27 ou 28 »); said once,
+    instead of the new log lines, by the example's one live region (a view
+    sets no `aria-live` of its own: the shell removes it);
+  - `data-definitif`: a control that ends or gives up something (pass, stop,
+    resign): the shell never moves the focus onto it by itself;
+  - `data-echap`: the control that drops the current selection, which the
+    Escape key activates (a compose() group's selection is dropped anyway).
 """
 
 from html import escape
@@ -577,13 +591,15 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     `nodes`: dicts with `name`, `x`, `y` (in a `width` × `height` frame) and
     optional `move` / `template` (a compose() target) / `title` / `detail` (more
     words for its accessible name) / `mark` (a short text drawn beside it, a
-    station) / `owner` (palette key of the mark). `routes`: dicts with `a`, `b`
+    station) / `owner` (palette key of the mark) / `label` ((x, y, text-anchor) of its name, else
+    above it). `routes`: dicts with `a`, `b`
     (node names), `colour` (palette key), `spaces` (how many), optional `style`
     ("dashed": a tunnel, drawn with a dark border; "dotted": a ferry), `special`
     (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
     (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
     filled with that colour and carry `mark`, never the colour alone), `name`
-    (the accessible name, saying it all), `move` or `template`, `title`."""
+    (the accessible name, saying it all), `move` or `template`, `title`, `cls`
+    (more classes, e.g. the route just built)."""
     where = {n["name"]: (n["x"], n["y"]) for n in nodes}
     svg_parts, controls = [], []
     for route in routes:
@@ -610,7 +626,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
                  f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
                  f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
-        cls = _cls("bga-track", "bga-owned" if owner else "")
+        cls = _cls("bga-track", "bga-owned" if owner else "", route.get("cls", ""))
         common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None)
         if route.get("template"):
             controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),
@@ -624,9 +640,14 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     for n in nodes:
         x, y = n["x"], n["y"]
         svg_parts.append(el("circle", cx=f"{x}", cy=f"{y}", r="2.2", class_="bga-tm-node"))
-        below = y < 12
-        names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
-                          class_="bga-tm-name"))
+        if n.get("label"):      # (x, y, anchor) of the name, chosen by the game where places crowd
+            lx, ly, anchor = n["label"]
+            names.append(text("text", n["name"], x=f"{lx:.1f}", y=f"{ly:.1f}", class_="bga-tm-name",
+                              style=f"text-anchor: {anchor}"))
+        else:
+            below = y < 12
+            names.append(text("text", n["name"], x=f"{x}", y=f"{y + 6.4 if below else y - 3.4}",
+                              class_="bga-tm-name"))
         words = n["name"] + (f", {n['detail']}" if n.get("detail") else "")
         mark = text("span", n.get("mark", ""), class_="bga-station", data_colour=n.get("owner")) \
             if n.get("mark") else ""

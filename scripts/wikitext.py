@@ -62,16 +62,19 @@ def site_links() -> dict[str, str]:
 
 
 def convert(wikitext: str, *, title: str | None = None,
-            links: Mapping[str, str] | None = None, site_links: bool = False) -> Conversion:
+            links: Mapping[str, str] | None = None, site_links: bool = False,
+            mark_languages: bool = True) -> Conversion:
     """Convert one wiki page. ``title`` only labels warnings; ``links`` optionally maps
     wiki page titles ("Gamehelpflipseven") to site URLs for internal links;
     ``site_links=True`` links every title the site publishes to its page (``site_links()``),
-    with the section when the link names one. Other internal links stay text."""
+    with the section when the link names one. Other internal links stay text.
+    ``mark_languages=False`` leaves out the site's labels of English parts (the yardstick
+    compares the wiki syntax alone with MediaWiki's rendering)."""
     if site_links:
         links = {**dict(_site_links()), **(links or {})}
     ctx = _inline.Context(links=dict(links) if links else None)
     lines = _blocks.preprocess(wikitext or "", ctx)
-    parts = _language.split(lines)
+    parts = _language.split(lines) if mark_languages else [("fr", None, lines)]
     if len(parts) == 1:
         lang, _, part_lines = parts[0]
         body = _convert_lines(part_lines, ctx)

@@ -58,7 +58,9 @@ from site_demos import demo_block, reference, wheel  # noqa: E402
 log = logging.getLogger("mkdocs.hooks.demos")
 
 ASSETS = HERE / "assets"
-ASSET_FILES = ["demo.css", "demo-shell.js", "demo-worker.mjs"]
+SHELL = "demo-shell.js"  # an ES module; its parts in assets/shell/ are imported by it, as they are
+ASSET_FILES = ["demo.css", SHELL, "demo-worker.mjs"] + sorted(
+    f"shell/{p.name}" for p in (HERE / "assets" / "shell").glob("*.js"))
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 RUNTIME_URI = "assets/pyodide"
 BUILD_PLACEHOLDER = "__BGA_BUILD__"
@@ -221,10 +223,24 @@ def on_config(config, **kwargs):
         raise PluginError(f"Démos : {err}") from None
     if str(THEME_OVERRIDE) not in config.theme.dirs:
         config.theme.dirs.insert(0, str(THEME_OVERRIDE))
+    _shell_as_module(config)
     _pending.clear()
     _page_demos.clear()
     _gallery.clear()
     return config
+
+
+def _shell_as_module(config):
+    """The shell is an ES module (`import`): a config that lists it as a plain path gets it
+    as `type: module`, so that every config that INHERITs or copies the entry loads it right."""
+    from mkdocs.config.config_options import ExtraScriptValue
+    scripts = config.extra_javascript
+    for i, script in enumerate(scripts):
+        path = script if isinstance(script, str) else script.path
+        if path == f"assets/{SHELL}" and (isinstance(script, str) or script.type != "module"):
+            value = ExtraScriptValue(path)
+            value.type = "module"
+            scripts[i] = value
 
 
 def _generated(config, uri: str, *, content=None, path: Path | None = None) -> File:

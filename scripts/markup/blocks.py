@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from . import escape, inline, tables
 
 # ------------------------------------------------------------------ patterns
-_HEADING = re.compile(r"^(=+)(.*?[^=].*?|[^=]*?)(=+)\s*$")
+# doHeadings: the most "=" on both sides first (6 down to 1); extra "=" on one side are text.
+_HEADINGS = [(n, re.compile(r"^={%d}[ \t]*(.+?)[ \t]*={%d}\s*$" % (n, n))) for n in range(6, 0, -1)]
 _RULE = re.compile(r"^-{4,}(.*)$")
 _LIST = re.compile(r"^([*#:;]+)(.*)$")
 _MAGIC = re.compile(r"__(?:NO)?(?:TOC|FORCETOC|EDITSECTION|NEWSECTIONLINK|INDEX|NOINDEX|"
@@ -39,6 +40,9 @@ _NOWIKI = re.compile(r"<nowiki>(?:(?!</?nowiki).)*\n(?:(?!</?nowiki).)*</nowiki>
 _INDENTED_TABLE = re.compile(r"^(:+)\s*\{\|")
 _PRE_OPEN = re.compile(r"<pre(?:\s[^<>]*)?>", re.I)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_ANY_BR = re.compile(r"</?br\b[^<>]*>", re.I)
+_HR_LINE = re.compile(r"^[ \t]*<hr\b[^<>]*>[ \t]*$", re.I | re.M)
+_LEAD_TAB = re.compile(r"^\t[\t ]*", re.M)
 _COMMENT_LINE = re.compile(r"(?<=\n)[ \t]*<!--(?:(?!-->).)*-->(?:[ \t]*<!--(?:(?!-->).)*-->)*[ \t]*\n", re.S)
 
 _CONNECTORS = {"ou", "et", "or", "and", "puis", "sinon", "ou bien", "etc", "etc."}
@@ -87,7 +91,9 @@ class Block:
 
 # ------------------------------------------------------------ preprocessing
 def preprocess(text: str, ctx: inline.Context) -> list[str]:
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # Only a space starts preformatted text: a line indented by a tab is a paragraph line.
+    text = _LEAD_TAB.sub("", text).replace("\t", " ")
     text = escape.clean_controls(text)
     if "<!--" in text:
         # A line holding only comments goes whole, its newline too (MediaWiki's preprocessor):
@@ -95,16 +101,23 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
         text = _COMMENT_LINE.sub("", text)
         text = _COMMENT.sub("", text)
         ctx.warn("Commentaire HTML retiré (invisible sur le wiki).")
+    # "</br>", "<br/ >", "<br title=x>": a line break to MediaWiki's sanitizer, as "<br>".
+    text = _ANY_BR.sub("<br>", text)
+    text = _HR_LINE.sub("----", text)  # "<hr>" alone on its line: a rule, as "----"
     if "<nowiki" in text.lower():
-        # A <nowiki> spanning lines: each line keeps its own <nowiki>, so no line of it
-        # is read as a list, heading or table (its content stays literal, as on the wiki).
-        text = _NOWIKI.sub(lambda m: m.group(0).replace("\n", "</nowiki>\n<nowiki>"), text)
+        # A <nowiki> spanning lines is one piece of the line it starts on (MediaWiki strips it
+        # out before reading lines): its newlines are spaces, as HTML shows them, so no line of
+        # it is read as a list, heading or table. Inside <pre> its newlines stay.
+        text = _NOWIKI.sub(_nowiki_one_line, text)
     if _MAGIC.search(text):
         for m in sorted(set(_MAGIC.findall(text))):
             ctx.warn(f"Mot magique {m} retiré (la table des matières du site est automatique).")
         text = _MAGIC.sub("", text)
     out = []
     for line in text.split("\n"):
+        if line.startswith(" ") and not line.strip():
+            out.append(" ")  # blank but space-led: it continues a preformatted block
+            continue
         line = line.rstrip()
         if _TRANSPARENT_TAGS.search(line):
             for m in sorted({t.group(0).split()[0].strip("<>/").lower()
@@ -122,7 +135,30 @@ def preprocess(text: str, ctx: inline.Context) -> list[str]:
     return out
 
 
+def _nowiki_one_line(m: re.Match) -> str:
+    before = m.string[:m.start()].lower()
+    if before.count("<pre") > before.count("</pre"):
+        return m.group(0).replace("\n", "</nowiki>\n<nowiki>")
+    return m.group(0).replace("\n", " ")
+
+
 # ------------------------------------------------------------------ reading
+def _heading(line: str) -> tuple[int, str] | None:
+    """(level, title) of a heading line as MediaWiki's doHeadings reads it (``=====Aperçu===``
+    is a level-3 heading), None if it is not one."""
+    if not line.startswith("="):
+        return None
+    for level, rx in _HEADINGS:
+        m = rx.match(line)
+        if m:
+            # The extra "=" of an unbalanced heading are text to MediaWiki (« ==Aperçu »); the
+            # site leaves them out, an author's slip rather than words (a snippet's marker
+            # names the section without them). A line of "=" only stays text.
+            title = m.group(1).strip().strip("=").strip()
+            return (level, title) if title else None
+    return None
+
+
 def _strip_lead(src: str) -> tuple[str, bool, bool]:
     """Remove leading breaks / indentation; report (rest, had_break, had_indent)."""
     m = _LEAD_BR.match(src)
@@ -165,7 +201,11 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
         line = lines[i]
         stripped = line.strip()
         if not stripped:
-            pending_blank = True
+            if line and blocks and blocks[-1].kind == "pre" and blocks[-1].pseudo != "literal" \
+                    and not pending_blank:
+                blocks[-1].lines.append(Line(""))  # " ": the preformatted block goes on
+            else:
+                pending_blank = True
             i += 1
             continue
         indented = _INDENTED_TABLE.match(stripped)
@@ -207,10 +247,9 @@ def read(lines: list[str], ctx: inline.Context) -> list[Block]:
             else:
                 i = j + 1
             continue
-        h = _HEADING.match(line)
-        if h and h.group(2).strip():
-            level = min(len(h.group(1)), len(h.group(3)), 6)
-            title = h.group(2).strip().strip("=").strip()
+        h = _heading(line)
+        if h and h[1]:
+            level, title = h
             blocks.append(Block("heading", src=title, raw_level=level))
             section_syms.clear()
             pending_blank = True
@@ -336,8 +375,9 @@ def _colon_split(content: str) -> tuple[str, str | None]:
 
 
 def _common(a: str, b: str) -> int:
-    """MediaWiki's getCommon over prefixes where ';' and ':' are the same level."""
-    a, b = a.replace(";", ":"), b.replace(";", ":")
+    """MediaWiki's getCommon: the length of the common start, compared char for char. The
+    last prefix is kept with ';' written ':' (as doBlockLevels stores it), so a ';' on the new
+    line never continues it: ``;;a`` after ``;b`` opens a new term list."""
     k = 0
     while k < min(len(a), len(b)) and a[k] == b[k]:
         k += 1

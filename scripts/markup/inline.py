@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from urllib.parse import unquote
 from dataclasses import dataclass, field
 
 import mwparserfromhell
@@ -41,7 +42,18 @@ class Context:
     warnings: list[str] = field(default_factory=list)
     links: dict[str, str] | None = None
     autonumber: int = 0  # "[http://x]" links are numbered [1], [2]... as on the wiki
-    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold)
+    active: set[str] = field(default_factory=set)  # emphasis being written (bold in bold = bold),
+    # or "a" while a link's label is written (a link in a link is its text, as on the wiki)
+
+    def label(self, render_label) -> str:
+        """A link's label: links inside it render as their text (Markdown cannot nest them)."""
+        if "a" in self.active:
+            return render_label()
+        self.active.add("a")
+        try:
+            return render_label()
+        finally:
+            self.active.discard("a")
 
     def wrap(self, kind: str, marker: str, render_inner) -> str:
         """Emphasis around rendered text; inside the same emphasis, only the text (Markdown
@@ -104,8 +116,10 @@ def _tail_chars(seg: list) -> tuple[str, str]:
             chars = "x" + chars
         if len(chars) >= 2:
             break
-    x1 = chars[-1:] or " "
-    x2 = chars[-2:-1] or " "
+    # As PHP's substr($s, -1) and substr($s, -2, 1): "" for an empty segment (the run opens
+    # the line), and the only char for a one-char segment.
+    x1 = chars[-1:]
+    x2 = chars[-2] if len(chars) >= 2 else chars[:1]
     return x1, x2
 
 
@@ -227,22 +241,32 @@ _OPEN_TAG = re.compile(r"<(%s)(\s[^<>]*)?>|</(%s)\s*>" % ("|".join(_FORMAT_TAGS)
 
 
 def _close_open_tags(text: str) -> str:
-    """An inline tag never closed (``<b>texte``) is closed at the end of the text."""
+    """An inline tag never closed (``<b>texte``) is closed at the end of the text, and a
+    closing tag that closes nothing (``un</b>deux``) is dropped, as MediaWiki's HTML cleanup
+    does (text inside <nowiki>, <pre>… is left alone)."""
     stack: list[str] = []
-    for m in _OPEN_TAG.finditer(_LITERAL_SPAN.sub("", text)):
-        if m.group(1):
-            stack.append(m.group(1).lower())
+    stray: list[tuple[int, int]] = []
+    for m in _TAG_OR_LITERAL.finditer(text):
+        if m.group("lit"):
+            continue
+        if m.group(3):  # groups 3 and 5: _OPEN_TAG's opening and closing names
+            stack.append(m.group(3).lower())
         else:
-            name = m.group(3).lower()
+            name = m.group(5).lower()
             if name in stack:
                 while stack and stack.pop() != name:
                     pass
+            else:
+                stray.append(m.span())
+    for start, end in reversed(stray):
+        text = text[:start] + text[end:]
     if not stack:
         return text
     return text + "".join(f"</{name}>" for name in reversed(stack))
 
 
-_LITERAL_SPAN = re.compile(r"<(nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?</\1\s*>", re.I | re.S)
+_TAG_OR_LITERAL = re.compile(r"(?P<lit><(?P<ln>nowiki|pre|code|source|syntaxhighlight)\b[^>]*>.*?"
+                             r"</(?P=ln)\s*>)|" + _OPEN_TAG.pattern, re.I | re.S)
 
 
 def render_multiline(wikitext: str, ctx: Context) -> str:
@@ -432,19 +456,38 @@ def _wikilink(node, ctx: Context) -> str:
     if rest and nsl in _CATEGORY_NS and not target.startswith(":"):
         ctx.warn(f"Catégorie gardée comme mention : {rest.strip()}")
         return escape.text(f"(catégorie : {rest.strip()})")
+    if _invalid_title(target) or (label_code is not None and not str(label_code)):
+        # Not a title MediaWiki accepts ("[[a<b]]", "[[./x]]", "[[x|]]"): the text as typed.
+        return escape.text(html.unescape(str(node)))
     if label_code is not None and str(label_code).strip():
-        label = render(str(label_code), ctx)
+        label = ctx.label(lambda: render(str(label_code), ctx))
     else:
-        label = escape.text(html.unescape(target.lstrip(":")))
+        label = escape.text(unquote(html.unescape(target.lstrip(":"))))
     key = page_key(html.unescape(target))
+    if "a" in ctx.active:
+        return label
+    section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
+    if target.startswith("#") and section:
+        # A section of the same page: the anchor the site gives that heading.
+        return f"[{label}](#{_relative(slugify(section))})"
     if ctx.links and key in ctx.links:
         url = ctx.links[key]
-        section = html.unescape(target).partition("#")[2].strip().replace("_", " ")
         if section:
             url = url.partition("#")[0] + "#" + slugify(section)
         return f"[{label}]({escape.safe_url(url) or _relative(url)})"
     ctx.warn(f"Lien interne vers une page absente du site, gardé en texte : {target}")
     return label
+
+
+_TITLE_ILLEGAL = re.compile(r"[<>\[\]{}|]|%[0-9A-Fa-f]{2}|&[^\W_]+;")
+
+
+def _invalid_title(target: str) -> bool:
+    """A link target that is no page title to MediaWiki (its Title rules): once entities and
+    %XX are decoded, it holds < > [ ] { } |, a %XX or an entity still, or is a relative path."""
+    t = unquote(html.unescape(target)).partition("#")[0]
+    return bool(_TITLE_ILLEGAL.search(t) or re.match(r"\.\.?(?:/|$)", t.strip())
+                or "/./" in t or "/../" in t)
 
 
 def slugify(text: str) -> str:
@@ -484,7 +527,9 @@ def _external(node, ctx: Context, siblings: list, index: int) -> str:
     if node.brackets and raw.startswith("//"):
         raw = "https:" + raw  # protocol-relative: the site is served over https
     url = escape.safe_url(raw)
-    label = render(str(node.title), ctx).strip() if node.title is not None else ""
+    label = ctx.label(lambda: render(str(node.title), ctx)).strip() if node.title is not None else ""
+    if "a" in ctx.active:  # inside another link's label: its text only
+        return label or escape.text(html.unescape(raw)) + (render(tail, ctx) if tail else "")
     if url is None:
         ctx.warn(f"Lien au protocole non autorisé gardé en texte : {raw[:60]}")
         return escape.text(str(node))

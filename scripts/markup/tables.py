@@ -3,8 +3,10 @@
 The reader is a port of MediaWiki's line-based ``doTableStuff``: ``{|`` opens a table (nested
 tables open inside the current cell), ``|+`` is the caption, ``|-`` a new row, ``|`` / ``!``
 start data / header cells, split at ``||`` (and ``!!`` on header lines); in a cell, text before
-a single ``|`` is attributes unless it holds ``[[`` (so ``|testing [[one|two]] |three`` keeps
-every word); any other line continues the current cell.
+the first single ``|`` is attributes unless it holds ``[[`` (so ``|testing [[one|two]] |three``
+keeps every word), and attributes are never shown (``|Cell:|broken`` shows « broken », as on the
+wiki); any other line continues the current cell, and text inside the table but in no cell is
+shown before it (MediaWiki "fosters" it out), text after ``|}`` after it.
 
 A table whose only header cells form its first row, with no spans, caption or nested table,
 is a Markdown table. Any other table (header cells elsewhere or none, colspan/rowspan, nested
@@ -22,9 +24,6 @@ from . import escape, inline
 
 _SPAN = re.compile(r"""\b(colspan|rowspan)\s*=\s*["']?\s*(\d{1,3})""", re.I)
 _ALIGN = re.compile(r"""\balign\s*=\s*["']?\s*(left|center|right)""", re.I)
-# Text before a cell's "|" is attributes only if it is all name=value pairs: a bare word stays
-# visible (MediaWiki would drop it as an invalid attribute, losing the author's word).
-_ATTRS = re.compile(r"""^\s*(?:[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=]+)(?:\s+|$))*$""")
 MAX_SPAN = 50
 
 
@@ -51,14 +50,15 @@ class Table:
     caption: list[str] = field(default_factory=list)
     rows: list[list[Cell]] = field(default_factory=list)
     before: list[str] = field(default_factory=list)  # text inside the table, outside any cell
+    after: list[str] = field(default_factory=list)  # text after the closing "|}" on its line
 
 
 def _split_cell(text: str, header: bool) -> Cell:
-    """One cell's source (after its leading | or !): attributes | content."""
-    if "|" in text and not text.startswith("|"):
-        attrs, _, content = text.partition("|")
-        if "[[" not in attrs and "{{" not in attrs and _ATTRS.match(attrs):
-            return Cell(header, attrs.strip(), [content.strip()])
+    """One cell's source (after its leading | or !): attributes | content, as doTableStuff
+    splits it (the first "|"; none when a link or template opens before it)."""
+    attrs, bar, content = text.partition("|")
+    if bar and "[[" not in attrs and "{{" not in attrs:
+        return Cell(header, attrs.strip(), [content.strip()])
     return Cell(header, "", [text.strip()])
 
 
@@ -99,7 +99,7 @@ def parse(lines: list[str]) -> Table | None:
             in_caption = False
             rest = line[2:].strip()
             if rest:
-                (cell.content if cell is not None and stack else table.before).append(rest)
+                (cell.content if cell is not None and stack else table.after).append(rest)
             continue
         if line.startswith("|-"):
             table.rows.append([])
@@ -108,7 +108,7 @@ def parse(lines: list[str]) -> Table | None:
             continue
         if line.startswith("|+"):
             cap = line[2:]
-            if "|" in cap and "[[" not in cap.partition("|")[0] and _ATTRS.match(cap.partition("|")[0]):
+            if "|" in cap and "[[" not in cap.partition("|")[0]:
                 cap = cap.partition("|")[2]
             table.caption.append(cap.strip())
             in_caption = True
@@ -146,19 +146,28 @@ def convert(source: str, ctx: inline.Context) -> str | None:
     rows = [r for r in table.rows if r]
     if not rows and not table.caption:
         ctx.warn("Tableau vide retiré.")
-        return ""
+        return "\n\n".join(_fostered(t, ctx) for t in (table.before, table.after) if t)
     if table.attrs or any(c.attrs for r in rows for c in r):
         ctx.warn("Attributs de tableau retirés (mise en forme).")
     out: list[str] = []
     if table.before:
-        out.append(_paragraph(table.before, ctx))
+        out.append(_fostered(table.before, ctx))
     if _markdown_ok(table, rows):
         out.append(_markdown(table, rows, ctx))
     else:
         ctx.warn("Tableau écrit en HTML (en-têtes hors de la première ligne, cellules fusionnées "
                  "tableau imbriqué ou légende : un tableau Markdown ne peut pas le dire).")
         out.append(_html(table, ctx))
+    if table.after:
+        out.append(_fostered(table.after, ctx))
     return "\n\n".join(o for o in out if o)
+
+
+def _fostered(lines: list[str], ctx: inline.Context) -> str:
+    """Text of a table outside its cells, shown before (or after) it: read as page text
+    (a list stays a list)."""
+    md = _cell_blocks(lines, ctx, single=True)
+    return _paragraph(lines, ctx) if md is None else md
 
 
 def _paragraph(lines: list[str], ctx: inline.Context) -> str:
@@ -166,9 +175,17 @@ def _paragraph(lines: list[str], ctx: inline.Context) -> str:
     return "\n".join(escape.line_start(r) for r in text.split("\n"))
 
 
+_BLOCK_LINE = re.compile(r"^(?:[*#:;]| \S|-{4})")
+
+
 def _simple(cell: Cell) -> bool:
-    return all(isinstance(c, str) for c in cell.content) and cell.span("colspan") == 1 \
-        and cell.span("rowspan") == 1
+    """A cell a Markdown table can hold: text lines only (no list, indentation, preformatted
+    line or rule after its first line, no blank line between its lines), no span."""
+    lines = [c for c in cell.content if isinstance(c, str)]
+    if len(lines) != len(cell.content) or cell.span("colspan") != 1 or cell.span("rowspan") != 1:
+        return False
+    body = "\n".join(lines).strip("\n").split("\n")
+    return not any(_BLOCK_LINE.match(ln) or not ln.strip() for ln in body[1:])
 
 
 def _markdown_ok(table: Table, rows: list[list[Cell]]) -> bool:
@@ -208,8 +225,8 @@ def _markdown(table: Table, rows: list[list[Cell]], ctx: inline.Context) -> str:
 
 
 # ------------------------------------------------------------------ HTML tables
-_CELL_EXTENSIONS = ["tables", "attr_list", "def_list", "pymdownx.tilde", "pymdownx.caret",
-                    "pymdownx.betterem"]  # the site's own, minus block-level ones
+_CELL_EXTENSIONS = ["tables", "attr_list", "def_list", "md_in_html", "pymdownx.tilde",
+                    "pymdownx.caret", "pymdownx.betterem"]  # the site's own, minus page-level ones
 
 
 def _md_to_html(md: str, block: bool) -> str:
@@ -245,7 +262,9 @@ def _html(table: Table, ctx: inline.Context) -> str:
                     text.append(piece)
                     continue
                 if text and any(t.strip() for t in text):
-                    inner.append(_md_to_html(_cell_body(text, ctx), False))
+                    blocks_md = _cell_blocks(text, ctx)
+                    inner.append(_md_to_html(_cell_body(text, ctx), False) if blocks_md is None
+                                 else _md_to_html(blocks_md, True))
                 text = []
                 if piece is not None:
                     inner.append(_html(piece, ctx))
@@ -253,6 +272,27 @@ def _html(table: Table, ctx: inline.Context) -> str:
         parts.append("</tr>")
     parts.append("</table>")
     return "\n".join(parts)
+
+
+def _cell_blocks(lines: list[str], ctx: inline.Context, single: bool = False) -> str | None:
+    """Lines of a cell read as MediaWiki's doBlockLevels reads them (lists, paragraphs, blank
+    lines, a space-led line preformatted), as the converter's Markdown; None for a one-line
+    cell (unless ``single``: text fostered out of a table), or when a heading is among them
+    (a section title has no place in a cell's outline)."""
+    from . import blocks  # blocks imports this module
+    body = list(lines)
+    while body and not body[-1].strip():
+        body.pop()
+    while body and not body[0].strip():
+        body.pop(0)
+    if len(body) < (1 if single else 2):
+        return None
+    # The first line follows the cell's "|": its leading spaces are not a preformatted line.
+    body[0] = body[0].strip()
+    bl = blocks.split_list_tails(blocks.read(body, ctx))
+    if any(b.kind == "heading" for b in bl):
+        return None
+    return blocks.render(bl, ctx)
 
 
 def _cell_body(lines: list[str], ctx: inline.Context) -> str:

@@ -93,6 +93,67 @@ def overflow(demo) -> list:
     return demo.evaluate(OVERFLOW)
 
 
+# --- what every example owes a reader (issue 32) ---------------------------------------------------
+
+def refused_at_once(page, demo) -> str | None:
+    """A click on a piece the position does not allow (a disabled button: the reader's pointer, not a
+    DOM click) gets the engine's reason at once, without « Pourquoi pas ? »: « Coup refusé : … »,
+    nothing outlined, nothing played. Its text, or None when the board has no such piece."""
+    piece = demo.locator(".bga-demo-board button[data-move][disabled]:visible")
+    if not piece.count() or demo.get_attribute("data-fin") == "oui":
+        return None
+    board, message = demo.locator(".bga-demo-board"), demo.locator(".bga-demo-message")
+    before_moves, before_html = coups(demo), _board_html(board)
+    act(page, demo, lambda: piece.first.click(force=True))
+    text = message.inner_text() if message.is_visible() else ""
+    assert re.match(r"Coup refusé : \S", text), (piece.first.get_attribute("data-move"), text)
+    assert demo.locator(".bga-demo-board .bga-why").count() == 0   # no board outlined in red
+    assert coups(demo) == before_moves and _board_html(board) == before_html
+    return text
+
+
+# Room for the log's numbers inside its box (which scrolls, so clips what lies outside it): the
+# space left of the first line against the width of « 999. » in the log's font. None when folded.
+LOG_ROOM = """d => {
+    const ol = d.querySelector('.bga-demo-log');
+    if (!ol || !ol.getClientRects().length) return null;
+    const li = ol.querySelector('li'), cs = getComputedStyle(ol);
+    const room = li ? li.getBoundingClientRect().left - ol.getBoundingClientRect().left - ol.clientLeft
+                    : parseFloat(cs.paddingLeft);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = cs.font;
+    return {room: Math.round(room), need: Math.ceil(ctx.measureText('999. ').width)};
+}"""
+
+
+def log_markers_fit(demo) -> str | None:
+    """What is wrong with the room for the log's numbers (« 0. », « .1. » from 10 up), or None."""
+    fit = demo.evaluate(LOG_ROOM)
+    if fit and fit["room"] < fit["need"]:
+        return f"journal : {fit['room']} px pour les numéros, il en faut {fit['need']}"
+    return None
+
+
+# Brought into view as a link to it or a script does (scrollIntoView, block start): the example's
+# title and status line below the sticky header and the « Retour en haut » button (laid out in place
+# even while hidden: it shows as soon as the reader scrolls up).
+HEADER_CLEAR = """d => {
+    d.scrollIntoView({block: 'start'});
+    const cover = Math.max(0, ...[...document.querySelectorAll('.md-header, .md-top')]
+        .filter(e => getComputedStyle(e).display !== 'none').map(e => e.getBoundingClientRect().bottom));
+    const head = d.querySelector('.bga-demo-head').getBoundingClientRect();
+    return {cover: Math.round(cover), top: Math.round(head.top)};
+}"""
+
+
+def header_clear(demo) -> str | None:
+    """What the header covers of an example brought into view, or None."""
+    at = demo.evaluate(HEADER_CLEAR)
+    if at["top"] < at["cover"]:
+        return f"titre de l'exemple à {at['top']} px, sous l'en-tête du site (jusqu'à {at['cover']} px)"
+    return None
+
+
 # --- generic checks of any demo and page ------------------------------------------------------
 
 def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
@@ -104,6 +165,8 @@ def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
     message = demo.locator(".bga-demo-message")
     status = demo.locator(".bga-demo-status")
     assert status.inner_text().strip()
+    assert not header_clear(demo), header_clear(demo)
+    assert not log_markers_fit(demo), log_markers_fit(demo)
     assert demo.locator(".bga-demo-controls button[data-action=recommencer]").is_visible()
     start_html, start_coups = board.inner_html(), coups(demo)
     done = {"legal": False, "illegal": False}
@@ -119,8 +182,10 @@ def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
         assert coups(demo) > start_coups
         done["legal"] = True
 
-    # Moves not permitted now are disabled; « Pourquoi pas ? » makes them
-    # clickable so that the engine says why it refuses them.
+    # A click on a piece that cannot move says why at once; « Pourquoi pas ? » makes every such
+    # piece clickable (outlined), so that the engine says why it refuses each.
+    if refused_at_once(page, demo) is not None:
+        done["at_once"] = True
     illegal = demo.locator(".bga-demo-board [data-move][disabled]:visible")
     if illegal.count() and demo.get_attribute("data-fin") != "oui":
         why = demo.locator("[data-action=pourquoi]")

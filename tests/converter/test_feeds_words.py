@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from scripts import feeds
 from scripts.wikitext import convert, structure_defects
 from wordcheck import missing_words, share
 
-feeds = pytest.importorskip("scripts.feeds", reason="scripts.feeds (lecteur des flux) absent")
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(glob.glob(str(ROOT / "sources" / "*.txt")))

@@ -1,8 +1,8 @@
 """Lists and indentation nest as MediaWiki nests them (issue 22).
 
 Each case is wikitext and the tree of list elements MediaWiki's doBlockLevels builds from it
-(includes/parser/BlockLevelPass.php: a line's prefix is compared with the previous line's, `;`
-and `:` count as one level, the common part stays open, the rest is closed, then the new part is
+(includes/parser/BlockLevelPass.php: a line's prefix is compared with the previous line's, kept
+with `;` written `:` (so `;` and `:` lines continue one list), the common part stays open, the rest is closed, then the new part is
 opened; Help:Lists shows the same trees). The converter's output is rendered with the site's
 Markdown extensions and its tree of `ul ol li dl dt dd` elements must be that one: the text in
 brackets is the item's own words, before any nested list.
@@ -90,7 +90,10 @@ CASES = {
     "*# a\n*# b\n* c": "ul(li(ol(li([a]) li([b]))) li([c]))",
     "#* a\n# b": "ol(li(ul(li([a]))) li([b]))",
     ":* a\n:* b\n: c": "dl(dd(ul(li([a]) li([b]))) dd([c]))",
-    "; t\n;: d": "dl(dt([t] dl(dd([d]))))",
+    # getCommon compares the new prefix char for char with the last one stored with ':' for
+    # ';': a ';' never continues it (parser test "Mixed Lists: Test 1", definitionLists.txt)
+    "; t\n;: d": "dl(dt([t])) dl(dt(dl(dd([d]))))",
+    ": a\n;* b\n:: c\n:; d": "dl(dd([a])) dl(dt(ul(li([b]))) dd(dl(dd([c]) dt([d]))))",
     "; t\n: d\n:* e": "dl(dt([t]) dd([d] ul(li([e]))))",
     "*# a\n** b": "ul(li(ol(li([a])) ul(li([b]))))",
     "* a\n*# b\n** c\n*# d": "ul(li([a] ol(li([b])) ul(li([c])) ol(li([d]))))",

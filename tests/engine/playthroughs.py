@@ -1,7 +1,9 @@
 """Helpers for the seeded whole-game tests that every game writes alike.
 
 The contract checks every game shares (golden playthroughs, JSON round-trip,
-same seed → same log) run once for all in `test_all_games.py`; a game's own
+same seed → same log) run once for all in `test_all_games.py`; the golden
+playthroughs are regression tests recording the engine's own results, not
+evidence of the rules (golden/README.md); a game's own
 test file uses `random_games` for its seeded runs with the invariants of its
 rules, over `seeds(ci, hunt)`."""
 

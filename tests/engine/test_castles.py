@@ -63,9 +63,13 @@ def test_coins_on_unsold_rooms_and_next_builder():
     s = SALES.start({"joueurs": 2, "argent": 20000}, 2)
     s.play("valider", 0)
     s.play("passer", 0)
+    unsold = [slot["salle"] for slot in s.slots if slot["salle"] != s.slots[1]["salle"]]
+    assert [slot["pieces"] for slot in s.slots] == [0] * 5
     s.play("acheter-2", 0)
     assert s.money == [18000, 25000]
-    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000] or s.slots[1]["pieces"] == 0
+    # the four rooms left under the board each get 1000; the space bought from is refilled bare
+    assert [slot["salle"] for slot in s.slots if slot["pieces"] == 1000] == unsold
+    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000]
     assert s.builder == 1 and s.phase == "ranger"
     assert all(slot["salle"] for slot in s.slots)   # the empty space is refilled
     room = s.slots[0]["salle"][0]
@@ -371,3 +375,25 @@ def test_arranging_swaps_two_rooms_chosen_on_the_board():
     s.play("valider", 0)
     html = SALES.render(s, 0, s.legal_moves(0))
     assert 'data-move="acheter-1"' in html and "data-part" not in html
+
+
+# --- added by fidelity-tests (issue 31): the basement pair, from the page -----------------------
+
+PAIR = {"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:N:5"}   # B2's south door meets B3's north door
+
+
+@pytest.mark.parametrize("start, complete, actions", [
+    ({"B2": "soussol:1x1:S:5"}, 0, 0),                                     # one room, its door on nothing
+    (PAIR, 2, 1),
+    ({**PAIR, "F1": "soussol:1x1:E:1"}, 2, 1),                            # a third, not achieved
+    ({"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:NS:5", "B4": "soussol:1x1:N:5"}, 3, 1),
+    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:N:5"}, 4, 2),
+    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:NS:5", "D4": "soussol:1x1:N:5"}, 5, 2),
+])
+def test_each_pair_of_achieved_basement_rooms_gives_one_bonus_action(start, complete, actions):
+    """« Chaque paire de salles du sous-sol (noires) achevées fait gagner une action bonus au choix » :
+    achieved rooms only, one action per two (a third alone gives nothing more)."""
+    s = castle(["salon:1x1:N:1"], start)
+    g = s.grid()
+    assert sum(s.complete(g, a) for a in s.castle) == complete
+    assert s.totals(g)["actions_sous_sol"] == actions

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import IllegalMove, ScenarioError
+from engine.core import CHANCE, IllegalMove, ScenarioError
 from engine.games import get_game
 from engine.games.kingdomino import rules as K
 from engine.rng import Rng
@@ -1058,11 +1058,23 @@ def test_partie_the_last_round_opens_no_new_line_and_the_game_ends():
 
 
 def test_partie_the_view_hides_the_box_order_and_the_bot_plays_from_it():
+    """The bot is asked by each seat in turn, from that seat's view (the box a count, not its
+    order), and picks a legal move every time, through a whole game."""
     state = new_game(4)
-    view = state.view(1)
-    assert view["boite"] == len(state.boite) and isinstance(view["boite"], int)
-    move = KingdominoBot().choose(view, state.legal_moves(), Rng(1)) if state.current() == 1 else None
-    assert move is None or move in state.legal_moves()
+    asked, rng = set(), Rng(1)
+    while not state.is_over():
+        [player] = state.to_move()
+        if player == CHANCE:
+            state.play(state.sample_chance(), CHANCE)
+            continue
+        view = state.view(player)
+        assert view["boite"] == len(state.boite) and isinstance(view["boite"], int)
+        legal = state.legal_moves(player)
+        move = KingdominoBot().choose(view, legal, rng)
+        assert move in legal
+        state.play(move, player)
+        asked.add(player)
+    assert asked == {0, 1, 2, 3}
 
 
 def test_partie_the_bot_lays_where_it_gains_the_most():

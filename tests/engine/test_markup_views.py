@@ -17,7 +17,7 @@ def _first_position(game_id, mode):
 
 @pytest.mark.parametrize("game_id, mode, move", [
     ("deus", "plateau", "reinitialiser"), ("deus", "offrande", "reinitialiser"),
-    ("microcosm", "action", "reinitialiser"), ("lits", "verificateur", "vider"), ("quatrix", "contrainte", "vider"),
+    ("lits", "verificateur", "vider"), ("quatrix", "contrainte", "vider"),
 ])
 def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id, mode, move):
     """« Réinitialiser » / « Revenir à la position de départ » repeated the shell's « Recommencer »:
@@ -32,7 +32,7 @@ def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id,
 @pytest.mark.parametrize("game_id, mode, caption", [
     ("castles", "vente", "Marks et salles achetées"),   # the favours are cards now (redraw-rest)
     ("gnomehollow", "marche", "Marché de Pinwheel"), ("ginkgopolis", "quartiers", "Quartiers"),
-    ("setup", "ensembles", "Points de vous"), ("northwestpassage", "decompte", "Décompte des expéditions"),
+    ("northwestpassage", "decompte", "Décompte des expéditions"),
 ])
 def test_scoring_tables_are_the_shared_score_sheet(game_id, mode, caption):
     """Each calculator built the same scoring table in its own copy: they now all draw

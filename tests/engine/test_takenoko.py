@@ -681,3 +681,59 @@ def test_the_final_round_is_played_even_past_the_demo_safeguard():
     assert state.empereur == 1 and state.manche == R.ROUND_LIMIT + 1
     assert 0 in after_the_count                          # Joueur 1 played the final round
     assert "la manche finale est jouée" in state.events[-2] + state.events[-1]
+# --- added by fidelity-tests (issue 31): the objective point tables, every value from the page ---
+# The golden playthrough records the engine's own scores; these are the page's, all 34 of them:
+# « Distribution des objectifs », its three lists (the tables below them say the same).
+
+PAGE_POINTS = {
+    # « Objectifs de parcelle (15 au total) »
+    "parcelle-triangle-vert": 2, "parcelle-droite-vert": 2, "parcelle-courbe-vert": 2, "parcelle-diamant-vert": 3,
+    "parcelle-triangle-jaune": 3, "parcelle-droite-jaune": 3, "parcelle-courbe-jaune": 3,
+    "parcelle-diamant-jaune": 4,
+    "parcelle-triangle-rose": 4, "parcelle-droite-rose": 4, "parcelle-courbe-rose": 4, "parcelle-diamant-rose": 5,
+    "parcelle-diamant-jaune-vert": 3, "parcelle-diamant-rose-vert": 4, "parcelle-diamant-jaune-rose": 5,
+    # « Objectifs du Jardinier (15 total) »: « Hauteur de 4 sur 1 Vert avec Engrais - 3 pts » …
+    "jardinier-4-vert-engrais": 3, "jardinier-4-vert-enclos": 4, "jardinier-4-vert-bassin": 4,
+    "jardinier-4-vert-sans": 5, "jardinier-3-vert": 8,
+    "jardinier-4-jaune-engrais": 4, "jardinier-4-jaune-enclos": 5, "jardinier-4-jaune-bassin": 5,
+    "jardinier-4-jaune-sans": 6, "jardinier-3-jaune": 7,
+    "jardinier-4-rose-engrais": 5, "jardinier-4-rose-enclos": 6, "jardinier-4-rose-bassin": 6,
+    "jardinier-4-rose-sans": 7, "jardinier-3-rose": 6,
+    # « Objectifs du Panda (15 total) »: « 2 Vert - 3 points (x5 cartes) » …
+    "panda-vert": 3, "panda-jaune": 4, "panda-rose": 5, "panda-tricolore": 6,
+}
+
+
+def test_every_objective_is_worth_what_the_page_says():
+    assert len(PAGE_POINTS) == 34 and sorted(R.OBJECTIVES) == sorted(PAGE_POINTS)
+    assert {o: R.objective_points(o) for o in R.OBJECTIVES} == PAGE_POINTS
+
+
+def test_the_page_lists_still_give_these_values():
+    """The same 34 values read from the committed page's lists, so a page and this test cannot drift."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "jeux" / "takenoko.md").read_text(encoding="utf-8")
+    colour = {"Vert": "vert", "Verts": "vert", "Jaune": "jaune", "Jaunes": "jaune", "Rose": "rose", "Roses": "rose"}
+    read = {}
+    for shape, colours, pts in re.findall(r"^- (Triangle|Droite|Courbe|Diamant) ([A-Za-z/]+) - (\d+) pts$", text, re.M):
+        cols = "-".join(colour[c] for c in colours.split("/"))
+        read[f"parcelle-{shape.lower()}-{cols}"] = int(pts)
+    names = {"Engrais": "engrais", "Enclos": "enclos", "Bassin": "bassin", "Améliorations": "sans"}
+    for c, what, pts in re.findall(r"^- Hauteur de 4 sur 1 (\w+) (?:avec|sans) (\w+) - (\d+) pts$", text, re.M):
+        read[f"jardinier-4-{colour[c]}-{names[what]}"] = int(pts)
+    for n, c, pts in re.findall(r"^- Hauteur de 3 sur (\d) (\w+) - (\d+) pts$", text, re.M):
+        assert int(n) == R.GARDENER_GROUP[colour[c]][0]
+        read[f"jardinier-3-{colour[c]}"] = int(pts)
+    for c, pts in re.findall(r"^- 2 (\w+) - (\d+) points", text, re.M):
+        read[f"panda-{colour[c]}"] = int(pts)
+    read["panda-tricolore"] = int(re.search(r"^- 1 Vert, 1 Jaune, 1 Rose - (\d+) points", text, re.M).group(1))
+    assert read == PAGE_POINTS
+
+
+def test_a_players_score_adds_the_page_values_of_the_objectives_done():
+    """« Celui qui a atteint le plus grand nombre de points gagne » : each card done counts its value."""
+    done = sorted(PAGE_POINTS)
+    s = game(2, faits=[done[:17], done[17:]])
+    assert s.scores() == [sum(PAGE_POINTS[o] for o in done[:17]), sum(PAGE_POINTS[o] for o in done[17:])]

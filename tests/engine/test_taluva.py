@@ -591,3 +591,45 @@ def test_seeded_bot_games_reach_an_end(joueurs):
         doc = final.to_json()
         assert PARTIE.from_json(json.loads(json.dumps(doc))).to_json() == doc
     assert "tuiles" in ends
+
+
+# --- added by fidelity-tests (issue 31): rules the golden game exercises, each from the page ---
+
+def test_tower_may_merge_two_villages_even_if_one_has_a_tower():
+    """« La construction d'une tour peut causer la fusion de 2 villages, même si l'un d'entre eu possède
+    déjà une tour » : C3 (level 3) touches the hut village B2 and the tower village D3."""
+    s = start(["- - - - -", "V1a S1a:bh J1a - -", "- - P3b V3b -", "- V1c J1c:bto J3b -", "- - L1c - -",
+               "- - - - -"], tuiles=["jungle-lac"])
+    assert sorted(R.villages(s.ile, "blanc")) == [["B2"], ["D3"]]
+    to_build_step(s, "E1", 0)
+    s.play("choisir-tour")
+    s.play("batir-C3")
+    assert s.ile["C3"]["bat"] == "tour" and s.reserve["tour"] == 0   # 2 towers, one already on D3
+    assert sorted(R.village_of(s.ile, "C3")) == ["B2", "C3", "D3"]   # one village now, with two towers
+    assert R.villages(s.ile, "blanc") == [R.village_of(s.ile, "B2")]
+
+
+HOLE_AROUND_C3 = ["- - - - -", "S1b V1a J1a - -", "V1b L1b - P1a -", "- - - - -", "- - - - -", "- - - - -"]
+
+
+def test_extending_the_island_may_leave_a_hole():
+    """« Placez votre tuile dans l'océan, sur un bord de l'île. Des "trous" peuvent se former. » The tile
+    D2-E3-D3 closes the ring around C3: allowed, and C3 stays sea, inside the island."""
+    s = start(HOLE_AROUND_C3, tuiles=["jungle-lac"])
+    orient(s, 5)
+    s.play("volcan-D2")
+    assert s.etape == "construire" and "l'île s'étend" in s.events[-1]
+    assert "C3" not in s.ile and all(n in s.ile for n in R.near("C3"))
+
+
+def test_a_hole_is_a_hex_in_the_air_for_an_eruption():
+    """« Aucun hexagone ne doit être "en l'air" » : a tile over D2, D3 (level 1) and the hole C3 (sea) is
+    refused, and nothing else fills a one-hex hole (every tile covers three hexes)."""
+    s = start(["- - - - -", "S1b V1a J1a - -", "V1b L1b - P1a -", "- V1c J1c - -", "- - L1c - -", "- - - - -"],
+              tuiles=["jungle-lac"])
+    assert "C3" not in s.ile and all(n in s.ile for n in R.near("C3"))
+    orient(s, 0)                                   # D2, D3, C3
+    refused(s, "volcan-D2", "en l'air", section=R.S_ERUPTION)
+    over_the_hole = [(v, o) for v in s.carte for o in range(6) if "C3" in (R.tile_cells(v, o) or [])]
+    assert len(over_the_hole) >= 6
+    assert all(R.tile_problem(s.ile, s.board(), v, o) is not None for v, o in over_the_hole)

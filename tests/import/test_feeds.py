@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 from pathlib import Path
 
@@ -406,18 +407,31 @@ def test_system_errors_are_french(tmp_path):
         read_feed(tmp_path)
     msg = str(info.value)
     assert "dossier" in msg and "directory" not in msg
+
+
+def test_a_file_that_cannot_be_read_says_permission_in_french(tmp_path, monkeypatch):
+    """The system's EACCES, as `open` raises it for a file of another user. Root reads every
+    file, so the error is simulated (the test suite may run as root, as in a container); a
+    chmod 0 file is tried too when the user really cannot read it."""
     locked = tmp_path / "verrou.txt"
     locked.write_text(B_HEAD + _b_entry(), "utf-8")
     locked.chmod(0)
     try:
-        if os.access(locked, os.R_OK):
-            pytest.skip("root lit tout : pas d'erreur de permission possible")
-        with pytest.raises(FeedError) as info:
-            read_feed(locked)
-        msg = str(info.value)
-        assert "verrou.txt" in msg and "permission" in msg.lower() and "denied" not in msg
+        if not os.access(locked, os.R_OK):  # not root: the real system error
+            with pytest.raises(FeedError) as info:
+                read_feed(locked)
+            assert "verrou.txt" in str(info.value) and "permission refusée" in str(info.value)
     finally:
         locked.chmod(0o644)
+
+    def refused(path, *args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+
+    monkeypatch.setattr("builtins.open", refused)
+    with pytest.raises(FeedError) as info:
+        read_feed(locked)
+    msg = str(info.value)
+    assert "verrou.txt" in msg and "permission refusée" in msg and "denied" not in msg
 
 
 def test_undecodable_bytes_are_french(tmp_path):

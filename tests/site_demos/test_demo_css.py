@@ -108,8 +108,10 @@ def test_a_die_or_a_token_gets_no_tick_box():
 
 
 def test_the_game_log_leaves_room_for_three_digit_numbers():
-    """« .0. », « .1. » from 10 up: the numbers lie in the padding of a box that scrolls (and clips)."""
-    (log,) = _rules_for(".bga-demo-log")
+    """« .0. », « .1. » from 10 up: the numbers lie in the padding of a box that scrolls (and clips).
+    The selector must outweigh Material's `.md-typeset ol` (padding 0), which a plain class lost to;
+    the browser test measures the markers against their box (test_ux)."""
+    (log,) = _rules_for(".md-typeset ol.bga-demo-log")
     padding = log["padding-left"]
     assert padding.endswith("em") and float(padding[:-2]) >= 3, padding
 

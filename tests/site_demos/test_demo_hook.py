@@ -3,6 +3,7 @@
 import hashlib
 import html.parser
 import json
+import re
 import logging
 import zipfile
 from pathlib import Path
@@ -139,8 +140,12 @@ def test_build_prerenders_demos_and_ships_the_runtime(tmp_path):
     assert demos_of(site / "autre" / "index.html") == []
     # runtime, wheel and patched lock, with the real sha256
     assets = site / "assets"
-    shell = (assets / "demo-shell.js").read_text()
-    assert "__BGA_BUILD__" not in shell and 'var BUILD = "' in shell
+    runtime_js = (assets / "shell" / "runtime.js").read_text()
+    assert "__BGA_BUILD__" not in runtime_js and 'const BUILD = "' in runtime_js
+    # the shell is an ES module, whose parts are imported as they are (no bundler)
+    assert '<script src="assets/demo-shell.js" type="module">' in text
+    assert all((assets / "shell" / name).is_file()
+               for name in re.findall(r'from "\./shell/([a-z]+\.js)"', (assets / "demo-shell.js").read_text()))
     assert (assets / "demo-worker.mjs").is_file() and (assets / "demo.css").is_file()
     runtime = assets / "pyodide"
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
@@ -357,8 +362,8 @@ def test_board_key_is_the_one_the_shell_computes(tmp_path):
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node.js absent")
-    shell = (ROOT / "site_demos" / "assets" / "demo-shell.js").read_text(encoding="utf-8")
-    fn = re.search(r"function boardKey\(html\) \{.*?\n  \}", shell, re.S).group(0)
+    shell = (ROOT / "site_demos" / "assets" / "shell" / "link.js").read_text(encoding="utf-8")
+    fn = re.search(r"function boardKey\(html\) \{.*?\n\}", shell, re.S).group(0)
     samples = ["", "<p>é 🂡 x</p>", '<div class="bga-row" title="« 7 de Cœur »">' * 40, "\u0000\uffff"]
     out = subprocess.run([node, "-e", fn + f"; console.log(JSON.stringify({json.dumps(samples)}.map(boardKey)))"],
                          capture_output=True, text=True, timeout=60, check=True)

@@ -4,7 +4,6 @@ refusal within a budget, never an internal error, never the input echoed
 uncut."""
 
 import json
-import time
 
 import pytest
 
@@ -33,22 +32,43 @@ def refused_in_french(answer: dict, *words: str) -> str:
 def test_a_link_that_gives_every_seat_to_bots_is_refused_within_its_budget(monkeypatch):
     """`dames-internationales/#demo-4=g=3&s=malin,malin` made two bots play a
     whole game (114 moves, 6 s in Pyodide) while every example of the page
-    waited: a link is replayed within LINK_AUTO_MOVES automatic moves and
-    LINK_SECONDS; beyond, the example opens as written (the shell's note)."""
+    waited: a link is replayed within LINK_AUTO_MOVES automatic moves whose
+    bots look at LINK_SEARCH positions at most; beyond, the example opens as
+    written (the shell's note). A counted budget: no clock, the same answer on
+    every machine."""
     config = {"jeu": "dames", "mode": "partie", "graine": 3, "sieges": ["hasard", "hasard"]}
-    start = time.monotonic()
     answer = ask({"op": "ouvrir", "demo": "d", "config": config, "coups": [], "lien": True})
     refused_in_french(answer, "plus de 100 coups de bots", "tel qu'il est écrit")
-    # the time budget, for bots that think slowly: the malin bot, with the budget cut to 0.1 s
-    monkeypatch.setattr(session_module, "LINK_SECONDS", 0.1)
-    start = time.monotonic()
-    answer = ask({"op": "ouvrir", "demo": "d", "config": {**config, "sieges": ["malin", "malin"]},
-                  "coups": [], "lien": True})
-    refused_in_french(answer, "tel qu'il est écrit")
-    assert time.monotonic() - start < 1.5
+    # bots that search: two « malin » bots run out of positions long before 100 moves
+    malins = {**config, "sieges": ["malin", "malin"]}
+    answer = ask({"op": "ouvrir", "demo": "d", "config": malins, "coups": [], "lien": True})
+    refused_in_french(answer, "plus de 4\u202f000 positions", "tel qu'il est écrit")
+    # ... and so do they with the move budget lifted: the positions alone stop them
+    monkeypatch.setattr(session_module, "LINK_AUTO_MOVES", 10_000)
+    refused_in_french(ask({"op": "ouvrir", "demo": "d", "config": malins, "coups": [], "lien": True}),
+                      "positions")
+    # a reader's link needs one bot reply: it opens
+    reply = {**config, "sieges": ["malin", "humain"]}
+    opened = ask({"op": "ouvrir", "demo": "d", "config": reply, "coups": [], "lien": True})
+    assert opened["ok"] and len(opened["etat"]["moves"]) == 1
     # the same block opened by the page itself (not from a link) still plays out
-    monkeypatch.setattr(session_module, "LINK_SECONDS", 2.0)
     assert ask({"op": "ouvrir", "demo": "d", "config": config})["ok"]
+
+
+def test_the_link_budget_counts_the_positions_bots_search(monkeypatch):
+    """Spent positions are the bots' own count (`Bot.searched`), summed over the replay."""
+    counted = []
+    real = session_module._Budget.spend
+
+    def spend(budget, bot):
+        counted.append(bot.searched)
+        real(budget, bot)
+
+    monkeypatch.setattr(session_module._Budget, "spend", spend)
+    config = {"jeu": "dames", "mode": "partie", "graine": 3, "sieges": ["malin", "malin"]}
+    refused_in_french(ask({"op": "ouvrir", "demo": "d", "config": config, "coups": [], "lien": True}), "positions")
+    assert sum(counted[:-1]) <= session_module.LINK_SEARCH < sum(counted)
+    assert all(0 <= n <= 2_001 for n in counted)  # the malin bot's own limit per move
 
 
 def test_a_link_made_by_a_reader_reopens_within_the_budget():

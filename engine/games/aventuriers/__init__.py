@@ -1,8 +1,8 @@
-"""Les Aventuriers du Rail – Europe (page « Gamehelptickettorideeurope »): claiming
-routes, tunnels, ferries and stations, and the final scoring with destination
-tickets and the longest path, on a small map of nine cities.
+"""Les Aventuriers du Rail – Europe (page « Gamehelptickettorideeurope »): the whole
+game against bots on a map of Europe of the game's size (mode « partie »); the page's
+examples are positions of it (one turn from a described position).
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the mode)

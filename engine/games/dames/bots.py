@@ -96,9 +96,9 @@ class MalinBot(Bot):
         found = R.moves(board, side)
         names = R.notations(list(found))
         playable = [(n, m) for n, m in zip(names, found) if n in legal]
+        self.nodes = 0
         if len(playable) == 1:
             return playable[0][0]
-        self.nodes = 0
         self.best = {}     # position -> the move that did best there in the last search
         scored = None
         order = playable
@@ -117,6 +117,10 @@ class MalinBot(Bot):
         best = max(score for score, _ in scored)
         top = sorted(name for score, name in scored if score >= best - self.tie)
         return top[rng.below(len(top))] if len(top) > 1 else top[0]
+
+    @property
+    def searched(self):
+        return self.nodes
 
     def _root(self, board, side, order, depth):
         """(score, move) for every move; moves more than TIE below the best

@@ -11,7 +11,7 @@ tour en cours et vous ne marquez aucun point. »
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, parse_number
+from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...options import Flag, Structured
 from .. import register
 from .rules import (CODES, MOVE_ID, COMPOSITION, KINDS, LABELS, SECOND, bust_chance, card_from_name,
@@ -20,6 +20,11 @@ from .view import percent
 
 #: URL-friendly id of each card kind, for the moves « vu-plus-<id> »
 ID_OF = {m: i for i, m in enumerate(MOVE_ID)}
+
+# Sections of the page (docs/jeux/flip-7.md) stating the rules a refusal applies
+TURN = "tour-de-jeu"        # a duplicate eliminates you: the risk computed here
+CONTENTS = "contenu"        # how many copies of each card the deck holds
+ROUND_END = "fin-dun-tour"  # 7 number cards end the round at once
 
 
 class RiskState(CalculatorState):
@@ -53,14 +58,15 @@ class RiskState(CalculatorState):
             if n in self.line:
                 return None
             if len(self.line) >= 6:
-                return ("vous avez déjà 6 cartes nombres : une 7e ferait un Flip 7 qui « met fin au tour "
-                        "immédiatement », sans risque à calculer.")
+                return Refusal("vous avez déjà 6 cartes nombres : une 7e ferait un Flip 7 qui « met fin au tour "
+                               "immédiatement », sans risque à calculer.", ROUND_END)
             if self._room(n) <= 0:
-                return f"les {COMPOSITION[n]} carte(s) {n} du jeu sont déjà comptées comme sorties ailleurs."
+                return Refusal(f"les {COMPOSITION[n]} carte(s) {n} du jeu sont déjà comptées comme sorties "
+                               "ailleurs.", CONTENTS)
             return None
         if move == "chance":
             if not self.second and self._room(SECOND) <= 0:
-                return "les 3 cartes Seconde chance sont déjà comptées comme sorties ailleurs."
+                return Refusal("les 3 cartes Seconde chance sont déjà comptées comme sorties ailleurs.", CONTENTS)
             return None
         if move.startswith("vu-plus-") or move.startswith("vu-moins-"):
             plus = move.startswith("vu-plus-")
@@ -69,7 +75,8 @@ class RiskState(CalculatorState):
                 return f"carte « {key} » inconnue."
             c = ID_OF[key]
             if plus and self._room(c) <= 0:
-                return f"le jeu n'a que {COMPOSITION[c]} carte(s) « {LABELS[c]} » et elles sont toutes placées."
+                return Refusal(f"le jeu n'a que {COMPOSITION[c]} carte(s) « {LABELS[c]} » et elles sont toutes "
+                               "placées.", CONTENTS)
             if not plus and self.seen[c] <= 0:
                 return f"aucune carte « {LABELS[c]} » n'est comptée comme sortie."
             return None
@@ -172,6 +179,8 @@ class Flip7Risk(Calculator):
     title = "Flip 7 : risque de doublon"
     state_class = RiskState
     player_names = ["Vous"]
+    main_rule_section = TURN
+    rule_sections = frozenset({CONTENTS, ROUND_END})
 
     options = (
         Structured("ligne", "Votre rangée", default=[], parse=read_line,

@@ -441,6 +441,7 @@ class KingdominoKingdom(Calculator):
     id = "kingdomino"
     mode = "royaume"
     rule_sections = frozenset({"regles-de-connexion", "tour-de-jeu"})
+    main_rule_section = "tour-de-jeu"  # take a domino, then place it (or discard it)
     title = "Kingdomino : construire et compter son royaume"
     state_class = KingdomState
     player_names = ["Vous"]

@@ -1,7 +1,7 @@
-"""Microcosm (page « Gamehelpemdomicrocosm »): one action (Colonisation, Guerre, Recherche,
-Politique, Observation) on a small stated position, and the end of the game.
+"""Microcosm (page « Gamehelpemdomicrocosm »): the whole game for two players against a bot
+(mode « partie »); the page's examples are positions of it.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo mode)
+from . import game  # noqa: F401  (registers the demo mode)

@@ -81,7 +81,7 @@ def colony_defence(planet: str, owner_techs, owner_colonies) -> int:
     d = PLANETS[planet]["defense"] + COLONISED_BONUS
     if "mobilisation" in owner_techs:
         d += TECHS["mobilisation"]["defense"]
-    if any(c == "p3-n1" for c, _ in owner_colonies):
+    if "p3-n1" in owner_colonies:
         d += PLANETS["p3-n1"]["bonus_defense"]
     return d
 
@@ -111,23 +111,47 @@ def icons(action: str, played: str | None, shown, colonies, techs) -> list[tuple
     return out
 
 
-def influence(colonies, loot, techs) -> dict:
-    """The influence the page counts: each Planet's points (Colonies and Butins), and the
-    temples (black Planet, « Capitale - donne 1 icône temple supplémentaire lors du
-    décompte »). The colour scoring (« les couleurs servent à marquer des points d'influence
-    en fin de partie ») is not given by the page: not counted."""
-    planets = [c for c, _ in colonies] + list(loot)
+TEMPLE_POINTS = 1
+"""« les icônes Temple n'ont pas d'autre utilisé que lors du décompte final »: the page gives
+them no value; read as 1 influence point each (a Colony's temple only: « les icônes des Butins
+ne sont pas utilisables »)."""
+COLOUR_POINTS = 1
+"""« les couleurs servent à marquer des points d'influence en fin de partie » and the
+Politique cards' « pouvoir permanent tant qu'elles sont dans la défausse de leur
+propriétaire »: neither is given by the page. Read together: each Politique card in its
+owner's discard at the end scores 1 point per Planet of its colour (Colony or Butin) of its
+owner; the multicoloured Planet « profite à toutes les cartes qui scorent selon la couleur »."""
+
+
+def colour_points(discard, planets) -> int:
+    """The Politique cards of `discard` scored on the owner's `planets` (see COLOUR_POINTS)."""
+    total = 0
+    for card in discard:
+        if DOMAIN[card]["action"] != "politique":
+            continue
+        colour = DOMAIN[card]["couleur"]
+        total += COLOUR_POINTS * sum(1 for p in planets if PLANETS[p]["couleur"] in (colour, "multicolore"))
+    return total
+
+
+def influence(colonies, loot, techs, discard=()) -> dict:
+    """The final count of one player: each Planet's influence points (Colonies, hidden or not,
+    and Butins), the temples (the black Planet as a Colony, « Capitale - donne 1 icône temple
+    supplémentaire lors du décompte ») and the colour points of the Politique cards in the
+    discard. `colonies` are Planet ids."""
+    planets = list(colonies) + list(loot)
     points = sum(PLANETS[p]["influence"] for p in planets)
-    temples = sum(PLANETS[p].get("temples", 0) for p, _ in colonies) + sum(TECHS[t].get("temples", 0) for t in techs)
-    return {"points": points, "temples": temples}
+    temples = sum(PLANETS[p].get("temples", 0) for p in colonies) + sum(TECHS[t].get("temples", 0) for t in techs)
+    colours = colour_points(discard, planets)
+    return {"planetes": points, "temples": temples, "couleurs": colours,
+            "total": points + TEMPLE_POINTS * temples + colours}
 
 
-def winner(me: dict, other: dict, second: str) -> str:
+def winner(totals: list[int], second: int) -> int:
     """« Le décompte des points d'influence en fin de partie détermine le vainqueur. En cas
-    d'égalité, c'est le joueur ayant joué en second qui l'emporte. » (temples break no tie:
-    the page gives them no value)."""
-    if me["points"] != other["points"]:
-        return "vous" if me["points"] > other["points"] else "adversaire"
+    d'égalité, c'est le joueur ayant joué en second qui l'emporte. »"""
+    if totals[0] != totals[1]:
+        return 0 if totals[0] > totals[1] else 1
     return second
 
 

@@ -6,7 +6,7 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 from __future__ import annotations
 
 from ...cards import CardPicker
-from ...core import Calculator, CalculatorState
+from ...core import Calculator, CalculatorState, Refusal
 from ...options import Cards, Choice
 from .. import register
 from . import rules as R
@@ -15,6 +15,11 @@ from . import rules as R
 def _card(code):
     return code if isinstance(code, str) and code in R.DECK36 else None
 
+
+# Sections of the page (docs/jeux/ninety-nine.md) stating the rules a refusal applies
+BID = "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse"  # the 3 discarded cards
+PLAY = "deroulement-du-jeu"  # one card per player, following suit, who wins the trick
+DECK = "materiel"            # 36 cards, one of each
 
 CARD_HINT = "par exemple A-pique, 10-coeur, V-trefle, 6-carreau ; le Joker ne se joue pas"
 
@@ -57,6 +62,7 @@ class NinetyNineBid(Calculator):
     mode = "pari"
     title = "Ninety-Nine : quel pari font ces 3 cartes ?"
     state_class = BidState
+    main_rule_section = BID
 
     options = (
         Cards("cartes", "Les 3 cartes défaussées", card=_card, hint=CARD_HINT, limit=3, name_of=R.label,
@@ -98,7 +104,7 @@ class TrickState(CalculatorState):
         if arg not in R.DECK36:
             return f"carte inconnue « {arg} »."
         if arg in self.cards:
-            return f"{R.label(arg)} est déjà dans le pli : chaque carte n'existe qu'une fois."
+            return Refusal(f"{R.label(arg)} est déjà dans le pli : chaque carte n'existe qu'une fois.", DECK)
         if len(self.cards) >= 3:
             return "un pli compte 3 cartes, une par joueur : retirez-en une d'abord."
         return None
@@ -142,6 +148,8 @@ class NinetyNineTrick(Calculator):
     mode = "pli"
     title = "Ninety-Nine : qui remporte ce pli, et pourquoi ?"
     state_class = TrickState
+    main_rule_section = PLAY
+    rule_sections = frozenset({DECK})
 
     options = (
         Choice("atout", "Atout", default="sans",

@@ -69,13 +69,15 @@ class NinetyNineState(State):
                 return Refusal("on ne joue pas encore : chacun doit d'abord défausser 3 cartes pour son pari.", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
             if kind == "parier":
                 if arg not in hand:
-                    return f"vous n'avez pas {R.long_label(arg)} en main."
+                    return Refusal(f"vous n'avez pas {R.long_label(arg)} en main.",
+                                   "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
                 if len(bid) >= 3:
                     return Refusal("le pari compte exactement 3 cartes : reprenez-en une avant d'en défausser une autre.", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
                 return None
             if kind == "reprendre":
                 if arg not in bid:
-                    return f"{R.long_label(arg)} n'est pas dans votre pari."
+                    return Refusal(f"{R.long_label(arg)} n'est pas dans votre pari.",
+                                   "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
                 return None
             if len(bid) != 3:
                 return Refusal(f"le pari se fait avec exactement 3 cartes défaussées ({len(bid)} choisie(s) pour l'instant).", "a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse")
@@ -333,6 +335,7 @@ class NinetyNine(Game):
     id = "ninetynine"
     mode = "partie"
     rule_sections = frozenset({"a-comment-calculer-le-nombre-de-plis-parie-dans-la-defausse", "deroulement-du-jeu"})
+    main_rule_section = "deroulement-du-jeu"  # the cards a player holds, the turn order
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
 

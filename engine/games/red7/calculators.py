@@ -132,6 +132,7 @@ class Red7CalculatorState(CalculatorState):
 class Red7Calculator(Calculator):
     id = "red7"
     mode = "calculateur"
+    main_rule_section = "regles-par-couleur"  # who leads under the rule is what it computes
     title = "Red7 : qui mène sous cette règle ?"
     state_class = Red7CalculatorState
     player_names = ["Lecteur"]

@@ -278,6 +278,7 @@ class Red7(Game):
     id = "red7"
     mode = "partie"
     rule_sections = frozenset({"tour-de-jeu"})
+    main_rule_section = "tour-de-jeu"  # what a player may do on their turn, from their hand
     title = "Red7 : une manche contre les bots"
     state_class = Red7State
     bots = {"malin": Red7Bot, "hasard": RandomBot}

@@ -15,13 +15,18 @@ edits and whose view shows the computed result. They never end.
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError, parse_number
+from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...options import Cards, Choice, Flag, Integer
 from .. import register
 from . import rules as R
 
 CARD_CHOICES = R.ALL_CARDS + R.JOKERS[:1]
 MAX_PLAYED = 4
+
+# Sections of the page (docs/jeux/regicide.md) stating the rules a refusal applies
+OVERVIEW = "apercu-du-jeu"      # « de 8 à 5 cartes en main pour 1 à 4 joueurs », the enemies
+TURN = "deroulement-dun-tour"   # the cards played together, the attack
+RIPOSTE = "par-contre-si-lennemi-est-encore-en-vie-il-riposte"  # the discard that parries
 
 
 CARD_HINT = "exemples : 7c, Ap, 10k, Vt, Dp, Rc, Jo1"
@@ -124,7 +129,8 @@ class CalcState(CalculatorState):
                     return f"{R.label(rest)} n'est pas dans la main : ajoutez-la d'abord à la main."
                 return None
             if rest == self.enemy:
-                return f"le {R.long_name(rest)} est l'ennemi affronté : il n'est pas dans votre main."
+                return Refusal(f"le {R.long_name(rest)} est l'ennemi affronté : il n'est pas dans votre main.",
+                               OVERVIEW)
             if head == "carte":
                 if rest not in self.cards and len(self.cards) >= MAX_PLAYED:
                     return f"on ne joue jamais plus de {MAX_PLAYED} cartes à la fois."
@@ -132,7 +138,7 @@ class CalcState(CalculatorState):
             if rest in R.JOKERS:
                 return "le Joker n'a pas sa place ici."
             if rest not in self.hand and len(self.hand) >= self.hand_size:
-                return f"la main est pleine ({self.hand_size} cartes)."
+                return Refusal(f"la main est pleine ({self.hand_size} cartes).", OVERVIEW)
             return None
         if head in self.FIELD and head in edits:
             lo, hi = self.ranges()[head]
@@ -249,6 +255,8 @@ class AttackState(CalcState):
 class RegicideAttack(Calculator):
     id = "regicide"
     mode = "attaque"
+    main_rule_section = TURN
+    rule_sections = frozenset({OVERVIEW})
     title = "Régicide : résoudre une attaque"
     state_class = AttackState
     edits = {"carte", "immunite", "degats", "bouclier", "defausse", "taverne", "places"}
@@ -290,6 +298,8 @@ class DefenceState(CalcState):
 class RegicideDefence(Calculator):
     id = "regicide"
     mode = "defense"
+    main_rule_section = RIPOSTE
+    rule_sections = frozenset({OVERVIEW})
     title = "Régicide : vérifier une défense"
     state_class = DefenceState
     edits = {"main", "choix", "bouclier"}
@@ -345,6 +355,8 @@ class AdviceState(CalcState):
 class RegicideAdvice(Calculator):
     id = "regicide"
     mode = "conseil"
+    main_rule_section = TURN
+    rule_sections = frozenset({OVERVIEW})
     title = "Régicide : conseiller (dégâts exacts et défausses)"
     state_class = AdviceState
     edits = {"main", "immunite", "passe", "degats", "bouclier", "defausse", "taverne"}

@@ -434,6 +434,7 @@ class Regicide(Game):
     id = "regicide"
     mode = "partie"
     rule_sections = frozenset({"cas-special-jouer-un-joker", "deroulement-dun-tour", "par-contre-si-lennemi-est-encore-en-vie-il-riposte", "regle-optionnelle-simuler-la-mort"})
+    main_rule_section = "deroulement-dun-tour"  # the cards a player plays from their hand
     title = "Régicide : partie complète"
     state_class = RegicideState
     options = (

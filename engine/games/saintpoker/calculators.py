@@ -8,7 +8,7 @@ haute l'emporte », « les "kickers" [...] sont comparés »).
 
 from __future__ import annotations
 
-from ...core import Calculator, CalculatorState, ScenarioError
+from ...core import Calculator, CalculatorState, Refusal, ScenarioError
 from ...options import Cards
 from .. import register
 from . import rules as ev
@@ -53,8 +53,8 @@ class EvaluatorState(CalculatorState):
             return f"« {code} » n'est pas une carte (valeur 2…10, V, D, R, A puis couleur p, c, k, t)."
         name = NAMES[self.active]
         if card in self.hands[1 - self.active]:
-            return (f"{ev.card_label(card)} est déjà dans la main {NAMES[1 - self.active]} : "
-                    "un jeu de 52 cartes n'a qu'un exemplaire de chaque carte.")
+            return Refusal(f"{ev.card_label(card)} est déjà dans la main {NAMES[1 - self.active]} : "
+                           "un jeu de 52 cartes n'a qu'un exemplaire de chaque carte.", "composants-de-base")
         if card not in self.hands[self.active] and len(self.hands[self.active]) >= MAX_CARDS:
             return (f"la main {name} a déjà {MAX_CARDS} cartes (la rivière de cinq cartes et "
                     "vos deux cartes) : retirez-en une d'abord.")
@@ -125,6 +125,8 @@ class EvaluatorState(CalculatorState):
 class SaintPokerEvaluator(Calculator):
     id = "saintpoker"
     mode = "evaluateur"
+    main_rule_section = "regles"  # a hand: the five river cards and your two
+    rule_sections = frozenset({"composants-de-base"})
     title = "Saint Poker : évaluateur de mains"
     state_class = EvaluatorState
     player_names = ["Lecteur"]

@@ -1,7 +1,7 @@
-"""Tiny Farms (page « Gamehelptinyfarms »): the final scoring of a player's two
-farms, filled by the reader.
+"""Tiny Farms (page « Gamehelptinyfarms »): the whole game against bots, ten turns on the wheel,
+dice and farmers, milk, and the final count of « Calcul des scores ».
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo mode)
+from . import game  # noqa: F401  (registers the demo mode)

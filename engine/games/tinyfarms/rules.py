@@ -1,9 +1,15 @@
-"""Tiny Farms: the scoring of « Calcul des scores », on two square farms.
+"""Tiny Farms: the wheel, the dice and milk (« Déroulement », « Lait »), and
+the scoring of « Calcul des scores » on two square farms.
 
 A farm is a 4 × 4 grid (`engine.grid`; Lecture retenue: the page gives no
 size) whose squares hold an animal kind or nothing; « Les animaux sont
 considérés comme adjacents s'ils se touchent verticalement ou
 horizontalement. »
+
+The wheel (Lecture retenue, after the box: the page gives no wheel): a ring
+of 8 sections, each printed with 4 animals, under a turning wheel with two
+holes over each section, so that each section shows 2 animals; turning the
+wheel shows « 2 nouveaux animaux par case ».
 """
 
 from __future__ import annotations
@@ -13,8 +19,10 @@ from functools import lru_cache
 from ...grid import Grid
 
 FARM = Grid(4, 4)
-FARMS = ("rouge", "bleue")
-FARM_NAMES = {"rouge": "ferme rouge", "bleue": "ferme bleue"}
+FARMS = ("rouge", "bleu")
+"""The two farmers and the two farms of their colour: « le rouge et le bleu »."""
+FARM_NAMES = {"rouge": "ferme rouge", "bleu": "ferme bleue"}
+FARMER_NAMES = {"rouge": "fermier rouge", "bleu": "fermier bleu"}
 
 KINDS = {
     "cochon": ("cochon", "rose", "Co"),
@@ -160,3 +168,69 @@ def score(red, blue, milk: int, other_horses: list[int]) -> dict:
     }
     lines["total"] = sum(v if isinstance(v, int) else sum(v) for v in lines.values())
     return lines
+
+
+def farm_points(farm) -> int:
+    """The lines counted « séparément dans chaque ferme »: pigs, sheep, chickens, cows and calves."""
+    return pigs(farm) + sheep(farm) + chickens(farm) + cattle(farm)
+
+
+def horse_count(red, blue) -> int:
+    return len(squares_of(red, "cheval")) + len(squares_of(blue, "cheval"))
+
+
+def free_squares(farm) -> list[int]:
+    return [i for i, k in enumerate(farm) if k is None]
+
+
+# --- the wheel (Lecture retenue) -------------------------------------------------------------
+
+SECTIONS = (
+    ("cochon", "mouton", "vache", "renard"),
+    ("poulet", "cheval", "veau", "mouton"),
+    ("vache", "cochon", "cheval", "lapin"),
+    ("mouton", "veau", "poulet", "cochon"),
+    ("cheval", "vache", "mouton", "herisson"),
+    ("veau", "poulet", "cochon", "cheval"),
+    ("mouton", "cheval", "veau", "ecureuil"),
+    ("cochon", "poulet", "vache", "hibou"),
+)
+"""The 8 sections of the ring, each printed with 4 animals (ours: the page gives no wheel)."""
+HOLES = ((0, 1), (2, 3), (0, 2), (1, 3), (0, 3), (1, 2), (1, 3), (0, 2))
+"""Which 2 of its section's 4 animals each window of the turning wheel shows."""
+SPACES = len(SECTIONS)
+START = {"rouge": 0, "bleu": 4}
+"""Where the farmers start (Lecture retenue): opposite each other."""
+ROUNDS = 10
+"""« Après le 10ème tour les points sont comptés. »"""
+MILK_START = 3
+"""« Vous commencez avec 3 briques de lait. »"""
+DIE_MIN, DIE_MAX = 1, 6
+"""A die changed by milk stays a die's score, 1 to 6 (Lecture retenue)."""
+
+
+def shown(section: int, turn: int) -> tuple[str, str]:
+    """The 2 animals a section shows when the wheel has turned `turn` spaces clockwise."""
+    a, b = HOLES[(section - turn) % SPACES]
+    return SECTIONS[section][a], SECTIONS[section][b]
+
+
+def landing(start: int, steps: int, other: int) -> int:
+    """Where a farmer moved `steps` spaces clockwise stops: « Un fermier ne peut pas s'arrêter sur la
+    même case que l'autre fermier, si le cas se présente il se déplace simplement sur la case
+    suivante. »"""
+    end = (start + steps) % SPACES
+    return (end + 1) % SPACES if end == other else end
+
+
+def milk_cost(start: int, other: int, face: int, target: int) -> int | None:
+    """The fewest milk bricks that bring a farmer from `start` to `target` with a die showing
+    `face` (« Dépenser une brique vous permet de modifier le score de votre dé d'un point, en plus
+    ou en moins »), or None if no score from 1 to 6 leads there."""
+    costs = [abs(n - face) for n in range(DIE_MIN, DIE_MAX + 1) if landing(start, n, other) == target]
+    return min(costs) if costs else None
+
+
+def dice_count(players: int) -> int:
+    """« On utilise plusieurs dés à 6 faces, 1 par joueur + 1. »"""
+    return players + 1

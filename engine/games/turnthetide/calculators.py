@@ -6,7 +6,7 @@ Each is a one-player "game" whose moves are the reader's edits; it never ends.
 from __future__ import annotations
 
 from ...cards import CardPicker
-from ...core import Calculator, CalculatorState, ScenarioError, parse_number
+from ...core import Calculator, CalculatorState, Refusal, ScenarioError, parse_number
 from ...options import Cards, Integer, Structured
 from .. import register
 from . import rules as R
@@ -82,6 +82,7 @@ class BuoyState(CardPicker, CalculatorState):
 class TurnTheTideBuoys(Calculator):
     id = "turnthetide"
     mode = "bouees"
+    main_rule_section = "mise-en-place-et-preparation-du-debut-de-partie"  # 12 cards, buoys by number
     title = "Turn the Tide : combien de bouées pour cette main ?"
     state_class = BuoyState
 
@@ -139,7 +140,8 @@ class TideState(CalculatorState):
             return "les cartes météo vont de 1 à 60."
         for p, c in enumerate(self.weather):
             if c == v and p != self.selected:
-                return f"la carte météo {v} est déjà jouée par Joueur {p + 1} : chaque carte n'existe qu'une fois."
+                return Refusal(f"la carte météo {v} est déjà jouée par Joueur {p + 1} : chaque carte n'existe "
+                               "qu'une fois.", "composants")
         return None
 
     def _apply(self, move, player):
@@ -192,6 +194,8 @@ class TideState(CalculatorState):
 class TurnTheTideTrick(Calculator):
     id = "turnthetide"
     mode = "maree"
+    main_rule_section = "phases-du-jeu"  # who takes which tide card
+    rule_sections = frozenset({"composants"})
     title = "Turn the Tide : qui prend quelle carte marée ?"
     state_class = TideState
 
