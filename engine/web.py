@@ -12,11 +12,13 @@ Requests (`op`):
     `coups` = moves to replay, from a share link);
   - `jouer` (`coup`), `annuler`, `recommencer` (optional `graine`),
     `regler` (`joueurs`, `sieges` and/or `options`: the values of the mode's
-    settable options, listed with their labels in `meta.reglages`), `fermer`.
+    settable options, listed with their labels in `meta.reglages`), `fermer`;
+  - `tutoriel` (`action`: `suivant`, `precedent` or `passer`): the example's
+    guided first game (`engine.tutorial`), whose place is `etat.tutoriel`.
 Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
 (plus `"refus": true` and `"coup"` when a move is refused, and `"section"`, the
 heading id of the page section stating the rule, when the game names one: the state is then
-unchanged). Every message is French and meant for the reader.
+unchanged; `"indice": true` when it is a tutorial step's hint rather than a rule's refusal). Every message is French and meant for the reader.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ from .core import CHANCE, EngineError, IllegalMove, ScenarioError, excerpt
 from .games import all_games, get_game
 from .markup import esc
 from .session import HUMAN, Session
+from .tutorial import StepHint, Tutorial, read_steps
 
-CONFIG_KEYS = ("jeu", "mode", "graine", "options", "sieges")
+CONFIG_KEYS = ("jeu", "mode", "graine", "options", "sieges", "tutoriel")
 MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
 MAX_DEPTH = 64
 """Nesting of arrays and objects a request may have: a demo needs 5 at most.
@@ -76,7 +79,8 @@ def demo_config(raw) -> dict:
         for i, seat in enumerate(seats):
             if seat not in allowed:
                 raise ScenarioError("sieges", f"siège n° {i + 1} : « {excerpt(seat)} » inconnu (choix : {', '.join(allowed)}).")
-    return {"jeu": game_id, "mode": mode, "graine": seed, "options": options, "sieges": seats}
+    steps = read_steps(raw["tutoriel"]) if raw.get("tutoriel") is not None else None
+    return {"jeu": game_id, "mode": mode, "graine": seed, "options": options, "sieges": seats, "tutoriel": steps}
 
 
 def _moves_arg(moves) -> list:
@@ -156,8 +160,9 @@ def settings(session: Session) -> list[dict]:
 _TEMPLATE = re.compile(r'data-template="([^"]*\{\}[^"]*)"')
 
 
-def snapshot(session: Session) -> dict:
-    """The session's snapshot plus what the generic shell needs."""
+def snapshot(session: Session, tutorial: Tutorial | None = None) -> dict:
+    """The session's snapshot plus what the generic shell needs (and where the
+    reader is in the example's tutorial, if one is running)."""
     snap = session.snapshot()
     html = snap["html"]
     # Legal moves the view shows no button for still get one (labelled by the
@@ -177,6 +182,8 @@ def snapshot(session: Session) -> dict:
     snap["annulable"] = any(p != CHANCE and p not in session.bots for p, _ in session.moves)
     snap["options"] = dict(session.options)
     snap["meta"] = _meta(session)
+    if tutorial is not None:
+        snap["tutoriel"] = tutorial.info()
     return snap
 
 
@@ -199,18 +206,23 @@ def _op(req: dict) -> dict:
     if op == "ouvrir":
         cfg = demo_config(req.get("config"))
         session = open_demo(cfg, req.get("coups"), link=req.get("lien") is True)
-        _sessions[str(key)] = {"config": cfg, "session": session}
-        return {"ok": True, "etat": snapshot(session)}
+        # A share link carries a position, not a place in a tutorial: it opens as a free game.
+        tutorial = Tutorial(cfg["tutoriel"], session) if cfg["tutoriel"] and not req.get("coups") else None
+        _sessions[str(key)] = {"config": cfg, "session": session, "tutoriel": tutorial}
+        return {"ok": True, "etat": snapshot(session, tutorial)}
     if op == "fermer":
         _sessions.pop(str(key), None)
         return {"ok": True}
     entry = _entry(str(key))
     session: Session = entry["session"]
+    tutorial: Tutorial | None = entry.get("tutoriel")
     if op == "jouer":
         move = req.get("coup")
         if not isinstance(move, str):
             raise ScenarioError("coup", "un identifiant de coup est attendu.")
-        session.play(move)
+        (tutorial or session).play(move)
+    elif op == "annuler" and tutorial is not None:
+        session = _tutorial_back(entry, tutorial)
     elif op == "annuler":
         if not session.undo():
             raise ScenarioError("annuler", "aucun de vos coups à annuler.")
@@ -219,7 +231,24 @@ def _op(req: dict) -> dict:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
             raise ScenarioError("graine", f"un entier entre 0 et {MAX_SEED} est attendu.")
         session.restart(seed)
+        # The tutorial starts again with its game; a new seed (« Jouer une partie complète ») is a
+        # game of the reader's own, and a skipped tutorial stays skipped.
+        tutorial = entry["tutoriel"] = (Tutorial(entry["config"]["tutoriel"], session)
+                                        if tutorial is not None and seed is None else None)
+    elif op == "tutoriel":
+        action = req.get("action")
+        if tutorial is None:
+            raise ScenarioError("tutoriel", "cet exemple n'a pas de tutoriel en cours.")
+        if action == "suivant":
+            tutorial.next()
+        elif action == "precedent":
+            session = _tutorial_back(entry, tutorial)
+        elif action == "passer":
+            tutorial = entry["tutoriel"] = None
+        else:
+            raise ScenarioError("action", "« suivant », « precedent » ou « passer » est attendu.")
     elif op == "regler":
+        tutorial = entry["tutoriel"] = None   # other settings, another game than the tutorial's
         cfg = dict(entry["config"])
         options = dict(session.options)
         changes = req.get("options")
@@ -247,7 +276,15 @@ def _op(req: dict) -> dict:
         session = new
     else:
         raise ScenarioError("op", f"opération « {op} » inconnue.")
-    return {"ok": True, "etat": snapshot(session)}
+    return {"ok": True, "etat": snapshot(session, tutorial)}
+
+
+def _tutorial_back(entry: dict, tutorial: Tutorial) -> Session:
+    """« Étape précédente »: the game as it was when the previous step began."""
+    keep = tutorial.back()
+    session = open_demo(entry["config"], entry["session"].moves[:keep])
+    entry["session"] = tutorial.session = session
+    return session
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string, its escapes included
@@ -283,6 +320,8 @@ def handle(request: str) -> str:
         answer = _op(req)
     except IllegalMove as err:
         answer = {"ok": False, "refus": True, "coup": err.move, "erreur": str(err.reason)}
+        if isinstance(err, StepHint):
+            answer["indice"] = True  # the tutorial's hint, not a rule's refusal
         if err.section:
             answer["section"] = err.section  # heading id of the rule on the page
     except EngineError as err:

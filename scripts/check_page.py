@@ -5,7 +5,10 @@
 1. the site builds in strict mode (every demo block of every page is read and
    validated by the engine in CPython, every rule link is checked);
 2. each demo block of the page is read and started in CPython, then played for
-   a few dozen seeded moves (the reader's and the bots'), as the page would;
+   a few dozen seeded moves (the reader's and the bots'), as the page would; a
+   block's tutorial (« Apprendre en jouant ») is followed step by step, its
+   sections checked against the page's headings (`--coups` also lists every
+   legal move of each step, to write the next step);
 3. the page's browser tests run in Chromium: its own test file(s) under
    tests/browser/ and the site-wide passes (every example exercised, on a
    desktop and on a phone, axe) restricted to this page (BGA_PAGES).
@@ -62,7 +65,7 @@ def strict_build() -> None:
     done(started, "le site se construit")
 
 
-def play_blocks(path: Path) -> None:
+def play_blocks(path: Path, show_moves: bool = False) -> None:
     from site_demos.hook import find_blocks, parse_block
     from engine.core import EngineError
     from engine.rng import Rng
@@ -95,7 +98,51 @@ def play_blocks(path: Path) -> None:
                              f"erreur après {played} coup(s) : {type(err).__name__} : {err}")
         over = " (partie finie)" if session.state.is_over() else ""
         print(f"    bloc n° {number} ({config['jeu']} / {config['mode']}) : {played} coup(s) joués{over}")
+        if config.get("tutoriel"):
+            walk_tutorial(where, number, config, text, show_moves)
     done(started, f"{len(blocks)} bloc(s) demo")
+
+
+def walk_tutorial(where: str, number: int, config: dict, markdown: str, show_moves: bool) -> None:
+    """Replay the block's tutorial step by step, as a reader who follows it: each step's section must be
+    a heading of the page and its move legal at that point. Prints the steps and the bots' replies
+    (and with --coups every legal move of each step, to write the next one)."""
+    from markdown.extensions.toc import slugify
+
+    from engine.core import EngineError
+    from engine.tutorial import ANY_MOVE, Tutorial, check
+    from engine.web import open_demo
+    from site_demos.hook import _markdown_headings
+
+    headings = _markdown_headings(markdown, slugify)
+    steps = config["tutoriel"]
+    for n, step in enumerate(steps, 1):
+        if step["section"] is not None and step["section"] not in headings:
+            raise SystemExit(f"{where} : tutoriel du bloc n° {number}, étape {n} : la section « {step['section']} » "
+                             "n'est pas un titre de cette page.")
+    try:
+        check(steps, open_demo(config))
+    except EngineError as err:
+        raise SystemExit(f"{where} : tutoriel du bloc n° {number} : {err}")
+    session = open_demo(config)
+    tutorial = Tutorial(steps, session)
+    print(f"    tutoriel du bloc n° {number} : {len(steps)} étape(s), toutes jouables")
+    for n, step in enumerate(steps, 1):
+        seen = len(session.log)
+        move = step["coup"]
+        print(f"      {n}. {step['texte'][:90]}" + ("…" if len(step["texte"]) > 90 else ""))
+        humans = session.human_to_move()
+        if show_moves and humans:
+            for m in session.state.legal_moves(humans[0]):
+                print(f"           permis : {m} ({session.state.describe(m, humans[0])})")
+        if move is None:
+            tutorial.next()
+        else:
+            legal = session.state.legal_moves(humans[0])
+            tutorial.play(legal[0] if move == ANY_MOVE else move)
+            session = tutorial.session
+            for line in session.log[seen:]:
+                print(f"           journal : {line}")
 
 
 def browser_tests(path: Path) -> int:
@@ -115,13 +162,15 @@ def browser_tests(path: Path) -> int:
 
 
 def main(argv: list[str]) -> int:
+    show_moves = "--coups" in argv
+    argv = [a for a in argv if a != "--coups"]
     if len(argv) != 1:
-        print("Usage : scripts/check-page.sh docs/jeux/<page>.md", file=sys.stderr)
+        print("Usage : scripts/check-page.sh docs/jeux/<page>.md [--coups]", file=sys.stderr)
         return 2
     path = page_file(argv[0])
     total = time.monotonic()
     strict_build()
-    play_blocks(path)
+    play_blocks(path, show_moves)
     status = browser_tests(path)
     verdict = "La page est prête." if status == 0 else "Des tests échouent : voir ci-dessus."
     print(f"\n{verdict} ({time.monotonic() - total:.0f} s en tout)")

@@ -4,8 +4,9 @@ A demo block is a contributor's text, so it is untrusted: it must never hang
 the build, exhaust its memory or show the reader an English traceback. The
 block is read by PyYAML's pure-Python `SafeLoader`, through a subclass that:
 
-- refuses a block longer than `MAX_BYTES` before YAML sees it (the real blocks
-  are a few hundred bytes; a 2 MB block took 36 s);
+- refuses a block longer than `MAX_BYTES` before YAML sees it (an example's
+  block is a few hundred bytes, one with a guided first game a few kilobytes;
+  a 2 MB block took 36 s);
 - refuses anchors and aliases (`&a`, `*a`) as the events are composed: a demo
   block never needs them, and a 482-byte « billion laughs » of aliases grew to
   4 GB;
@@ -27,7 +28,7 @@ import math
 
 import yaml
 
-MAX_BYTES = 4096
+MAX_BYTES = 16384
 MAX_DEPTH = 16
 
 _JSON_TAGS = {

@@ -145,11 +145,13 @@ def parse_block(body: str) -> dict:
 def first_position(config: dict):
     """(session, snapshot) of a validated config's first position (ValueError in French)."""
     from engine.core import EngineError
+    from engine.tutorial import Tutorial
     from engine.web import open_demo, snapshot
 
     try:
         session = open_demo(config)
-        return session, snapshot(session)
+        tutorial = Tutorial(config["tutoriel"], session) if config.get("tutoriel") else None
+        return session, snapshot(session, tutorial)
     except EngineError as err:
         raise ValueError(str(err)) from None
     except Exception as err:  # a bug in the game: name it, fail the build
@@ -166,6 +168,11 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
     extra = "".join(move_button(m, label, snap["legal"]) for m, label in snap["autres_coups"])
     log_items = "".join(text("li", line) for line in snap["log"])
     title = snap["meta"]["titre"] or f"{config['jeu']} ({config['mode']})"
+    step = snap.get("tutoriel")
+    guide = el("div",
+               text("p", f"Apprendre en jouant : étape {step['etape']} sur {step['total']}", class_="bga-tuto-count"),
+               text("p", step["texte"], class_="bga-tuto-text"),
+               class_="bga-demo-tutorial") if step else ""
     return el(
         "div",
         el("div",
@@ -174,6 +181,7 @@ def render_demo(config: dict, number: int, snap: dict | None = None) -> str:
            text("p", "Le moteur de règles se charge : le plateau ci-dessous est figé en attendant.",
                 class_="bga-demo-progress"),
            class_="bga-demo-head"),
+        guide,
         el("div", snap["html"], class_="bga-demo-board"),
         el("div", extra, class_="bga-demo-extra bga-actions", hidden=not extra),
         el("p", "", class_="bga-demo-message", role="alert", hidden=True),
@@ -302,6 +310,8 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             if not block["closed"]:
                 raise ValueError("bloc demo jamais refermé (``` manquant).")
             config_ = parse_block(block["body"])
+            if config_.get("tutoriel"):
+                config_ = _checked_tutorial(config_, markdown, config, f"{src}:{line_no}")
             session, snap = first_position(config_)
             demo_html = render_demo(config_, number, snap)
             _remember_for_gallery(page.file.src_uri, number, session, snap)
@@ -320,6 +330,65 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
             log.error(msg)
         raise PluginError("\n".join(reversed(errors)))
     return "\n".join(lines)
+
+
+_MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$")
+
+
+def _markdown_headings(markdown: str, slugify) -> dict[str, str]:
+    """Heading title (and id) -> id, for the page's Markdown headings outside fenced blocks."""
+    out, fence = {}, None
+    for line in markdown.split("\n"):
+        m = FENCE_OPEN.match(line)
+        if fence is None and m:
+            fence = m.group("fence")[0] * len(m.group("fence"))
+            continue
+        if fence is not None:
+            if line.strip().startswith(fence):
+                fence = None
+            continue
+        h = _MD_HEADING.match(line)
+        if h:
+            title = re.sub(r"[*_`]|\{[^}]*\}$", "", h.group(2)).strip()
+            hid = slugify(title, "-")
+            out[title] = hid
+            out[hid] = hid
+    return out
+
+
+def _checked_tutorial(config_: dict, markdown: str, mk_config, where: str) -> dict:
+    """The block's config with its tutorial's sections turned into heading ids, once every step is
+    checked to play at its point of the seeded game (`engine.tutorial.check`). A step that no longer
+    plays (an engine change, a heading renamed on the wiki) never reaches the site: the example is
+    shown without its tutorial and a French warning names the page and the step (INFO level, as for
+    the rule links: a wiki edit must not stop the build). A section renamed but still recognisable
+    (similar title) is linked to the new title, with a warning."""
+    import difflib
+
+    from engine.core import EngineError
+    from engine.tutorial import check
+    from engine.web import open_demo
+
+    headings = _markdown_headings(markdown, _slugify(mk_config))
+    steps = []
+    try:
+        for n, step in enumerate(config_["tutoriel"], start=1):
+            section = step["section"]
+            if section is not None and section not in headings:
+                close = difflib.get_close_matches(section, [t for t in headings if t != headings[t]], 1, 0.6)
+                if not close:
+                    raise EngineError(f"étape {n} : la section « {section} » n'est pas un titre de cette page")
+                log.info(f"{where}: avertissement : tutoriel, étape {n} : la section « {section} » n'est plus un "
+                         f"titre de la page ; l'étape renvoie à « {close[0]} ». À mettre à jour dans le bloc.")
+                section = close[0]
+            steps.append({**step, "section": headings[section] if section is not None else None})
+        checked = {**config_, "tutoriel": steps}
+        check(steps, open_demo(checked))
+        return checked
+    except EngineError as err:
+        log.info(f"{where}: avertissement : tutoriel non publié, {err} ; l'exemple s'affiche sans tutoriel "
+                 "(corrigez l'étape, puis vérifiez la page avec scripts/check-page.sh).")
+        return {**config_, "tutoriel": None}
 
 
 def _heading_ids(toc) -> set[str]:

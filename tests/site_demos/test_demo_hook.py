@@ -371,3 +371,60 @@ def test_board_key_is_the_one_the_shell_computes(tmp_path):
     site = make_site(tmp_path, {"index.md": "# Essai\n\n```demo\njeu: countdown\n```\n"})
     (demo,) = demos_of(site / "index.html")
     assert re.fullmatch(r"[0-9a-f]{8}", demo["attrs"]["data-plateau"])
+
+
+# --- « Apprendre en jouant » ------------------------------------------------------------
+
+TUTORIAL_PAGE = """# Essai
+
+## Prendre des jetons
+
+Chacun prend 1 ou 2 jetons.
+
+```demo
+jeu: countdown
+options:
+  pile: 7
+tutoriel:
+  - texte: Prenez deux jetons.
+    coup: prendre-2
+    section: Prendre des jetons
+  - texte: Encore un.
+    coup: {second}
+    section: {section}
+```
+"""
+
+
+def test_a_tutorial_is_checked_at_build_and_its_sections_linked_by_title(tmp_path, caplog):
+    caplog.set_level(logging.INFO)
+    site = make_site(tmp_path, {"regles.md": TUTORIAL_PAGE.format(second="prendre-1", section="prendre-des-jetons")})
+    demo, = demos_of(site / "regles" / "index.html")
+    steps = json.loads(demo["attrs"]["data-demo"])["tutoriel"]
+    assert [s["section"] for s in steps] == ["prendre-des-jetons", "prendre-des-jetons"]
+    assert "Apprendre en jouant : étape 1 sur 2" in demo["text"] and "Prenez deux jetons." in demo["text"]
+    assert "tutoriel" not in caplog.text
+
+
+def test_a_tutorial_that_no_longer_plays_is_left_out_with_a_french_warning(tmp_path, caplog):
+    """A step whose move is not legal, or whose section is gone from the page, never reaches the site:
+    the example is shown without its tutorial, and the build (strict) goes on."""
+    caplog.set_level(logging.INFO)
+    page = TUTORIAL_PAGE.format(second="prendre-3", section="Prendre des jetons")
+    site = make_site(tmp_path, {"regles.md": page, "autre.md": TUTORIAL_PAGE.format(second="prendre-1",
+                                                                                 section="Donner des cartes")})
+    for name in ("regles", "autre"):
+        demo, = demos_of(site / name / "index.html")
+        assert "tutoriel" not in json.loads(demo["attrs"]["data-demo"]) and "Apprendre en jouant" not in demo["text"]
+    assert "docs/regles.md:7: avertissement : tutoriel non publié" in caplog.text
+    assert "étape 2 : le coup « prendre-3 » n'est pas permis" in caplog.text
+    assert "docs/autre.md:7: avertissement : tutoriel non publié" in caplog.text
+    assert "étape 2 : la section « Donner des cartes » n'est pas un titre de cette page" in caplog.text
+
+
+def test_a_renamed_section_still_recognisable_is_linked_with_a_warning(tmp_path, caplog):
+    caplog.set_level(logging.INFO)
+    site = make_site(tmp_path, {"regles.md": TUTORIAL_PAGE.format(second="prendre-1", section="Prendre les jetons")})
+    demo, = demos_of(site / "regles" / "index.html")
+    assert json.loads(demo["attrs"]["data-demo"])["tutoriel"][1]["section"] == "prendre-des-jetons"
+    assert "étape 2 : la section « Prendre les jetons » n'est plus un titre de la page" in caplog.text

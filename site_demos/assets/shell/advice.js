@@ -9,6 +9,20 @@ function nameOf(node) {
 }
 
 export const adviceMethods = {
+  // The pieces that make `move`: its own button or square, or, for a move made of several pieces,
+  // the parts it takes in their select-then-confirm group (used by « Conseil » and the tutorial).
+  piecesOf(move) {
+    const shown = this.controlsOf().filter(function (n) { return n.getAttribute("data-move") === move; });
+    this.board.querySelectorAll("[data-template]").forEach(function (action) {
+      const parts = templateParts(action.getAttribute("data-template"), move);
+      if (!parts) return;
+      action.closest(".bga-compose").querySelectorAll("[data-part]").forEach(function (p) {
+        if (parts.indexOf(p.getAttribute("data-part")) >= 0 && shown.indexOf(p) < 0) shown.push(p);
+      });
+    });
+    return shown;
+  },
+
   advise() {
     if (!this.etat || this.busy || this.steps) return;
     const self = this;
@@ -19,15 +33,7 @@ export const adviceMethods = {
         return;
       }
       const move = answer.coup;
-      const shown = self.controlsOf().filter(function (n) { return n.getAttribute("data-move") === move; });
-      // a move made of several pieces: the parts it takes, in their select-then-confirm group
-      self.board.querySelectorAll("[data-template]").forEach(function (action) {
-        const parts = templateParts(action.getAttribute("data-template"), move);
-        if (!parts) return;
-        action.closest(".bga-compose").querySelectorAll("[data-part]").forEach(function (p) {
-          if (parts.indexOf(p.getAttribute("data-part")) >= 0 && shown.indexOf(p) < 0) shown.push(p);
-        });
-      });
+      const shown = self.piecesOf(move);
       shown.forEach(function (n) { n.classList.add("bga-conseil"); });
       self.say("");
       self.announce("Conseil : " + (shown.length ? shown.map(nameOf).join(", ") : move) + ".");

@@ -11,6 +11,7 @@ import { viewMethods } from "./view.js";
 import { controlMethods } from "./controls.js";
 import { inputMethods } from "./input.js";
 import { adviceMethods } from "./advice.js";
+import { tutorialMethods } from "./tutorial.js";
 
 const MESSAGE_CHARS = 300;       // what a message quotes at most (a link may hold megabytes)
 const reduceMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
@@ -71,7 +72,7 @@ export function Demo(root, resume) {
 }
 
 Object.assign(Demo.prototype, boardMethods, composeMethods, stepMethods, viewMethods, controlMethods, inputMethods,
-  adviceMethods);
+  adviceMethods, tutorialMethods);
 
 // A board gets its tab stops (prepare) once the example nears the screen or is touched: preparing
 // reads the layout, which would lay out the examples the browser skips far below the fold
@@ -189,8 +190,17 @@ Demo.prototype.open = function (fromLink) {
 const SECTION_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
 Demo.prototype.sayRefusal = function (answer) {
   const id = answer.section;
+  // a tutorial's hint (engine/tutorial.py) is not a refusal: the move may be legal, the step asks another
+  const lead = answer.indice ? "" : "Coup refusé : ";
+  const words = answer.indice ? answer.erreur.charAt(0).toUpperCase() + answer.erreur.slice(1) : answer.erreur;
   if (typeof id !== "string" || !SECTION_ID.test(id) || !document.getElementById(id)) {
-    this.say("Coup refusé : " + answer.erreur);
+    this.say(lead + words);
+    return;
+  }
+  if (answer.indice) {
+    this.say(words + " ");
+    this.message.appendChild(el("a", { href: "#" + id, "class": "bga-demo-rule", title: "Lire la règle sur cette page" },
+      "Lire la règle"));
     return;
   }
   this.say("Coup refusé : ");

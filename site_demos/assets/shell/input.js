@@ -43,6 +43,10 @@ export const inputMethods = {
       this.showLink();
     } else if (action === "conseil") {
       this.advise();
+    } else if (action === "tuto-suivant" || action === "tuto-precedent" || action === "tuto-passer") {
+      this.act({ op: "tutoriel", action: action.slice(5) });
+    } else if (action === "tuto-partie") {
+      this.act({ op: "recommencer", graine: Math.floor(Math.random() * 1e9) });
     }
   },
 

@@ -94,9 +94,14 @@ export const viewMethods = {
     this.root.setAttribute("data-coups", String(etat.moves.length));
     const share = this.controls.querySelector(".bga-demo-share");
     if (share) share.hidden = true;
+    this.drawTutorial(etat);
     const banner = this.board.querySelector(".bga-banner");
-    if (said) this.announce(this.saying(etat, before, typeof said === "string" ? said : ""));
+    if (said) {
+      const step = this.tutorialWords(etat);
+      this.announce(this.saying(etat, before, typeof said === "string" ? said : "") + (step ? " " + step : ""));
+    }
     this.banner = banner ? banner.textContent.trim() : "";
     this.restoreFocus(focus);
+    this.placeTutorialFocus();
   },
 };
