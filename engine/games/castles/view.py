@@ -84,7 +84,7 @@ def _market(state, viewer, legal) -> str:
                     text("span", f"+{marks(slot['pieces'])}", class_="bga-coin-note"), class_="bga-coins",
                     aria_hidden="true") if slot["pieces"] else "")
         spaces.append(el("li", head, body, coins, class_="bga-price-space"))
-    return zone(f"Plateau : les salles sous leur prix (Maître bâtisseur : {s.game.seat_name(s.maitre)})",
+    return zone(f"Plateau (Maître bâtisseur : {s.game.seat_name(s.maitre)})",
                 el("ul", *spaces, class_="bga-priceboard", aria_label="Salles à vendre"))
 
 
@@ -95,8 +95,7 @@ def _actions(state, viewer, legal) -> str:
     p = viewer
     out = []
     if s.etape == "ranger":
-        out.append(note("Vous êtes Maître bâtisseur : cliquez une salle, puis l'espace où la mettre (les deux "
-                        "s'échangent) ; validez quand le rangement vous convient."))
+        out.append(note("Rangez : cliquez une salle, puis l'espace où la mettre ; validez."))
         out.append(el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions"))
     elif s.etape in ("achat", "cadeau"):
         if s.etape == "cadeau":
@@ -160,8 +159,9 @@ def castle_grid(state, p: int, viewer, legal, *, small: bool = False) -> str:
     castle = state.chateaux[p]
     own = R.owners(castle)
     done = set(state.acheves[p])
+    rows, cols = _window(own, [m[6:] for m in legal if m.startswith("poser-")] if p == viewer else [])
     cells = []
-    for i in R.GRID.squares():
+    for i in (R.GRID.index(r, c) for r in rows for c in cols):
         name = R.GRID.name(i)
         if name in own:
             anchor = own[name]
@@ -187,8 +187,23 @@ def castle_grid(state, p: int, viewer, legal, *, small: bool = False) -> str:
     rooms = "; ".join(f"{R.room_name(r['id'])} en {a}" + (" (achevée)" if a in done else "")
                       for a, r in sorted(castle.items(), key=lambda x: R.GRID.parse(x[0])))
     return el("div", *cells, class_="bga-cs-castle" + (" bga-cs-small" if small else ""), role="group",
-              style=f"--cols: {R.SIZE}",
+              style=f"--cols: {len(cols)}",
               aria_label=f"Château de {state.game.seat_name(p)} : {rooms}")
+
+
+MARGIN = 2
+"""Free squares drawn around a castle's rooms: the castle grows into them (the grid is 10 × 10,
+drawn only as far as the rooms, the marked squares and this margin)."""
+
+
+def _window(own: dict, marked: list[str]) -> tuple[range, range]:
+    """The rows and columns of the grid worth drawing: the rooms and marked squares, plus a margin."""
+    spots = [R.GRID.row_col(R.GRID.parse(c)) for c in list(own) + marked]
+    top = max(0, min(r for r, _ in spots) - MARGIN)
+    bottom = min(R.SIZE - 1, max(r for r, _ in spots) + MARGIN)
+    left = max(0, min(c for _, c in spots) - MARGIN)
+    right = min(R.SIZE - 1, max(c for _, c in spots) + MARGIN)
+    return range(top, bottom + 1), range(left, right + 1)
 
 
 def _favours(state) -> str:
@@ -199,11 +214,11 @@ def _favours(state) -> str:
     for f, kind in enumerate(s.faveurs):
         disc = el("span", text("span", R.TYPES[kind][:3], class_="bga-cs-name"), class_="bga-favour-disc",
                   data_colour=R.COLOURS[kind], aria_hidden="true")
-        lines = " · ".join(f"{s.game.seat_name(p)} {counts[f][p]}" + (f" → {pts[f][p]} pt" if s.compte else "")
+        lines = " · ".join(f"J{p + 1} : {counts[f][p]}" + (f" → {pts[f][p]} pt" if s.compte else "")
                            for p in range(s.players))
         cards.append(el("div", disc, el("span", text("strong", R.PLURAL[kind]), text("span", lines)),
                         class_="bga-cs-favour", role="listitem"))
-    return zone("Faveurs du roi (8 / 4 / 2 / 1 points en fin de partie, aux plus grands nombres de salles)",
+    return zone("Faveurs du roi (8/4/2/1 pt)",
                 el("div", *cards, class_="bga-cs-favours", role="list"))
 
 
@@ -230,16 +245,18 @@ def render_partie(game, state, viewer, legal) -> str:
                                 class_="bga-row"),
                              castle_grid(s, viewer, viewer, legal), you=True,
                              current=viewer in s.to_move()))
+    others = []
     for p in range(s.players):
         if p == viewer:
             continue
         d = s.detail(p)
-        parts.append(player_area(game.seat_name(p) + (" (Maître bâtisseur)" if s.maitre == p else ""),
+        others.append(player_area(game.seat_name(p) + (" (Maître bâtisseur)" if s.maitre == p else ""),
                                  el("div", money(s.argent[p]), badge(f"{d['total']} points"),
                                     *[_bonus_card(c) for c in s.cartes[p]], class_="bga-row"),
                                  castle_grid(s, p, viewer, legal, small=True), current=p in s.to_move(),
                                  cls="bga-cs-opp"))
-    parts.append(_favours(s))
+    others.append(_favours(s))
+    parts.append(el("div", *others, class_="bga-cs-others"))
     if s.etape == "fin" and s.compte:
         rows = []
         for p in range(s.players):
