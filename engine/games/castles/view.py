@@ -47,12 +47,14 @@ def room_words(rid: str) -> str:
     return ", ".join(words)
 
 
-def room_card(rid: str, turns: int = 0, **kw) -> str:
-    """A room tile: its shape with doors, its points in the castle drawing, its name."""
+def room_card(rid: str, turns: int = 0, chosen: bool = False, **kw) -> str:
+    """A room tile: its shape with doors, its points in the castle drawing, its name; `chosen`
+    frames the room in hand (a move, not a toggle: no pressed state)."""
     visual = (shape_picture(rid, turns) + text("span", f"{R.ROOMS[rid][4]}", class_="bga-cs-pts")
               + text("span", R.room_name(rid), class_="bga-cs-name"))
     name = kw.pop("name", None) or room_words(rid)
-    return piece(visual, name, cls="bga-cs-card", data_colour=R.COLOURS[R.ROOMS[rid][1]], **kw)
+    return piece(visual, name + (" (choisie)" if chosen else ""), cls="bga-cs-card" + (" bga-selected" if chosen else ""),
+                 data_colour=R.COLOURS[R.ROOMS[rid][1]], **kw)
 
 
 def _market(state, viewer, legal) -> str:
@@ -67,17 +69,17 @@ def _market(state, viewer, legal) -> str:
             move = f"ranger-{i + 1}" if s.prise is not None and s.prise != i else f"prendre-{i + 1}"
             kw = {"move": move, "legal": legal, "title": s.describe(move)}
             if s.prise == i:
-                kw["selected"] = True
+                kw["chosen"] = True
         elif mine and s.etape == "achat" and rid:
             kw = {"move": f"salle-{i + 1}", "legal": legal, "title": s.describe(f"salle-{i + 1}"),
-                  "selected": bool(s.choix and s.choix["source"] == str(i + 1))}
+                  "chosen": bool(s.choix and s.choix["source"] == str(i + 1))}
         head = text("span", marks(price), class_="bga-price", aria_hidden="true")
         if rid:
             body = room_card(rid, name=f"Espace {i + 1}, {marks(price)} Marks : {room_words(rid)}"
                              + (f", {slot['pieces']} Marks posés dessus" if slot["pieces"] else ""), **kw)
         elif kw.get("move"):
             body = piece(text("span", "vide", class_="bga-cs-name"), f"Espace {i + 1} vide, {marks(price)} Marks",
-                         cls="bga-cs-card bga-cs-empty", **kw)
+                         cls="bga-cs-card bga-cs-empty", **{k: v for k, v in kw.items() if k != "chosen"})
         else:
             body = el("span", text("span", "vide", class_="bga-cs-name"), class_="bga-cs-card bga-cs-empty")
         coins = (el("span", *[el("span", class_="bga-coin") for _ in range(min(slot["pieces"] // R.COIN, 5))],
@@ -105,7 +107,7 @@ def _actions(state, viewer, legal) -> str:
                             + (", vous payez la banque" if p == s.maitre else "") + "), un escalier ou un "
                             f"couloir ({marks(R.CORRIDOR_PRICE)} à la banque), ou passez (+{marks(R.PASS_GAIN)})."))
         extra = [room_card(k, move=k, legal=legal, title=s.describe(k),
-                           selected=bool(s.choix and s.choix["source"] == k)) for k in ("escalier", "couloir")]
+                           chosen=bool(s.choix and s.choix["source"] == k)) for k in ("escalier", "couloir")]
         buttons = [move_button("tourner", "Tourner ↻", legal)]
         if s.etape == "achat":
             buttons.append(move_button("passer", f"Passer (+{marks(R.PASS_GAIN)})", legal))
