@@ -118,8 +118,10 @@ def test_unsold_rooms_get_a_1000_coin_and_the_next_player_builds():
     joueur suivant devient Maître bâtisseur »."""
     s = GAME.start({"joueurs": 2}, 4)
     play(s, "valider")
+    kept = [x["salle"] for x in s.marche[1:]]
     buy(s, "salle-1")
     play(s, "passer")
+    assert [x["salle"] for x in s.marche[1:]] == kept      # a reading: unsold rooms keep their price
     assert [x["pieces"] for x in s.marche[1:]] == [1000] * 4 and s.marche[0]["pieces"] == 0
     assert s.maitre == 1 and s.etape == "ranger" and s.to_move() == [1]
     assert s.marche[0]["salle"] is not None          # the empty space is filled from the deck
@@ -136,6 +138,20 @@ def test_too_dear_a_room_is_refused():
     s = start(maitre=2, argent=[2500, 0])
     refused(s, "salle-4", "n'a que 2500 Marks", section="deroulement-dun-tour")
     refused(s, "escalier", "3000", section="deroulement-dun-tour")
+
+
+@pytest.mark.parametrize("players, rooms", [(2, 20), (3, 26), (4, 30)])
+def test_deck_size_by_player_count(players, rooms):
+    """A reading: 20, 26 or 30 rooms of the 39 in the draw pile (spaces included), the rest in the box."""
+    s = GAME.start({"joueurs": players}, 5)
+    assert len(s.pioche) + len(s.marche) == rooms and len(s.boite) == len(R.CATALOGUE) - rooms
+
+
+def test_the_castle_is_10_by_10():
+    """A reading: the castle's grid is 10 × 10 squares, the foyer in its middle (E5 to F6)."""
+    assert R.SIZE == 10 and R.new_castle()["E5"]["cases"] == ["E5", "F5", "E6", "F6"]
+    assert "dépasserait" in R.placement_problem(R.new_castle(), "cui4", 0, "I5")
+    assert R.lay("H5", "cui4", 0) is not None
 
 
 def test_start_money_is_15000():
