@@ -447,7 +447,7 @@ class CastlesState(State):
 
 def card_words(card: str) -> str:
     kind = R.BONUS_CARDS.get(card)
-    return f"{R.BONUS_CARD_POINTS} points par {R.PLURAL[kind][:-1]}" if kind else card
+    return f"{R.BONUS_CARD_POINTS} points par {R.SINGULAR[kind]}" if kind else card
 
 
 # --- the position of an example ------------------------------------------------------------

@@ -45,6 +45,10 @@ PLURAL = {
     "jardin": "jardins", "activite": "salles d'activité", "salon": "salons", "cuisine": "cuisines",
     "service": "salles de service", "chambre": "chambres", "corridor": "corridors (gris)", "soussol": "salles du sous-sol",
 }
+SINGULAR = {
+    "jardin": "jardin", "activite": "salle d'activité", "salon": "salon", "cuisine": "cuisine",
+    "service": "salle de service", "chambre": "chambre", "corridor": "corridor (gris)", "soussol": "salle du sous-sol",
+}
 COLOURS = {"jardin": "vert", "activite": "brun", "salon": "violet", "cuisine": "jaune", "service": "orange",
            "chambre": "bleu", "corridor": "gris", "soussol": "noir", "escalier": "gris", "couloir": "gris"}
 GREY = frozenset({"corridor", "escalier", "couloir"})
@@ -177,10 +181,10 @@ def special_words(rid: str) -> str:
         return ""
     what, types, x = sp
     if what == "lien":
-        return f"+{x} par {' ou '.join(PLURAL[t][:-1] if t != 'corridor' else 'corridor' for t in types)} reliée par une porte"
+        return f"+{x} par {' ou '.join(SINGULAR[t] for t in types)} relié(e) par une porte"
     if what == "malus":
-        return f"−{x} par {' ou '.join(PLURAL[t][:-1] for t in types)} collée (porte ou mur)"
-    return f"+{x} par {PLURAL[types][:-1]} du château"
+        return f"−{x} par {' ou '.join(SINGULAR[t] for t in types)} collé(e) par une porte ou un mur"
+    return f"+{x} par {SINGULAR[types]} du château"
 
 
 # --- shapes and doors --------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def _bonus_card(card: str, **kw) -> str:
     visual = (text("span", "Bonus", class_="bga-cs-name") + el("span", class_="bga-room bga-cs-sq bga-cs-one",
                                                               data_colour=R.COLOURS[kind])
               + text("span", f"{R.BONUS_CARD_POINTS} / {R.TYPES[kind].lower()}", class_="bga-cs-name"))
-    return piece(visual, f"Carte bonus : {R.BONUS_CARD_POINTS} points par {R.PLURAL[kind][:-1]} en fin de partie",
+    return piece(visual, f"Carte bonus : {R.BONUS_CARD_POINTS} points par {R.SINGULAR[kind]} en fin de partie",
                  cls="bga-cs-card bga-cs-bonus", **kw)
 
 
