@@ -126,14 +126,14 @@ def colour_across(m_unused=None):
 expect_fail("tranquility colour across bridge", colour_across, "test_tranquility", "test_the_same_colour_may_stand_on_both_sides_of_a_bridge")
 
 # Castles: the builder receives the 3 000
-ccls = type(get_game("castles", "vente").start({"joueurs": 3}, 1))
-corig = ccls._apply
-def c_apply(self, move, player):
-    p = self.buyer_order()[self.step] if self.phase == "achat" else None
-    corig(self, move, player)
-    if move == "couloir" and p != self.builder:
-        self.money[self.builder] += 3000
-expect_fail("castles", setattr_undo(ccls, "_apply", c_apply), "test_castles", "test_the_3000_for_a_stair_or_corridor_go_to_the_bank_not_to_the_builder")
+ccls = type(get_game("castles", "partie").start({"joueurs": 2}, 1))
+corig = ccls._place
+def c_place(self, p, anchor):
+    stair = self.choix["source"] in ("escalier", "couloir") and self.etape == "achat"
+    corig(self, p, anchor)
+    if stair and p != self.maitre:
+        self.argent[self.maitre] += 3000
+expect_fail("castles", setattr_undo(ccls, "_place", c_place), "test_castles", "test_a_stair_or_corridor_costs_3000_paid_to_the_bank")
 
 # Aventuriers: the player who triggers the last round does not play again
 acls = type(get_game("aventuriers", "partie").start({"joueurs": 2}, 1))

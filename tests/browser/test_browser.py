@@ -197,7 +197,6 @@ def test_without_javascript_the_board_and_rules_stay(browser, demo_site):
 # exercise; the site-wide pass below runs it on every demo once and checks these as it goes.
 BOTH = ("legal", "illegal")
 EXERCISED: dict[tuple[str, int], tuple[str, ...]] = {
-    **{("jeux/castles-of-mad-king-ludwig/", k): BOTH for k in [0, 1, 2]},
     **{("jeux/ginkgopolis/", k): BOTH for k in [1]},
     **{("jeux/northwest-passage/", k): BOTH for k in [0, 1]},
     **{("jeux/takenoko/", k): BOTH for k in [0, 1, 2, 3, 4]},

@@ -1,74 +1,104 @@
-"""Castles of Mad King Ludwig's page in Chromium: the sales round, the castle and the
-favours examples beside their sections (static first); the sales round and the castle
-live, a legal move and a refusal explained."""
+"""Castles of Mad King Ludwig's page in Chromium: the whole game under « Déroulement d'un tour »
+(the Builder's arrangement clicked, a room bought and placed on a marked square of the castle, the
+bots' turns one by one), then the page's examples, positions of the same game, each beside its
+section and stopping at the end of its turn (or at the final count)."""
 
 PAGE = "jeux/castles-of-mad-king-ludwig/"
-SALES, CASTLE, FAVOURS = range(3)
+WHOLE, SALES, PLACEMENT, FAVOURS = range(4)
 
 
-def test_static_boards_beside_their_sections(driver):
+def _my_turn(page, demo, words: str):
+    page.wait_for_function("([el, w]) => el.querySelector('.bga-demo-board').innerText.includes(w)",
+                           arg=[demo.element_handle(), words], timeout=30000)
+
+
+def _legal(driver, demo) -> list[str]:
+    return driver.legal(demo).evaluate_all("els => els.map(e => e.dataset.move)")
+
+
+def _place(driver, demo):
+    """Turn the chosen room until a square is marked, then click the first marked square."""
+    while not any(m.startswith("poser-") for m in _legal(driver, demo)):
+        driver.click(demo, "tourner")
+    driver.click(demo, next(m for m in _legal(driver, demo) if m.startswith("poser-")))
+
+
+def _buy_and_place(driver, demo):
+    driver.click(demo, next(m for m in _legal(driver, demo) if m.startswith("salle-")))
+    _place(driver, demo)
+
+
+def test_static_examples_beside_their_sections(driver):
     driver.static(PAGE)
-    demos = driver.demos()
-    assert demos.count() == 3
-    for title in ("Déroulement d", "Règles de placement", "Faveurs du roi"):
+    assert driver.demos().count() == 4
+    driver.assert_beside("Déroulement d", count=2)
+    for title in ("Règles de placement", "Faveurs du roi"):
         driver.assert_beside(title)
-    assert demos.nth(CASTLE).locator(".bga-board-grid .bga-tile").count() == 36
-    # the 2×2 foyer: four squares of one room, its sides inside drawn open
-    assert demos.nth(CASTLE).locator(".bga-board-grid > .bga-room[data-joins]").count() == 4
-    assert "Plateau du Maître bâtisseur" in demos.nth(SALES).inner_text()
-    assert demos.nth(SALES).locator(".bga-priceboard .bga-room-card").count() == 6
+    first = driver.demos().nth(WHOLE)
+    assert first.locator(".bga-priceboard .bga-price-space").count() == 5
+    assert first.locator(".bga-you .bga-cs-castle > *").count() == 36   # the foyer and 2 squares around it
+    # the foyer: four squares of one grey room, its inner sides open, its doors drawn
+    assert first.locator(".bga-you .bga-cs-castle .bga-cs-sq[data-colour='gris'][data-joins]").count() == 4
+    assert first.locator(".bga-you .bga-cs-castle .bga-door").count() == 4
+    assert first.locator(".bga-cs-opp .bga-cs-small").count() == 1
+    assert first.locator(".bga-favour-disc").count() == 2
 
 
-def test_sales_round_money_flows(driver):
-    """« Il les réarrange ensuite comme il veut » : two rooms clicked, then « Échanger » (no list of
-    swap buttons); then the purchases, and a room too dear refused."""
-    driver.open(PAGE)
-    demo = driver.demo(SALES)
-    board = demo.locator(".bga-priceboard")
-    def name(k):
-        return board.locator(f"[data-part='{k}'] .bga-room-name").inner_text()
-    first, fourth = name(1), name(4)
-    swap = demo.locator("[data-template='echanger-{}']")
-    board.locator("[data-part='1']").click()
-    assert swap.is_disabled()
-    board.locator("[data-part='4']").click()
-    driver.act(demo, swap.click)
-    assert (name(1), name(4)) == (fourth, first)
+def test_whole_game_arrange_then_buy_and_place(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(WHOLE)
+    driver.click(demo, "prendre-1")
+    driver.click(demo, "ranger-5")
     driver.click(demo, "valider")
-    assert "Joueur 2 n'a que 7000 Marks" in driver.refusal(demo, "acheter-6")
-    driver.click(demo, "acheter-1")   # the room of 4 000 moved to the space of 1 000
-    rows = demo.locator(".bga-score tbody tr")
-    assert "8000" in rows.nth(0).inner_text() and "6000" in rows.nth(1).inner_text()
+    _my_turn(page, demo, "À vous")
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "Joueur 2 " in log
+    before = demo.locator(".bga-you .bga-cs-castle .bga-cs-sq").count()
+    _buy_and_place(driver, demo)
+    _my_turn(page, demo, "Maître bâtisseur")
+    assert demo.locator(".bga-you .bga-cs-castle .bga-cs-sq").count() > before
 
 
-def test_castle_placement_refusal_preview_rotation_then_completion(driver):
-    """« Au moins une de ses portes est connectée à une porte d'une salle du château » : a square
-    refused with its reason; hovering or focusing the one legal square shows the whole 2×2 salon
-    there (over C1 to D2); turned, it goes east of the foyer; placed, its door on the foyer's, it is achieved."""
+def test_sales_round_money_goes_to_the_builder_then_stops(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(SALES)
+    driver.click(demo, "valider")
+    _my_turn(page, demo, "À vous")
+    assert "Marks à Joueur 1" in demo.locator(".bga-demo-log").text_content()
+    driver.click(demo, "passer")
+    assert "Fin de l'exemple" in driver.board_text(demo)
+    assert demo.locator(".bga-priceboard .bga-coins").count() >= 1
+
+
+def test_placement_refusal_names_the_rule(driver):
     driver.open(PAGE)
-    demo = driver.demo(CASTLE)
-    start = driver.moves(demo)
-    assert "aucune porte" in driver.refusal(demo, "poser-A1")
-    board = demo.locator(".bga-board-grid")
-    square = board.locator("[data-move='poser-C1']")
-    preview = square.locator(".bga-shape-preview")
-    assert not preview.is_visible()
-    square.hover()
-    box, one = preview.bounding_box(), square.bounding_box()
-    assert box and abs(box["x"] - one["x"]) < 4 and abs(box["y"] - one["y"]) < 4
-    assert box["width"] > 1.8 * one["width"] and box["height"] > 1.8 * one["height"]
-    assert preview.locator(".bga-shape-cell").count() == 4
-    demo.page.mouse.move(0, 0)                    # off the square: hidden again, then reached by the keyboard
-    assert not preview.is_visible()
-    demo.page.keyboard.press("Shift")
-    square.focus()
-    assert preview.is_visible() and preview.bounding_box()["width"] > 1.8 * one["width"]
-    driver.click(demo, "tourner")
-    assert board.locator(".bga-legal").count() == 1 and board.locator("[data-move='poser-E4']").count() == 1
-    driver.click(demo, "tourner")
-    driver.click(demo, "tourner")
-    driver.click(demo, "tourner")
-    driver.click(demo, "poser-C1")
-    assert driver.moves(demo) == start + 5
-    assert "C1 (Salon) : points doublés" in driver.board_text(demo)
-    assert board.locator("> .bga-room[data-joins]").count() == 8
+    demo = driver.demo(PLACEMENT)
+    text = driver.refusal(demo, "salle-2", "regles-de-placement-des-salles")
+    assert "placer tout de suite" in text
+    driver.click(demo, "salle-1")
+    while not any(m.startswith("poser-") for m in _legal(driver, demo)):
+        driver.click(demo, "tourner")
+    marked = demo.locator(".bga-you button.bga-cs-target")
+    assert marked.count() >= 1
+    box = marked.first.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24
+    _place(driver, demo)
+    assert "Fin de l'exemple" in driver.board_text(demo)
+
+
+def test_favours_counted_at_the_end(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(FAVOURS)
+    driver.click(demo, "valider")
+    _my_turn(page, demo, "À vous")
+    driver.click(demo, "passer")
+    board = driver.board_text(demo)
+    assert "la partie est finie" in board and "Faveurs" in board
+    assert demo.locator(".bga-score").count() == 1
+
+
+def test_the_whole_game_fits_a_phone(driver):
+    page = driver.phone(PAGE)
+    first = driver.demo(WHOLE)
+    assert first.bounding_box()["height"] <= 1.5 * 812
+    assert not driver.overflow(first)

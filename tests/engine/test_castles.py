@@ -1,399 +1,563 @@
-"""Castles of Mad King Ludwig: the sales round, the placement rules and
-completion bonuses, the king's favours; refusals, options, random edits."""
+"""Castles of Mad King Ludwig, mode « partie »: every rule of the page
+(Gamehelpcastleofmadkingludwig) quoted, each reading of « Lecture retenue » against its opposite,
+hidden information and the bot, the page's examples as positions of the game, and seeded games
+to the end."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.castles import rules as R
-from playthroughs import random_walk
+from engine.games.castles.bots import CastlesBot
+from engine.rng import Rng
+from engine.session import Session
+from engine.simulate import play_out
+from site_demos.demo_block import read_block
+
+from playthroughs import random_games, seeds
 from refusals import refused
 
-SALES = get_game("castles", "vente")
-CASTLE = get_game("castles", "chateau")
-FAVOURS = get_game("castles", "faveurs")
+GAME = get_game("castles", "partie")
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "jeux" / "castles-of-mad-king-ludwig.md"
+MARKET2 = ["sal1", "jar1", "cui2", "cha2", "act3"]
 
 
-# --- the sales round -------------------------------------------------------------------------
+def start(players=2, **position):
+    position.setdefault("marche", (MARKET2 + ["ser1", "cor1"])[:R.SPACES[players]])
+    return GAME.start({"joueurs": players, "position": position}, 1)
+
+
+def play(s, *moves):
+    for m in moves:
+        s.play(m, s.to_move()[0])
+    return s
+
+
+def buy(s, move, anchor=None):
+    """Choose `move` (« salle-2 », « escalier ») and place it at its first legal square."""
+    play(s, move)
+    p = s.to_move()[0]
+    for _ in range(4):
+        spots = R.places(s.chateaux[p], s.chosen(), s.sens)
+        if spots and (anchor is None or anchor in spots):
+            return play(s, "poser-" + (anchor or spots[0]))
+        play(s, "tourner")
+    raise AssertionError("no place")
+
+
+def castle_of(*specs):
+    c = R.new_castle()
+    for spec in specs:
+        rid, _, where = spec.partition("@")
+        anchor, _, t = where.partition("/")
+        assert R.placement_problem(c, rid, int(t or 0), anchor) is None, spec
+        cells, doors = R.lay(anchor, rid, int(t or 0))
+        c[anchor] = R.room_at(rid, int(t or 0), cells, doors)
+    return c
+
+
+# --- « Déroulement d'un tour » ------------------------------------------------------------------
 
 @pytest.mark.parametrize("players, spaces", [(2, 5), (3, 6), (4, 7)])
-def test_spaces_by_player_count(players, spaces):
-    """« (5/6/7 espaces selon s'il y a 2/3/4 joueurs) »."""
-    s = SALES.start({"joueurs": players}, 1)
-    assert len(s.slots) == spaces and all(slot["salle"] for slot in s.slots)
+def test_as_many_rooms_as_spaces_by_player_count(players, spaces):
+    """« autant de cartes salle … qu'il y a d'espaces disponibles sous le plateau (5/6/7 espaces
+    selon s'il y a 2/3/4 joueurs) »."""
+    s = GAME.start({"joueurs": players}, 1)
+    assert len(s.marche) == spaces and all(slot["salle"] for slot in s.marche)
+    assert [R.PRICES[i] for i in range(spaces)] == list(R.PRICES[:spaces])
 
 
-def test_round_others_pay_the_builder_then_the_builder_pays_the_bank():
-    """« Les autres joueurs achètent à tour de rôle une salle en payant son coût au Maître
-    bâtisseur … Ensuite, le Maître bâtisseur achète et place une salle en payant le coût à la
-    banque. » « acheter un escalier ou un couloir pour 3 000 ou passer et gagner 5 000 Marks »."""
-    s = SALES.start({"joueurs": 3, "argent": 10000}, 1)
-    refused(s, "acheter-1", "réarrange")
-    s.play("echanger-1-6", 0)
-    s.play("valider", 0)
-    assert s.buyer_order() == [1, 2, 0]
-    s.play("acheter-3", 0)           # Joueur 2 pays 3000 to Joueur 1
-    assert s.money == [13000, 7000, 10000]
-    s.play("couloir", 0)             # Joueur 3
-    assert s.money[2] == 7000
-    s.play("acheter-1", 0)           # the Builder pays 1000 to the bank
-    assert s.money == [12000, 7000, 7000]
+def test_the_builder_arranges_the_rooms_first():
+    """« Il les réarrange ensuite comme il veut »: a room taken, then put on another price (the two
+    swap); nobody buys before the arrangement is validated."""
+    s = start(maitre=1)
+    refused(s, "salle-1", "réarrange", section="deroulement-dun-tour")
+    play(s, "prendre-1", "ranger-5")
+    assert s.marche[4]["salle"] == "sal1" and s.marche[0]["salle"] == "act3"
+    play(s, "valider")
+    assert s.etape == "achat" and s.to_move() == [1]
 
 
-def test_the_3000_for_a_stair_or_corridor_go_to_the_bank_not_to_the_builder():
-    """« acheter un escalier ou un couloir pour 3 000 » ; Lecture retenue: « les 3 000 Marks d'un escalier ou
-    d'un couloir vont à la banque, même quand ce n'est pas le Maître bâtisseur qui l'achète »."""
-    s = SALES.start({"joueurs": 3, "argent": 10000}, 1)
-    s.play("valider", 0)
-    assert s.buyer_order() == [1, 2, 0]
-    s.play("couloir", 0)             # Joueur 2
-    s.play("couloir", 0)             # Joueur 3
-    assert s.money == [10000, 7000, 7000]          # the Builder (Joueur 1) receives nothing
-    s.play("couloir", 0)             # the Builder himself
-    assert s.money == [7000, 7000, 7000]
+def test_others_pay_the_builder_the_builder_pays_the_bank_and_buys_last():
+    """« Les autres joueurs achètent à tour de rôle une salle en payant son coût au Maître bâtisseur
+    … Ensuite, le Maître bâtisseur achète et place une salle en payant le coût à la banque »."""
+    s = start(players=3, maitre=1, marche=MARKET2 + ["ser1"], argent=[10000, 10000, 10000])
+    play(s, "valider")
+    assert s.order() == [1, 2, 0]
+    buy(s, "salle-3")                    # Joueur 2 pays 3 000 to Joueur 1
+    assert s.argent == [13000, 7000, 10000]
+    buy(s, "salle-1")                    # Joueur 3 pays 1 000 to Joueur 1
+    assert s.argent == [14000, 7000, 9000]
+    buy(s, "salle-6")                    # the Builder pays the bank its 8 000
+    assert s.argent == [6000, 7000, 9000]
 
 
-def test_coins_on_unsold_rooms_and_next_builder():
-    """« Ensuite, on place une pièce de 1 000 sur toutes les salles encore présentes sous le
-    plateau et le joueur suivant devient Maître bâtisseur. »"""
-    s = SALES.start({"joueurs": 2, "argent": 20000}, 2)
-    s.play("valider", 0)
-    s.play("passer", 0)
-    unsold = [slot["salle"] for slot in s.slots if slot["salle"] != s.slots[1]["salle"]]
-    assert [slot["pieces"] for slot in s.slots] == [0] * 5
-    s.play("acheter-2", 0)
-    assert s.money == [18000, 25000]
-    # the four rooms left under the board each get 1000; the space bought from is refilled bare
-    assert [slot["salle"] for slot in s.slots if slot["pieces"] == 1000] == unsold
-    assert [slot["pieces"] for slot in s.slots] == [1000, 0, 1000, 1000, 1000]
-    assert s.builder == 1 and s.phase == "ranger"
-    assert all(slot["salle"] for slot in s.slots)   # the empty space is refilled
-    room = s.slots[0]["salle"][0]
-    s.play("valider", 0)
-    s.play("acheter-1", 0)           # Joueur 1 takes the 1000 lying on the room
-    assert s.money[0] == 18000 - 1000 + 1000 and room in s.castles[0]
+def test_a_stair_or_corridor_costs_3000_paid_to_the_bank():
+    """« acheter un escalier ou un couloir pour 3 000 » (the bank gets it, not the Builder: a
+    reading)."""
+    s = start(maitre=2, argent=[5000, 5000])
+    buy(s, "couloir")
+    assert s.argent == [2000, 5000]
+    assert any(r["id"] == "couloir" for r in s.chateaux[0].values())
 
 
-def test_cannot_buy_without_the_money():
-    s = SALES.start({"joueurs": 2, "argent": 1500}, 3)
-    s.play("valider", 0)
-    reason = refused(s, "acheter-3", "1500", "3000")
-    assert reason.section == "deroulement-dun-tour"
+def test_passing_gains_5000():
+    """« ou passer et gagner 5 000 Marks »."""
+    s = start(maitre=2, argent=[1000, 1000])
+    play(s, "passer")
+    assert s.argent[0] == 6000
 
 
-def test_empty_deck_means_a_last_round():
-    """« La partie s'arrête quand la pioche de salles est vide. On pioche des cartes en plus au
-    hasard pour compléter les espaces vides sous le plateau, s'il y en a, et on joue un dernier
-    tour. »"""
-    s = SALES.start({"joueurs": 2, "pioche": 1}, 4)
-    assert not s.last_round
-    s.play("valider", 0)
-    s.play("acheter-1", 0)
-    s.play("passer", 0)
-    assert not s.deck               # one room from the deck, one more drawn at random
-    assert s.last_round and s.phase == "ranger" and all(slot["salle"] for slot in s.slots)
-    s.play("valider", 0)
-    s.play("passer", 0)
-    s.play("passer", 0)
-    assert s.is_over() and s.legal_moves(0) == []
+def test_unsold_rooms_get_a_1000_coin_and_the_next_player_builds():
+    """« on place une pièce de 1 000 sur toutes les salles encore présentes sous le plateau et le
+    joueur suivant devient Maître bâtisseur »."""
+    s = GAME.start({"joueurs": 2}, 4)
+    play(s, "valider")
+    kept = [x["salle"] for x in s.marche[1:]]
+    buy(s, "salle-1")
+    play(s, "passer")
+    assert [x["salle"] for x in s.marche[1:]] == kept      # a reading: unsold rooms keep their price
+    assert [x["pieces"] for x in s.marche[1:]] == [1000] * 4 and s.marche[0]["pieces"] == 0
+    assert s.maitre == 1 and s.etape == "ranger" and s.to_move() == [1]
+    assert s.marche[0]["salle"] is not None          # the empty space is filled from the deck
 
 
-def test_the_last_round_completes_every_space_even_with_the_whole_deck_in_the_pile():
-    """« On pioche des cartes en plus au hasard pour compléter les espaces vides sous le
-    plateau, s'il y en a, et on joue un dernier tour. » Issue 20: with 4 players and a draw
-    pile of 13 no named room is left outside the pile, and the 20th move (`valider`, then
-    `acheter-1`…`acheter-4`, four times) popped an empty reserve. Every empty space is now
-    completed and the last round is played."""
-    s = SALES.start({"joueurs": 4, "pioche": 13, "argent": 50000}, 1)
-    for _ in range(4):
-        s.play("valider", 0)
-        for i in range(1, 5):
-            s.play(f"acheter-{i}", 0)
-    assert not s.deck and s.last_round and s.phase == "ranger"
-    assert all(slot["salle"] for slot in s.slots)            # 7 spaces, all completed
-    names = [slot["salle"][0] for slot in s.slots] + [r for c in s.castles for r in c]
-    assert len(names) == len(set(names)) == 7 + 16           # each room once
-    s.play("valider", 0)
-    for _ in range(4):
-        s.play("passer", 0)
-    assert s.is_over() and s.legal_moves(0) == []
+def test_coins_on_a_room_go_to_its_buyer():
+    """A reading: the 1 000 coins laid on an unsold room go to whoever buys it, not to the bank."""
+    s = start(maitre=2, pieces=[2000, 0, 0, 0, 0], argent=[5000, 5000])
+    buy(s, "salle-1")
+    assert s.argent == [5000 - 1000 + 2000, 6000]
 
 
-@pytest.mark.parametrize("players,pile", [(3, 13), (4, 12), (4, 13), (2, 13)])
-def test_random_sales_with_a_full_pile_reach_the_end(players, pile):
-    """The same rule under random buying: the option reader accepts these sets, so each
-    plays to the end (the issue saw crashes in 5 to 27 of 40 seeds)."""
-    from engine.rng import Rng
-
-    for seed in range(40):
-        s, rng = SALES.start({"joueurs": players, "pioche": pile}, seed), Rng(seed)
-        while not s.is_over():
-            legal = s.legal_moves(0)
-            s.play(legal[rng.below(len(legal))], 0)
+def test_too_dear_a_room_is_refused():
+    s = start(maitre=2, argent=[2500, 0])
+    refused(s, "salle-4", "n'a que 2500 Marks", section="deroulement-dun-tour")
+    refused(s, "escalier", "3000", section="deroulement-dun-tour")
 
 
-# --- placement and completion ------------------------------------------------------------------
-
-def castle(offer, start=None):
-    opts = {"offre": offer}
-    if start:
-        opts["chateau"] = start
-    return CASTLE.start(opts, 1)
+@pytest.mark.parametrize("players, rooms", [(2, 20), (3, 26), (4, 30)])
+def test_deck_size_by_player_count(players, rooms):
+    """A reading: 20, 26 or 30 rooms of the 39 in the draw pile (spaces included), the rest in the box."""
+    s = GAME.start({"joueurs": players}, 5)
+    assert len(s.pioche) + len(s.marche) == rooms and len(s.boite) == len(R.CATALOGUE) - rooms
 
 
-def places(s):
-    return [m for m in s.legal_moves(0) if m.startswith("poser")]
+def test_the_castle_is_10_by_10():
+    """A reading: the castle's grid is 10 × 10 squares, the foyer in its middle (E5 to F6)."""
+    assert R.SIZE == 10 and R.new_castle()["E5"]["cases"] == ["E5", "F5", "E6", "F6"]
+    assert "dépasserait" in R.placement_problem(R.new_castle(), "cui4", 0, "I5")
+    assert R.lay("H5", "cui4", 0) is not None
 
 
-def test_a_door_must_meet_a_castle_door_and_rooms_turn_with_their_doors():
-    """« Au moins une de ses portes est connectée à une porte d'une salle du château » ;
-    « Elle peut être tournée autant qu'on veut, mais pas inversée ». A 2×2 salon with one door
-    (south, first place) around the 2×2 foyer C3–D4: the shape and its door turn together."""
-    s = castle(["salon:2x2:S1:4"])
-    assert s.castle["C3"]["cases"] == ["C3", "D3", "C4", "D4"]
-    assert places(s) == ["poser-C1"]              # C1 D1 C2 D2, its door over the foyer's north door
-    refused(s, "poser-A1", "aucune porte")
-    s.play("tourner", 0)                          # the door now on the west of the top-left square
-    assert s.pen()["portes"] == [[0, 0, "W"]]
-    assert places(s) == ["poser-E4"]              # E4 F4 E5 F5, facing the foyer's door D4 east
-    s.play("poser-E4", 0)
-    assert s.castle["E4"]["cases"] == ["E4", "F4", "E5", "F5"] and s.castle["E4"]["portes"] == [["E4", "W"]]
-    assert s.complete(s.grid(), "E4")
+def test_start_money_is_15000():
+    """A reading (the published game's Marks): 15 000 each, not less."""
+    s = GAME.start({"joueurs": 4}, 2)
+    assert s.argent == [15000] * 4
 
 
-def test_shapes_turn_as_polyominoes():
-    """The example's shapes are polyominoes (engine.grid): an L turned four times comes back,
-    its doors on the same squares' sides."""
-    from engine.grid import orientations
-    cells, doors = R.FORMS["L"], [(0, 0, "N"), (1, 1, "E")]
-    seen = [R.turn(cells, doors, t) for t in range(4)]
-    assert [tuple(map(tuple, c)) for c, _ in seen] == list(orientations(cells)[:4])
-    assert seen[1] == ([[0, 0], [0, 1], [1, 0]], [[0, 1, "E"], [1, 0, "S"]])
-    assert R.turn(*R.turn(cells, doors, 3), 1) == R.turn(cells, doors, 0)
-    assert R.door_name(cells, (1, 1, "E")) == "E2" and R.door_name(cells, (0, 0, "N")) == "N1"
+# --- « Règles de placement des salles » ---------------------------------------------------------
+
+def test_a_room_one_cannot_place_cannot_be_bought():
+    """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite »: a basement room
+    with no stair in the castle."""
+    s = start(maitre=2, marche=["sou1", "jar1", "cui2", "cha2", "act3"])
+    assert "salle-1" not in s.legal_moves(0)
+    refused(s, "salle-1", "placer tout de suite", section="regles-de-placement-des-salles")
 
 
-def test_no_overlap_and_no_room_off_the_castle():
-    """« Elle ne peut pas chevaucher une autre salle » : a 2×2 room over one square of the foyer
-    is refused, as is a room whose squares would leave the example's board."""
-    s = castle(["salon:2x2:NESW:4"])
-    refused(s, "poser-B2", "chevaucher")          # B2 C2 B3 C3: C3 is the foyer's
-    refused(s, "poser-F6", "dépasserait")
+def test_a_door_must_meet_a_castle_door():
+    """« Au moins une de ses portes est connectée à une porte d'une salle du château »."""
+    c = R.new_castle()
+    assert "aucune porte" in R.placement_problem(c, "cui2", 0, "A1")
+    s = start(maitre=2)
+    play(s, "salle-3")
+    refused(s, "poser-A1", "Au moins une de ses portes", section="regles-de-placement-des-salles")
 
 
-def test_garden_hedge_touches_no_wall():
-    """« Les jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur » :
-    a 1×2 garden whose only door meets the foyer, one square of its hedge against a room."""
-    s = castle(["jardin:1x2:W:3"], {"C3": "corridor:2x2:N1E2S2W1:0", "F3": "salon:1x1:S:1"})
-    refused(s, "poser-E4", "haie")                # F4's north hedge would touch F3
-    assert "poser-E4" in castle(["jardin:1x2:W:3"]).legal_moves(0)
+def test_no_overlap():
+    """« Elle ne peut pas chevaucher une autre salle »."""
+    assert "chevaucher" in R.placement_problem(R.new_castle(), "cui2", 0, "E5")
 
 
-def test_basement_only_through_stairs():
+def test_turning_moves_shape_and_doors_together():
+    """« Elle peut être tournée autant qu'on veut, mais pas inversée »: a quarter turn stands the
+    Boulangerie up, its west and east doors becoming north and south; four turns bring it back."""
+    assert R.shape("cui2", 0) == ([(0, 0), (0, 1)], [(0, 0, "W"), (0, 1, "E")])
+    assert R.shape("cui2", 1) == ([(0, 0), (1, 0)], [(0, 0, "N"), (1, 0, "S")])
+    assert R.shape("sal3", 4) == R.shape("sal3", 0)
+
+
+def test_a_door_against_a_wall_is_allowed_but_leaves_the_room_incomplete():
+    """« Des portes peuvent être collées à des murs mais cela ne permettra pas d'obtenir le bonus
+    d'achèvement de la salle »: the Salle de bal's west door against the castle's edge."""
+    c = castle_of("sal2@C5", "cui2@G6")
+    assert R.placement_problem(c, "act1", 1, "A4") is None
+    c = castle_of("sal2@C5", "cui2@G6", "act1@A4/1")
+    assert R.beyond("A5", "W") is None and ["A5", "W"] in c["A4"]["portes"]
+    assert not R.complete(c, "A4")
+
+
+def test_one_castle_door_must_stay_open():
+    """« Il doit rester au moins une porte du château non connectée »: three one-door rooms close
+    three of the foyer's doors; a fourth on the last door is refused."""
+    c = castle_of("cha3@G6", "jar1@F7/1", "jar3@B5/2")
+    assert len(R.open_doors(c)) == 1
+    assert "non connectée" in R.placement_problem(c, "cha3", 3, "E3")
+    assert R.placement_problem(c, "escalier", 0, "E4") is None     # a stair brings a new door
+
+
+def test_basement_rooms_connect_only_through_stairs():
     """« Les salles du sous-sol (noires) ne peuvent être connectées qu'entre elles, via un/des
-    escaliers, achetés et placés préalablement, mais leurs murs peuvent être collés à des murs
-    d'autres salles »."""
-    s = castle(["soussol:1x2:N1E:5", "escalier:1x1:NS:0"])
-    s.play("tourner", 0)
-    s.play("tourner", 0)                          # doors now C2 south (over the foyer) and B2 west
-    refused(s, "poser-B2", "sous-sol")
-    s.play("choisir-2", 0)
-    s.play("poser-D5", 0)                          # the stairs under the foyer's door D4 south
-    assert places(s) == ["poser-D6"]               # D6 E6, its north door on the stairs' south door
-    s.play("poser-D6", 0)
-    assert s.castle["D6"]["cases"] == ["D6", "E6"]
+    escaliers, achetés et placés préalablement, mais leurs murs peuvent être collés »."""
+    c = R.new_castle()
+    assert not R.placeable(c, "sou1")
+    c = castle_of("escalier@E4")
+    assert R.placeable(c, "sou1")
+    assert R.basement_clash("soussol", "salon") and not R.basement_clash("soussol", "escalier")
 
 
-def test_one_castle_door_must_stay_free():
-    """« Il doit rester au moins une porte du château non connectée » : a 2×1 salon whose only
-    door meets the 1×2 corridor's only door would leave none."""
-    s = castle(["salon:2x1:W1:4"], {"A1": "corridor:1x2:E:0"})
-    refused(s, "poser-C1", "non connectée")
+def test_a_garden_hedge_touches_no_wall():
+    """« Les jardins (verts) ont tous une haie ou clôture qui ne peut être collée à aucun mur »."""
+    c = castle_of("sal2@C5")
+    assert "haie" in R.placement_problem(c, "jar1", 0, "B4")
+    for t in range(4):
+        for a in R.places(c, "jar1", t):
+            after = castle_of("sal2@C5", f"jar1@{a}/{t}")
+            _, touching = R.neighbours(after, a)
+            joined, _ = R.neighbours(after, a)
+            assert touching == joined      # whatever touches a garden touches it by its door
 
 
-def test_completion_needs_every_door_of_a_multi_square_room_to_meet_a_door():
-    """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne
-    pas) » ; « Les salles d'activité (marrons) font gagner 5 point supplémentaires » : a 1×2
-    activity room whose two doors, one on each end, meet the foyer's and a corridor's."""
-    start = {"A3": "corridor:2x2:N1E2:0", "E4": "corridor:1x2:W:0"}
-    s = castle(["activite:1x2:WE:2"], start)
-    g = s.grid()
-    assert places(s) == ["poser-C4"]
-    s.play("poser-C4", 0)
-    assert s.complete(g, "C4") and s.complete(g, "E4") and not s.complete(g, "A3")
-    assert s.totals(g) == {"points": 2 + 5, "marks": 0, "actions_sous_sol": 0}
-    assert s.open_doors(g) == ["A3 nord"]
+# --- « Points des salles » -----------------------------------------------------------------------
+
+def test_placement_points_count_at_once():
+    """« En haut à gauche … les points marqués lors de la pose de la salle »."""
+    c = castle_of("cha3@G6")
+    assert R.castle_points(c)["pose"] == 1
 
 
-def test_a_door_against_a_wall_is_allowed_but_never_completes():
-    """« Des portes peuvent être collées à des murs mais cela ne permettra pas d’obtenir le bonus
-    d’achèvement de la salle » : a 2×1 kitchen whose west door meets the foyer's and whose east
-    door lies against the wall of a salon; a 1×2 kitchen against the castle's edge."""
-    s = castle(["cuisine:2x1:W1E1:3"], {"C3": "corridor:2x2:N1E2S2W1:0", "F4": "salon:1x1:N:1"})
-    s.play("poser-E4", 0)
-    assert s.castle["E4"]["cases"] == ["E4", "E5"] and sorted(s.castle["E4"]["portes"]) == [["E4", "E"], ["E4", "W"]]
-    assert not s.complete(s.grid(), "E4")
-    s = castle(["cuisine:1x2:WE:3"])
-    s.play("poser-A3", 0)
-    assert s.castle["A3"]["portes"] == [["A3", "W"], ["B3", "E"]]
-    assert not s.complete(s.grid(), "A3")
+def test_connection_bonus_counts_rooms_joined_by_doors():
+    """« x points pour chaque salle de tels ou tels types … si connectées par des portes »: the
+    Petit salon gives 1 per bedroom joined by a door."""
+    joined = castle_of("sal2@C5", "cha3@A5/2")
+    assert R.neighbours(joined, "C5")[0] == {"A5", "E5"}
+    assert R.castle_points(joined)["salles"] == 1
 
 
-def test_completion_bonuses_and_points():
-    """« Les jardins (verts) font gagner 10 000 Marks » ; « Les salons (violets) doublent leurs
-    points » : the example's 2×2 salon and 1×2 garden, each with its one door on the foyer's."""
-    s = castle(["salon:2x2:S1:4", "jardin:1x2:W:3"])
-    g = s.grid()
-    s.play("poser-C1", 0)
-    s.play("poser-E4", 0)
-    assert s.totals(g) == {"points": 4 * 2 + 3, "marks": 10000, "actions_sous_sol": 0}
-    assert not s.complete(g, "C3")     # the foyer's west and south doors are still free
-    assert any("achevée" in e and "10 000 Marks" in e for e in s.events)
-    s.play("reprendre", 0)
-    assert "E4" not in s.castle and s.offer[-1]["portes"] == [[0, 0, "W"]]
+def test_activity_malus_counts_walls_too():
+    """« Les salles d'activités … ont des malus pour chaque salle des types indiqués collée par une
+    porte ou un mur »: the Salle d'armes, −1 for the Grand salon against its wall."""
+    c = castle_of("act5@C5", "sal1@D3")
+    joined, touching = R.neighbours(c, "C5")
+    assert "D3" in touching and "D3" not in joined
+    assert R.castle_points(c)["salles"] == -1
 
 
-def test_unplaceable_room_cannot_be_bought():
-    """« On ne peut pas acheter une salle qu'on ne peut pas placer tout de suite » : the
-    example's basement room, with no stairs yet."""
-    s = CASTLE.start({}, 1)
-    g = s.grid()
-    assert s.offer[3]["type"] == "soussol" and not s.placeable(g, 3) and s.placeable(g, 0)
+def test_basement_bonus_counts_the_whole_castle():
+    """« Les salles du sous-sol ont un bonus pour les salles d'un certain type présentes dans tout le
+    château »: the Cave à vin, +1 per kitchen anywhere (not joined to it)."""
+    c = castle_of("escalier@E4", "sou1@E2/1", "cui2@G6")
+    assert "G6" not in R.neighbours(c, "E2")[1]
+    assert R.castle_points(c)["salles"] == 1
 
 
-# --- the king's favours ----------------------------------------------------------------------
+# --- « Achèvement des salles » ------------------------------------------------------------------
 
-def test_favour_points():
-    """« celui qui a le plus d'élément marque 8 points, le deuxième 4 points, puis 2 et 1. Il
-    faut avoir au moins un élément pour marquer des points »."""
-    assert R.favour_points([5, 3, 2, 1]) == [8, 4, 2, 1]
-    assert R.favour_points([0, 3, 0]) == [0, 8, 0]
-    assert R.favour_points([2, 2, 1]) == [8, 8, 2]
-
-
-def test_favours_edit_and_refuse():
-    s = FAVOURS.start({"joueurs": 2, "comptes": [[1, 0], [0, 0]]}, 1)
-    s.play("plus-1-2", 0)
-    s.play("plus-1-2", 0)
-    assert s.scores() == [4, 8]
-    reason = refused(s, "moins-2-1", "au moins un élément")
-    assert reason.section == "faveurs-du-roi"
+def test_completion_needs_every_door_on_a_door():
+    """« toutes ses portes sont connectées à d'autres portes (collées à un mur ne fonctionne pas) »."""
+    c = castle_of("cha3@G6")
+    assert R.complete(c, "G6")
+    assert not R.complete(c, "E5")
 
 
-@pytest.mark.parametrize("game, options, field", [
-    (FAVOURS, {"joueurs": 2, "comptes": [[1, 2, 3]]}, "comptes"),
-    (CASTLE, {"offre": ["grenier:N:1"]}, "offre"),
-    (CASTLE, {"offre": ["salon:NX:1"]}, "offre"),
-    (CASTLE, {"chateau": {"F9": "salon:N:1"}}, "chateau"),
-    (CASTLE, {"offre": ["salon:3x3:N:1"]}, "offre"),
-    (CASTLE, {"offre": ["salon:1x2:N3:1"]}, "offre"),
-    (CASTLE, {"chateau": {"C3": "salon:2x2:N:1", "D4": "salon:N:1"}}, "chateau"),
-    (CASTLE, {"chateau": {"F6": "salon:1x2:N:1"}}, "chateau"),
-    (SALES, {"joueurs": 5}, "joueurs"),
-])
-def test_bad_options(game, options, field):
-    with pytest.raises(ScenarioError) as err:
-        game.start(options, 1)
-    assert err.value.field == field
+def test_garden_completed_pays_10000():
+    """« Les jardins (verts) font gagner 10 000 Marks »."""
+    s = start(maitre=2, marche=["jar1", "sal1", "cui2", "cha2", "act3"], argent=[5000, 5000])
+    buy(s, "salle-1")
+    assert s.argent[0] == 5000 - 1000 + 10000
 
 
-@pytest.mark.parametrize("game", [SALES, CASTLE, FAVOURS], ids=lambda g: g.mode)
-def test_random_edits_never_raise_and_round_trip(game):
-    for seed in range(60):
-        for state, player, move in random_walk(game, {}, seed, steps=40, walk_seed=seed):
-            assert game.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
-            if game is SALES:
-                assert all(m >= 0 for m in state.money)
-            if game is CASTLE:
-                g = state.grid()
-                assert state.open_doors(g)
+def test_salon_completed_doubles_its_points_activity_gives_5():
+    """« Les salons (violets) doublent leurs points » ; « Les salles d'activité (marrons) font gagner
+    5 point supplémentaires »."""
+    assert R.castle_points(castle_of("sal2@C5", "cha3@A5/2"))["achevement"] == 2
+    c = castle_of("act5@C5", "cha3@A5/2")
+    assert R.complete(c, "C5") and R.castle_points(c)["achevement"] == 5
 
 
-def test_rooms_are_drawn_with_their_shapes_doors_names_and_a_placement_preview():
-    """Issue 23: a room is drawn at its shape, each square of its colour with its doors on its sides,
-    its whole name on its first square (no « Sal », « Act » abbreviations, no « ↑→↓← » arrows, no
-    « 3pt » spilling out); once a room is chosen, every square where its first square may go is
-    marked, and holds the whole room, turned as it would lie, shown on hover or focus."""
-    import re
-    s = CASTLE.start({}, 1)
-    html = CASTLE.render(s, 0, s.legal_moves(0))
-    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
-    visible = re.sub(r"<[^>]+>", " ", faces)
-    assert not re.search(r"[↑→↓←]|\b(Sal|Act|Jar|Cui|Esc|Cor|SS)\b|\dpt", visible), visible
-    assert "Salle d&#x27;activité" in visible and 'class="bga-door"' in html
-    # the 2×2 foyer: four squares of one room, the sides inside it open
-    assert html.count('data-colour="gris" data-joins=') >= 4 and "salle posée en C3" in html
-    ghosts = re.findall(r"bga-legal\" data-move=\"poser-(\w+)\"", html)
-    assert ghosts == ["C1"]
-    assert html.count('class="bga-preview bga-anchor-mark"') == html.count('class="bga-roomshape bga-shape-preview"') == 1
-    preview = html[html.index('class="bga-roomshape bga-shape-preview"'):]
-    assert preview.index("--w: 2; --h: 2") < 60 and preview.count("bga-shape-cell") == 4
-    assert "Poser Salon (salon, 4 pt) sur C1, D1, C2, D2" in html
-    s.play("choisir-5", 0)                        # the L: three squares, one gap in its box
-    html = CASTLE.render(s, 0, s.legal_moves(0))
-    assert html.count('class="bga-shape-gap"') >= 2       # in the offer and in each preview
-    assert "portes nord 1, est 2" in html
+def test_kitchen_completed_plays_again():
+    """« Les cuisines (jaunes) permettent de rejouer un tour »: the stair that completes the
+    kitchen gives a second purchase at once."""
+    s = start(maitre=2, argent=[9000, 5000], chateaux=[["cui1@C4"], []])
+    buy(s, "escalier", "C3")
+    assert R.complete(s.chateaux[0], "C4")
+    assert s.to_move() == [0] and s.etape == "achat" and "rejoue" in s.events[-1]
+    play(s, "passer")
+    assert s.is_over()
 
 
-def test_the_sale_is_a_price_board():
-    """Issue 23: the rooms for sale lie under their prices on the Master Builder's board, each room a
-    tile bearing its whole name; the 1 000 coins left on a room are drawn beside it."""
-    s = SALES.start({"joueurs": 3, "pioche": 6, "argent": 7000}, 5)
-    html = SALES.render(s, 0, s.legal_moves(0))
-    assert html.count('class="bga-price-space"') == 6 and '<span class="bga-price" aria-hidden="true">8 000</span>' in html
-    assert html.count("bga-room-card") == 6 and " · " not in html
+def test_service_completed_chooses_one_bonus_card_of_two():
+    """« Les salles de service (oranges) permettent de choisir une carte bonus parmi deux »."""
+    s = start(maitre=2, argent=[9000, 5000], chateaux=[["ser1@C5"], []])
+    play(s, "escalier", "tourner", "poser-B5")
+    assert s.etape == "carte" and len(s.cartes_offertes) == 2
+    card = s.cartes_offertes[1]
+    refused(s, "passer", "carte bonus", section="achevement-des-salles")
+    play(s, "carte-" + card)
+    assert s.cartes[0] == [card] and s.is_over()
 
 
-# --- added by redraw-rest: favours as cards, swaps by clicking the rooms (issue 23) ----------
-
-def test_favours_are_cards_with_their_token_not_a_table():
-    """« Sur le plateau, sous le lac, se trouvent des jetons ronds : ce sont les faveurs du roi » :
-    each favour is a card with its round token (its room type's colour), the places' points and
-    each player's count with − and +; no −/+ table."""
-    s = FAVOURS.start({"joueurs": 3, "comptes": [[3, 3, 1], [0, 2, 1], [1, 0, 0]]}, 1)
-    html = FAVOURS.render(s, 0, s.legal_moves(0))
-    assert "<table" not in html
-    assert html.count('class="bga-favour"') == 3 and html.count("bga-favour-disc") == 3
-    assert 'aria-label="Faveur du roi : Salons"' in html and 'data-colour="violet"' in html
-    salons = html[html.index('aria-label="Faveur du roi : Salons"'):html.index('aria-label="Faveur du roi : Jardins"')]
-    assert 'data-move="plus-1-3"' in salons and "Joueur 3 : 1 élément(s), 2 point(s)" in salons
-    assert "Joueur 1 : 16 pt" in html
-
-
-def test_arranging_swaps_two_rooms_chosen_on_the_board():
-    """« Il les réarrange ensuite comme il veut » : while arranging, the rooms are chosen (parts of
-    one selection) and one « Échanger » action makes the swap; no button per pair of spaces."""
-    s = SALES.start({"joueurs": 3, "pioche": 6, "argent": 7000}, 5)
-    html = SALES.render(s, 0, s.legal_moves(0))
-    assert html.count('class="bga-tile bga-room bga-room-card bga-part"') == 6
-    assert 'data-template="echanger-{}"' in html and 'data-move="echanger-' not in html
-    assert 'data-move="acheter-' not in html
-    s.play("valider", 0)
-    html = SALES.render(s, 0, s.legal_moves(0))
-    assert 'data-move="acheter-1"' in html and "data-part" not in html
+def test_bedroom_completed_puts_chosen_rooms_on_the_deck():
+    """« Les chambres (bleues) permettent de choisir une forme de salle, de regarder toutes les
+    pièces, d'en choisir 0, 1 ou 2 et de les placer face cachée sur la pioche des cartes salle »."""
+    s = start(maitre=2, marche=["cha3", "sal1", "jar2", "cha2", "act3"], pioche=20)
+    buy(s, "salle-1", "G6")
+    assert s.etape == "chambre"
+    form = s.deck_forms()[0]
+    play(s, "forme-" + form)
+    picks = sorted(s.deck_of_form())
+    assert all(R.ROOMS[r][2] == form for r in picks)
+    assert s.view(0)["pioche_forme"] == picks and not s.view(1)["pioche_forme"]
+    play(s, "remonter-" + picks[-1], "finir")
+    assert s.pioche[-1] == picks[-1] and s.is_over()
 
 
-# --- added by fidelity-tests (issue 31): the basement pair, from the page -----------------------
+def test_corridor_completed_offers_a_stair_or_corridor():
+    """« Les corridors (salles grises, escaliers et couloirs) offrent un escalier ou couloir (au
+    choix) à placer immédiatement dans le château. Le foyer du début en fait partie. »"""
+    s = start(maitre=2, argent=[9000, 0], chateaux=[["escalier@E4", "escalier@D5/1", "escalier@G6/1"], []])
+    buy(s, "escalier", "F7")                 # the foyer's last door: the foyer is complete
+    assert s.etape == "cadeau" and "passer" not in s.legal_moves(0)
+    money = s.argent[0]
+    buy(s, "couloir")
+    assert s.argent[0] == money and any(r["id"] == "couloir" for r in s.chateaux[0].values())
 
-PAIR = {"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:N:5"}   # B2's south door meets B3's north door
 
-
-@pytest.mark.parametrize("start, complete, actions", [
-    ({"B2": "soussol:1x1:S:5"}, 0, 0),                                     # one room, its door on nothing
-    (PAIR, 2, 1),
-    ({**PAIR, "F1": "soussol:1x1:E:1"}, 2, 1),                            # a third, not achieved
-    ({"B2": "soussol:1x1:S:5", "B3": "soussol:1x1:NS:5", "B4": "soussol:1x1:N:5"}, 3, 1),
-    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:N:5"}, 4, 2),
-    ({**PAIR, "D2": "soussol:1x1:S:5", "D3": "soussol:1x1:NS:5", "D4": "soussol:1x1:N:5"}, 5, 2),
-])
-def test_each_pair_of_achieved_basement_rooms_gives_one_bonus_action(start, complete, actions):
+@pytest.mark.parametrize("achieved, actions", [(0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (5, 2)])
+def test_each_pair_of_achieved_basement_rooms_gives_one_action(achieved, actions):
     """« Chaque paire de salles du sous-sol (noires) achevées fait gagner une action bonus au choix » :
-    achieved rooms only, one action per two (a third alone gives nothing more)."""
-    s = castle(["salon:1x1:N:1"], start)
-    g = s.grid()
-    assert sum(s.complete(g, a) for a in s.castle) == complete
-    assert s.totals(g)["actions_sous_sol"] == actions
+    one per two achieved rooms, a third alone gives nothing more."""
+    assert R.basement_actions(achieved) == actions
+
+
+def test_basement_pair_gives_a_bonus_action():
+    """« Chaque paire de salles du sous-sol (noires) achevées fait gagner une action bonus au choix »:
+    the second completed basement room queues the choice (set here by hand), the garden's 10 000."""
+    s = start(maitre=2, argent=[5000, 5000])
+    s.etape = "achat"
+    s.attente = ["soussol"]
+    s._next_bonus()
+    assert s.etape == "soussol"
+    assert set(s.legal_moves(0)) == {"action-" + k for k in R.BASEMENT_ACTIONS}
+    play(s, "action-jardin")
+    assert s.argent[0] == 15000
+
+
+# --- « Faveurs du roi » -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_as_many_favours_as_players(players):
+    """« Il y en a autant que le nombre de joueurs »."""
+    assert len(GAME.start({"joueurs": players}, 3).faveurs) == players
+
+
+def test_favour_points_8_4_2_1_and_at_least_one_element():
+    """« celui qui a le plus d'élément marque 8 points, le deuxième 4 points, puis 2 et 1. Il faut
+    avoir au moins un élément pour marquer des points »."""
+    assert R.favour_points([4, 3, 2, 1]) == [8, 4, 2, 1]
+    assert R.favour_points([2, 0, 1]) == [8, 0, 4]
+
+
+def test_favour_ties_share_the_place():
+    """A reading: tied players each take their place's points, the next takes the place after
+    (3, 3, 1: 8, 8, 2 — not 8, 4, 2)."""
+    assert R.favour_points([3, 3, 1]) == [8, 8, 2]
+
+
+# --- « Fin du jeu » ----------------------------------------------------------------------------
+
+def test_empty_deck_means_a_last_round_filled_from_the_box():
+    """« La partie s'arrête quand la pioche de salles est vide. On pioche des cartes en plus au hasard
+    pour compléter les espaces vides sous le plateau, s'il y en a, et on joue un dernier tour »."""
+    s = GAME.start({"joueurs": 2}, 1)
+    s.boite += s.pioche[1:]
+    del s.pioche[1:]
+    box = len(s.boite)
+    play(s, "valider")
+    buy(s, "salle-1")
+    buy(s, "salle-2")
+    while s.etape not in ("ranger", "fin"):
+        play(s, "finir" if "finir" in s.legal_moves() else "passer" if "passer" in s.legal_moves()
+             else s.legal_moves()[0])
+    assert s.dernier_tour and all(x["salle"] for x in s.marche) and not s.pioche
+    assert len(s.boite) == box - 1 and s.etape == "ranger"
+    play(s, "valider", "passer", "passer")
+    assert s.is_over() and s.compte
+
+
+def test_the_last_round_ends_with_the_count():
+    s = start(players=3, maitre=1, marche=MARKET2 + ["ser1"], pioche=0, argent=[25000, 0, 0])
+    assert s.dernier_tour
+    play(s, "valider", "passer", "passer", "passer")
+    assert s.is_over() and s.compte and "la partie est finie" in s.fin
+    d = s.detail(0)
+    assert d["marks"] == 3 and d["total"] == sum(v for k, v in d.items() if k != "total")
+
+
+def test_final_count_marks_and_bonus_cards():
+    """Readings: 1 point per 10 000 Marks (not per 1 000), a bonus card 2 points per room of its type."""
+    s = start(players=2, maitre=1, pioche=0, argent=[19999, 0], cartes=[["salon"], []],
+              chateaux=[["sal2@C5"], []], faveurs=["jardin", "cuisine"])
+    play(s, "valider", "passer", "passer")
+    d = s.detail(0)
+    assert d["marks"] == 2 and d["cartes"] == 2 and d["faveurs"] == 0
+
+
+def test_a_tie_goes_to_the_richest():
+    s = start(players=2, maitre=1, pioche=0, argent=[5000, 8000])
+    play(s, "valider", "passer", "passer")
+    assert s.scores()[0] == s.scores()[1] and s.winners() == [1]
+
+
+def test_a_round_without_a_sale_puts_the_dearest_room_back():
+    """A reading: no room sold, the dearest goes back to the box (else the deck may never empty)."""
+    s = start(maitre=1, pioche=10)
+    play(s, "valider", "passer", "passer")
+    assert "retourne dans la boîte" in " ".join(s.events) and "act3" in s.boite
+
+
+# --- the page's examples -----------------------------------------------------------------------
+
+def page_blocks():
+    text = PAGE.read_text(encoding="utf-8")
+    return [read_block(b) for b in text.split("```demo\n")[1:] for b in [b.split("```")[0]]]
+
+
+def test_the_page_shows_the_whole_game_first_and_positions_after():
+    blocks = page_blocks()
+    assert [b["mode"] for b in blocks] == ["partie"] * 4
+    assert "position" not in (blocks[0].get("options") or {})
+    assert all("position" in b["options"] for b in blocks[1:])
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_each_example_stops_at_the_end_of_its_turn(k):
+    b = page_blocks()[k]
+    s = GAME.start(b["options"], b.get("graine", 1))
+    bots = [CastlesBot() for _ in range(4)]
+    steps = 0
+    while not s.is_over():
+        p = s.to_move()[0]
+        s.play(bots[p].choose(s.view(p), s.legal_moves(p), Rng(1)), p)
+        steps += 1
+    assert steps < 60 and ("Fin de l'exemple" in s.fin or s.compte)
+    if k == 3:
+        assert s.compte and sum(s.detail(p)["faveurs"] for p in range(3)) > 0
+
+
+@pytest.mark.parametrize("position, words", [
+    ({"marche": ["xx"] * 5}, "n'est pas une salle"),
+    ({"marche": ["sal1"] * 5}, "deux fois"),
+    ({"marche": MARKET2, "maitre": 9}, "« maitre »"),
+    ({"marche": MARKET2, "chateaux": [["sou1@C5"], []]}, "sous-sol"),
+    ({"marche": MARKET2, "chateaux": [["cha3@A1"], []]}, "aucune porte"),
+    ({"marche": MARKET2, "faveurs": ["salon", "salon"]}, "« faveurs »"),
+    ({"marche": MARKET2, "pioche": 99}, "« pioche »"),
+    ({"foo": 1}, "une table"),
+])
+def test_bad_positions(position, words):
+    with pytest.raises(ScenarioError) as err:
+        GAME.start({"joueurs": 2, "position": position}, 1)
+    assert words in str(err.value)
+
+
+# --- hidden information and the bot -------------------------------------------------------------
+
+def test_the_view_hides_the_order_of_the_piles():
+    s = GAME.start({"joueurs": 3}, 6)
+    v = s.view(1)
+    assert v["pioche"] == len(s.pioche) and v["boite"] == len(s.boite) and v["pioche_bonus"] == 8
+    text = json.dumps(v)
+    assert not any(f'"{r}"' in text for r in s.pioche)
+
+
+def test_swapping_the_unseen_rooms_does_not_change_the_bots_choice():
+    bot, changed = CastlesBot(), 0
+    for seed in range(3):
+        s = GAME.start({"joueurs": 3}, seed)
+        steps = 0
+        while not s.is_over() and steps < 80:
+            p = s.to_move()[0]
+            twin = s.clone()
+            twin.pioche.reverse()
+            twin.boite.reverse()
+            twin.pioche_bonus.reverse()
+            if s.etape != "chambre":
+                assert twin.view(p) == s.view(p)
+                changed += twin.pioche != s.pioche
+                move = CastlesBot().choose(s.view(p), s.legal_moves(p), Rng(seed))
+                assert CastlesBot().choose(twin.view(p), twin.legal_moves(p), Rng(seed)) == move
+            else:
+                move = bot.choose(s.view(p), s.legal_moves(p), Rng(seed))
+            s.play(move, p)
+            steps += 1
+    assert changed > 50
+
+
+def test_the_bot_buys_a_completing_garden():
+    """Greedy on the count: the garden that completes (10 000 Marks) beats an idle pass."""
+    s = start(maitre=2, marche=["jar1", "sal1", "cui2", "cha2", "act3"], argent=[3000, 0])
+    bot = CastlesBot()
+    while not s.is_over():
+        s.play(bot.choose(s.view(0), s.legal_moves(0), Rng(1)), 0)
+    assert any(r["id"] == "jar1" for r in s.chateaux[0].values())
+
+
+def test_the_bot_beats_random_play():
+    wins = 0
+    for seed in range(6):
+        state, _ = play_out(GAME, {"joueurs": 2}, seed, ["malin", "hasard"])
+        wins += state.winners() == [0]
+    assert wins >= 5
+
+
+# --- seeded games to the end ------------------------------------------------------------------
+
+def check(s):
+    rooms = list(s.pioche) + list(s.boite) + [x["salle"] for x in s.marche if x["salle"]]
+    rooms += [r["id"] for c in s.chateaux for r in c.values() if r["id"] in R.CATALOGUE]
+    assert sorted(rooms) == sorted(R.CATALOGUE)
+    assert all(m >= 0 for m in s.argent)
+    for c in s.chateaux:
+        assert len(R.owners(c)) == sum(len(r["cases"]) for r in c.values())   # no overlap
+        assert R.open_doors(c)                                               # a door stays open
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_bot_games_end_with_every_room_accounted(players):
+    ends = 0
+    for s, _ in random_games(GAME, seeds(4, 50), options={"joueurs": players}, bots=["malin"] * players,
+                             check=check):
+        assert s.compte and s.winners()
+        ends += 1
+    assert ends == len(seeds(4, 50))
+
+
+def test_random_games_end_too():
+    for s, _ in random_games(GAME, seeds(3, 50), options={"joueurs": 3}, check=check):
+        assert s.is_over()
+
+
+def test_session_shows_the_bots_turn_step_by_step():
+    session = Session("castles", "partie", {"joueurs": 2}, seed=3)
+    snap = session.snapshot()
+    assert snap["to_move"] == [0] and all(f'data-move="{m}"' in snap["html"] for m in snap["legal"])
+    session.play("valider")
+    after = session.snapshot()
+    assert after["to_move"] == [0] and len(after["etapes"]) >= 2
+    assert any(line.startswith("Joueur 2 ") for line in after["log"])

@@ -33,7 +33,7 @@ def run(capsys, *argv):
     (["simuler", "flip7", "--joueurs", "0", "-n", "2"], "entre 3 et 12 (reçu 0)"),
     (["jouer", "flip7", "--joueurs", "0"], "entre 3 et 12 (reçu 0)"),
     (["mesurer", "inconnu"], "« inconnu » n'est pas un jeu à mesurer"),
-    (["mesurer", "castles"], "« castles » n'est pas un jeu à mesurer"),
+    (["mesurer", "mojo"], "« mojo » n'est pas un jeu à mesurer"),
     (["mesurer", "--secondes", "0"], "secondes"),
     (["mesurer", "--secondes", "nan"], "secondes"),
     (["simuler"], "obligatoire"),

@@ -30,7 +30,6 @@ def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id,
 
 
 @pytest.mark.parametrize("game_id, mode, caption", [
-    ("castles", "vente", "Marks et salles achetées"),   # the favours are cards now (redraw-rest)
     ("gnomehollow", "marche", "Marché de Pinwheel"), ("ginkgopolis", "quartiers", "Quartiers"),
     ("northwestpassage", "decompte", "Décompte des expéditions"),
 ])

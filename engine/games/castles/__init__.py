@@ -1,8 +1,7 @@
-"""Castles of Mad King Ludwig (page « Gamehelpcastleofmadkingludwig »): a round of
-room sales by the Master Builder, room placement and completion bonuses on a
-small castle, the king's favours.
+"""Castles of Mad King Ludwig (page « Gamehelpcastleofmadkingludwig »): the whole game for
+2 to 4 players against bots (mode « partie »); the page's examples are positions of it.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the demo mode)

@@ -1,227 +1,270 @@
-"""Castles of Mad King Ludwig's views: the sales row, the castle grid, the favours table."""
+"""Castles of Mad King Ludwig's board: the market under its prices (coins on unsold rooms),
+your castle of shaped rooms with their doors, the king's favours, the opponents' castles."""
 
 from __future__ import annotations
 
-from ...markup import badge, board_grid, el, esc, figure_visual, move_button, note, piece, side_marks, text, tile, zone
-from ...markup import score_sheet
+from ...markup import badge, banner, el, move_button, note, piece, player_area, score_sheet, side_marks, text, zone
 from . import rules as R
 
 SIDE_KEYS = {"N": "n", "E": "e", "S": "s", "W": "o"}
 """A room's door sides as `side_marks` names them."""
 
 
-def room_face(kind: str, doors: str = "", *, title: str = "", points=None, done: bool = False) -> str:
-    """A room as a square tile of its colour: its doors drawn on its sides, its name (wrapping inside
-    the tile), its points, ✓ when complete."""
-    out = [side_marks(doors=[SIDE_KEYS[d] for d in doors])] if doors else []
-    out.append(text("span", title or R.TYPES[kind], class_="bga-room-name"))
-    if points is not None:
-        out.append(text("span", f"{points} pt" + (" ✓" if done else ""), class_="bga-room-pts"))
-    return "".join(out)
+def marks(amount: int) -> str:
+    return f"{amount:,}".replace(",", " ")
 
 
-def _room_card(room, price: int, **kw) -> str:
-    """A room card for sale: its name on its type's colour (the type and price in its name)."""
-    return piece(room_face(room[1], title=room[0]), f"{room[0]} ({R.TYPES[room[1]].lower()}), {price} Marks",
-                 cls="bga-tile bga-room bga-room-card", data_colour=R.COLOURS[room[1]], **kw)
+def money(amount: int) -> str:
+    """Marks as a coin and the amount."""
+    return el("span", el("span", class_="bga-coin", aria_hidden="true"), text("span", marks(amount)),
+              class_="bga-cs-money")
 
 
-def render_vente(game, state, viewer, legal) -> str:
-    s = state
-    parts = []
-    info = [badge(f"Tour {s.round}"), badge(f"Pioche : {len(s.deck)} salle(s)")]
-    if s.last_round and s.phase != "fin":
-        info.append(badge("dernier tour"))
-    parts.append(el("div", *info, class_="bga-row"))
-    slots = []
-    arranging = s.phase == "ranger"
-    for i, slot in enumerate(s.slots):
-        price = f"{s.price(i) // 1000} 000"
-        head = text("span", price, class_="bga-price", aria_hidden="true")
-        # while the Master Builder arranges, a room is chosen (two of them, then « Échanger »), not bought
-        use = ({"part": str(i + 1), "title": f"Choisir l'espace {i + 1} ({price} Marks) pour l'échanger"}
-               if arranging else {"move": f"acheter-{i + 1}", "legal": legal, "title": s.describe(f"acheter-{i + 1}")})
-        if slot["salle"]:
-            coins = slot["pieces"]
-            card = _room_card(slot["salle"], s.price(i), **use)
-            pile = (el("span", *[el("span", class_="bga-coin") for _ in range(min(coins, 5))],
-                       text("span", f"+{coins} × 1 000", class_="bga-coin-note"), class_="bga-coins")
-                    if coins else "")
-            body = head + card + pile
-        else:
-            body = head + (piece(text("span", "vide", class_="bga-room-name"), f"Espace {i + 1} vide",
-                                 cls="bga-tile bga-room bga-empty", **use) if arranging
-                           else el("span", text("span", "vide", class_="bga-room-name"),
-                                   class_="bga-tile bga-room bga-empty"))
-        slots.append(el("div", body, class_="bga-price-space", role="listitem",
-                        aria_label=f"Espace {i + 1}, {price} Marks : "
-                                   + (f"{slot['salle'][0]}" + (f", {slot['pieces']} pièce(s) de 1 000 dessus"
-                                                                 if slot["pieces"] else "") if slot["salle"] else "vide")))
-    board = zone("Plateau du Maître bâtisseur : les salles sous leur prix (Marks)",
-                 el("div", *slots, class_="bga-priceboard", role="list"))
-    if arranging:
-        swap = el("button", esc("Échanger les deux salles choisies"), type="button",
-                  class_="bga-move bga-compose-action", data_template="echanger-{}", disabled=True,
-                  title="Échanger les deux espaces choisis")
-        parts.append(el("div", board,
-                        zone(f"Joueur {s.builder + 1}, Maître bâtisseur : rangez les salles",
-                             note("Cliquez deux salles (ou une salle et un espace vide), puis « Échanger » ; "
-                                  "validez quand le rangement vous convient."),
-                             el("div", swap, move_button("valider", "Valider le rangement", legal),
-                                class_="bga-actions")),
-                        class_="bga-compose"))
-    elif s.phase == "achat":
-        parts.append(board)
-        p = s.buyer_order()[s.step]
-        who = f"Joueur {p + 1}" + (" (Maître bâtisseur, paie la banque)" if p == s.builder
-                                   else f" (paie Joueur {s.builder + 1})")
-        parts.append(zone(f"À {who} : cliquez une salle, ou",
-                          el("div", move_button("couloir", f"Escalier/couloir ({R.CORRIDOR_PRICE})", legal),
-                             move_button("passer", f"Passer (+{R.PASS_GAIN})", legal), class_="bga-actions")))
-    else:
-        parts.append(board)
-        parts.append(text("p", "Partie finie : la pioche est vide et le dernier tour est joué.",
-                          class_="bga-banner bga-banner-info"))
-    rows = [[f"Joueur {p + 1}" + (" ★" if p == s.builder else ""), s.money[p], ", ".join(s.castles[p]) or "—"]
-            for p in range(s.n)]
-    parts.append(score_sheet(["Joueur (★ bâtisseur)", "Marks", "Salles achetées"], rows,
-                             caption="Marks et salles achetées de chaque joueur"))
-    return el("div", *parts, class_="bga-board", data_jeu="castles-vente")
-
-
-def door_words(doors) -> str:
-    """Doors placed on the castle, « C3 nord, D4 est »."""
-    return ", ".join(f"{cell} {R.SIDE_NAMES[side]}" for cell, side in doors) or "aucune"
-
-
-def shape_picture(room: dict, *, cls: str = "bga-roomshape") -> str:
-    """A turned room (cells and doors in shape coordinates) drawn as its squares in a small grid,
-    each coloured square with the doors on its sides."""
-    cells = {tuple(c) for c in room["cases"]}
+def shape_picture(rid: str, turns: int = 0) -> str:
+    """A room at its shape: its squares in its colour, doors as light bars on their sides."""
+    cells, doors = R.shape(rid, turns)
     h = max(r for r, _ in cells) + 1
     w = max(c for _, c in cells) + 1
-    squares = []
+    colour = R.COLOURS[R.ROOMS[rid][1]]
+    out = []
+    on = set(cells)
     for r in range(h):
         for c in range(w):
-            if (r, c) not in cells:
-                squares.append(el("span", class_="bga-shape-gap"))
+            if (r, c) not in on:
+                out.append(el("span", class_="bga-cs-gap"))
                 continue
-            doors = [SIDE_KEYS[d[2]] for d in room["portes"] if (d[0], d[1]) == (r, c)]
-            joins = " ".join(SIDE_KEYS[s] for s, (dr, dc) in R.STEP.items() if (r + dr, c + dc) in cells)
-            squares.append(el("span", side_marks(doors=doors) if doors else "", class_="bga-room bga-shape-cell",
-                              data_colour=R.COLOURS[room["type"]], data_joins=joins or None))
-    return el("span", *squares, class_=cls, style=f"--w: {w}; --h: {h}")
+            ds = [SIDE_KEYS[s] for rr, cc, s in doors if (rr, cc) == (r, c)]
+            joins = " ".join(SIDE_KEYS[s] for s, (dr, dc) in R.STEP.items() if (r + dr, c + dc) in on)
+            out.append(el("span", side_marks(doors=ds) if ds else "", class_="bga-room bga-cs-sq",
+                          data_colour=colour, data_joins=joins or None))
+    return el("span", *out, class_="bga-cs-shape", style=f"--w: {w}; --h: {h}")
 
 
-def _offer_card(s, k: int, room: dict, legal, ok: bool) -> str:
-    from .calculators import door_words as shape_doors, turned
-    shown = s.pen() if k == s.chosen else turned(room, 0)
-    label = (R.room_label(room) + ", " + R.FORM_NAMES[room["forme"]]
-             + ("" if ok else " — aucune place : ne peut pas être achetée"))
-    visual = (shape_picture(shown) + text("span", room.get("nom") or R.TYPES[room["type"]], class_="bga-room-name")
-              + text("span", f"{room['points']} pt", class_="bga-room-pts"))
-    return piece(visual, label + f", portes {shape_doors(shown)}", cls="bga-tile bga-room-offer",
-                 move=f"choisir-{k + 1}" if k != s.chosen else None, legal=legal, title=f"Choisir {label}",
-                 selected=k == s.chosen)
+def room_words(rid: str) -> str:
+    words = [R.room_label(rid), R.FORM_NAMES[R.ROOMS[rid][2]], "achevée : " + R.BONUS[R.bonus_kind(R.ROOMS[rid][1])]]
+    if R.special_words(rid):
+        words.append(R.special_words(rid))
+    return ", ".join(words)
 
 
-def _room_square(s, g, cell: str, anchor: str, complete: bool) -> str:
-    """One square of a placed room: its colour, the doors on its sides, the room's name and points on its
-    first square; the sides it shares with its own room drawn open (`data-joins`)."""
-    room = s.castle[anchor]
-    doors = [SIDE_KEYS[side] for c, side in room["portes"] if c == cell]
-    joins = " ".join(SIDE_KEYS[side] for side in R.SIDES if s.beyond(g, cell, side) in room["cases"])
-    if cell == anchor:
-        face = room_face(room["type"], points=room["points"], done=complete)
-        name = (f"{cell} : {R.TYPES[room['type']]} {R.FORM_NAMES[room['forme']]} sur {', '.join(room['cases'])}, "
-                f"{room['points']} pt, portes {door_words(room['portes'])}"
-                + (" ; achevée : " + R.BONUS[room["type"]] if complete else ""))
-    else:
-        face = ""
-        name = f"{cell} : {R.TYPES[room['type']]} (salle posée en {anchor})"
-    if doors:
-        face = side_marks(doors=doors) + face
-    return piece(face, name, cls="bga-tile bga-room" + (" bga-complete" if complete else ""),
-                 data_colour=R.COLOURS[room["type"]], data_joins=joins or None)
+def room_card(rid: str, turns: int = 0, chosen: bool = False, **kw) -> str:
+    """A room tile: its shape with doors, its points in the castle drawing, its name; `chosen`
+    frames the room in hand (a move, not a toggle: no pressed state)."""
+    visual = (shape_picture(rid, turns) + text("span", f"{R.ROOMS[rid][4]}", class_="bga-cs-pts")
+              + text("span", R.room_name(rid), class_="bga-cs-name"))
+    name = kw.pop("name", None) or room_words(rid)
+    return piece(visual, name + (" (choisie)" if chosen else ""), cls="bga-cs-card" + (" bga-selected" if chosen else ""),
+                 data_colour=R.COLOURS[R.ROOMS[rid][1]], **kw)
 
 
-def render_chateau(game, state, viewer, legal) -> str:
+def _market(state, viewer, legal) -> str:
     s = state
-    g = s.grid()
-    pen = s.pen()
-    totals = s.totals(g)
-    parts = [el("div", badge(f"Points : {totals['points']}"), badge(f"Marks d'achèvement : {totals['marks']}"),
-                badge(f"Actions du sous-sol : {totals['actions_sous_sol']}"), class_="bga-row")]
-    offer = [_offer_card(s, k, room, legal, s.placeable(g, k)) for k, room in enumerate(s.offer)]
-    parts.append(zone("Offre (cliquez une salle, tournez-la, puis cliquez la case de sa première case)",
-                      el("div", *offer, class_="bga-hand", role="group", aria_label="Offre") if offer
-                      else note("Toutes les salles sont posées."),
-                      el("div", move_button("tourner", "Tourner ↻ (un quart de tour)", legal),
-                         move_button("reprendre", "Reprendre la dernière salle posée", legal), class_="bga-actions")))
-    owners = s.owners()
-    done = {a for a in s.castle if s.complete(g, a)}
+    mine = viewer in s.to_move()
+    spaces = []
+    for i, slot in enumerate(s.marche):
+        price = s.price(i)
+        rid = slot["salle"]
+        kw = {}
+        if mine and s.etape == "ranger":
+            move = f"ranger-{i + 1}" if s.prise is not None and s.prise != i else f"prendre-{i + 1}"
+            kw = {"move": move, "legal": legal, "title": s.describe(move)}
+            if s.prise == i:
+                kw["chosen"] = True
+        elif mine and s.etape == "achat" and rid:
+            kw = {"move": f"salle-{i + 1}", "legal": legal, "title": s.describe(f"salle-{i + 1}"),
+                  "chosen": bool(s.choix and s.choix["source"] == str(i + 1))}
+        head = text("span", marks(price), class_="bga-price", aria_hidden="true")
+        if rid:
+            body = room_card(rid, name=f"Espace {i + 1}, {marks(price)} Marks : {room_words(rid)}"
+                             + (f", {slot['pieces']} Marks posés dessus" if slot["pieces"] else ""), **kw)
+        elif kw.get("move"):
+            body = piece(text("span", "vide", class_="bga-cs-name"), f"Espace {i + 1} vide, {marks(price)} Marks",
+                         cls="bga-cs-card bga-cs-empty", **{k: v for k, v in kw.items() if k != "chosen"})
+        else:
+            body = el("span", text("span", "vide", class_="bga-cs-name"), class_="bga-cs-card bga-cs-empty")
+        coins = (el("span", *[el("span", class_="bga-coin") for _ in range(min(slot["pieces"] // R.COIN, 5))],
+                    text("span", f"+{marks(slot['pieces'])}", class_="bga-coin-note"), class_="bga-coins",
+                    aria_hidden="true") if slot["pieces"] else "")
+        spaces.append(el("li", head, body, coins, class_="bga-price-space"))
+    return zone(f"Plateau (Maître bâtisseur : {s.game.seat_name(s.maitre)})",
+                el("ul", *spaces, class_="bga-priceboard", aria_label="Salles à vendre"))
+
+
+def _actions(state, viewer, legal) -> str:
+    s = state
+    if viewer not in s.to_move():
+        return ""
+    p = viewer
+    out = []
+    if s.etape == "ranger":
+        out.append(note("Rangez : cliquez une salle, puis l'espace où la mettre ; validez."))
+        out.append(el("div", move_button("valider", "Valider le rangement", legal), class_="bga-actions"))
+    elif s.etape in ("achat", "cadeau"):
+        if s.etape == "cadeau":
+            out.append(note("Le corridor achevé vous offre un escalier ou un couloir, à placer tout de suite."))
+        else:
+            out.append(note(f"À vous : cliquez une salle du plateau ({s.game.seat_name(s.maitre)} est payé"
+                            + (", vous payez la banque" if p == s.maitre else "") + "), un escalier ou un "
+                            f"couloir ({marks(R.CORRIDOR_PRICE)} à la banque), ou passez (+{marks(R.PASS_GAIN)})."))
+        extra = [room_card(k, move=k, legal=legal, title=s.describe(k),
+                           chosen=bool(s.choix and s.choix["source"] == k)) for k in ("escalier", "couloir")]
+        buttons = [move_button("tourner", "Tourner ↻", legal)]
+        if s.etape == "achat":
+            buttons.append(move_button("passer", f"Passer (+{marks(R.PASS_GAIN)})", legal))
+        out.append(el("div", *extra, *buttons, class_="bga-actions"))
+        if s.choix:
+            out.append(el("div", text("span", "Salle choisie :", class_="bga-badge"),
+                          room_card(s.chosen(), s.sens), note("Cliquez une case marquée ◆ de votre château : la "
+                                                               "première case de la salle (en haut à gauche) y va."),
+                          class_="bga-row bga-cs-chosen"))
+    elif s.etape == "carte":
+        out.append(note("Salle de service achevée : gardez une des deux cartes bonus."))
+        out.append(el("div", *[_bonus_card(c, move="carte-" + c, legal=legal, title=s.describe("carte-" + c))
+                               for c in s.cartes_offertes], class_="bga-actions"))
+    elif s.etape == "chambre":
+        if s.forme is None:
+            out.append(note("Chambre achevée : choisissez une forme de salle pour regarder celles de la pioche "
+                            "(ou terminez)."))
+            forms = [piece(el("span", shape_picture(_any_of(f)), class_="bga-cs-formpic"), R.FORM_NAMES[f],
+                           cls="bga-cs-card bga-cs-form", move="forme-" + f, legal=legal, title=s.describe("forme-" + f))
+                     for f in s.deck_forms()]
+            out.append(el("div", *forms, class_="bga-actions"))
+        else:
+            out.append(note(f"Salles {R.FORM_NAMES[s.forme]} de la pioche : placez-en 0, 1 ou 2 face cachée sur la "
+                            "pioche (elles viendront ensuite sous le plateau)."))
+            out.append(el("div", *[room_card(r, move="remonter-" + r, legal=legal, title=s.describe("remonter-" + r))
+                                   for r in sorted(s.deck_of_form())], class_="bga-actions"))
+        out.append(el("div", move_button("finir", "Terminer", legal), class_="bga-actions"))
+    elif s.etape == "soussol":
+        out.append(note("Deux salles du sous-sol achevées : choisissez une action bonus."))
+        out.append(el("div", *[move_button("action-" + k, f"{R.TYPES[k]} : {R.BONUS[k]}", legal)
+                               for k in R.BASEMENT_ACTIONS], class_="bga-actions"))
+    return el("div", *out, class_="bga-cs-act")
+
+
+def _any_of(form: str) -> str:
+    return next(r for r, d in R.CATALOGUE.items() if d[2] == form)
+
+
+def _bonus_card(card: str, **kw) -> str:
+    kind = R.BONUS_CARDS[card]
+    visual = (text("span", "Bonus", class_="bga-cs-name") + el("span", class_="bga-room bga-cs-sq bga-cs-one",
+                                                              data_colour=R.COLOURS[kind])
+              + text("span", f"{R.BONUS_CARD_POINTS} / {R.TYPES[kind].lower()}", class_="bga-cs-name"))
+    return piece(visual, f"Carte bonus : {R.BONUS_CARD_POINTS} points par {R.SINGULAR[kind]} en fin de partie",
+                 cls="bga-cs-card bga-cs-bonus", **kw)
+
+
+def castle_grid(state, p: int, viewer, legal, *, small: bool = False) -> str:
+    """A castle: its rooms at their shapes, doors as light bars, ✓ on completed rooms; the
+    squares where the chosen room may go are buttons (reader's castle only)."""
+    castle = state.chateaux[p]
+    own = R.owners(castle)
+    done = set(state.acheves[p])
+    rows, cols = _window(own, [m[6:] for m in legal if m.startswith("poser-")] if p == viewer else [])
     cells = []
-    for i in g.squares():
-        name = g.name(i)
-        if name in owners:
-            cells.append(_room_square(s, g, name, owners[name], owners[name] in done))
+    for i in (R.GRID.index(r, c) for r in rows for c in cols):
+        name = R.GRID.name(i)
+        if name in own:
+            anchor = own[name]
+            room = castle[anchor]
+            ds = [SIDE_KEYS[s] for c, s in room["portes"] if c == name]
+            joins = " ".join(SIDE_KEYS[s] for s in R.SIDES if R.beyond(name, s) in room["cases"])
+            label = ""
+            if name == anchor and not small:
+                label = text("span", f"{room['points']}" + ("✓" if anchor in done else ""), class_="bga-cs-pts")
+            cells.append(el("span", side_marks(doors=ds) if ds else "", label,
+                            class_="bga-room bga-cs-sq" + (" bga-complete" if anchor in done else ""),
+                            data_colour=R.COLOURS[room["type"]], data_joins=joins or None,
+                            title=None if small else f"{name} : {room_words(room['id'])}"
+                            + (" (achevée)" if anchor in done else "")))
             continue
-        move = f"poser-{name}"
-        ghost = ""
-        if pen is not None and move in legal:
-            # a mark of the room's colour; on hover or focus, the whole room as it would lie from here
-            lead = pen["cases"][0]
-            ghost = (el("span", class_="bga-preview bga-anchor-mark", data_colour=R.COLOURS[pen["type"]])
-                     + el("span", shape_picture(pen, cls="bga-roomshape bga-shape-preview"), class_="bga-shape-at",
-                          style=f"--dr: {lead[0]}; --dc: {lead[1]}"))
-        cells.append(piece(ghost, f"{name} : case libre", cls="bga-tile", data_terrain="vide", move=move,
-                           legal=legal, title=s.describe(move)))
-    parts.append(zone("Château (barres claires : portes ; ✓ : salle achevée ; survolez ou atteignez au clavier une "
-                      "case marquée : la salle choisie s'y dessine entière, sa première case là)",
-                      board_grid(cells, g.cols, label="Château", cls="bga-roomy bga-fit bga-castle")))
-    words = [f"{a} ({R.TYPES[r['type']]}) : {R.BONUS[r['type']]}" for a, r in sorted(s.castle.items()) if a in done]
-    parts.append(note("Achevées : " + ("; ".join(words) if words else "aucune") + ". Portes libres : "
-                      + (", ".join(s.open_doors(g)) or "aucune") + "."))
-    return el("div", *parts, class_="bga-board", data_jeu="castles-chateau")
+        move = "poser-" + name
+        if not small and move in legal and p == viewer:
+            cells.append(piece(el("span", class_="bga-cs-mark", data_colour=R.COLOURS[R.ROOMS[state.chosen()][1]]),
+                               state.describe(move), cls="bga-cs-free bga-cs-target", move=move, legal=legal,
+                               title=state.describe(move)))
+        else:
+            cells.append(el("span", class_="bga-cs-free"))
+    rooms = "; ".join(f"{R.room_name(r['id'])} en {a}" + (" (achevée)" if a in done else "")
+                      for a, r in sorted(castle.items(), key=lambda x: R.GRID.parse(x[0])))
+    return el("div", *cells, class_="bga-cs-castle" + (" bga-cs-small" if small else ""), role="group",
+              style=f"--cols: {len(cols)}",
+              aria_label=f"Château de {state.game.seat_name(p)} : {rooms}")
 
 
-FAVOUR_TYPES = ["salon", "jardin", "soussol", "activite"]
-"""The room type each favour of calculators.FAVOUR_NAMES rewards (its colour on the favour)."""
+MARGIN = 2
+"""Free squares drawn around a castle's rooms: the castle grows into them (the grid is 10 × 10,
+drawn only as far as the rooms, the marked squares and this margin)."""
 
 
-def _favour_card(s, f: int, name: str, pts: list[int], legal) -> str:
-    """One favour of the king as a card: its round token (the room type's colour and name), the
-    points of the places (8, 4, 2, 1), then each player's count with − and + and the points won."""
-    kind = FAVOUR_TYPES[f]
-    disc = el("span", text("span", name, class_="bga-room-name"), class_="bga-favour-disc",
-              data_colour=R.COLOURS[kind], aria_hidden="true")
-    head = el("div", disc, text("span", " · ".join(str(v) for v in R.FAVOUR_POINTS) + " pt",
-                                class_="bga-favour-scale", aria_hidden="true"), class_="bga-favour-head")
-    lines = []
-    for p in range(s.n):
-        won = pts[f][p]
-        lines.append(el("li", text("span", f"J{p + 1}", class_="bga-favour-who", aria_hidden="true"),
-                        el("span", move_button(f"moins-{f + 1}-{p + 1}", "−", legal, cls="bga-small",
-                                               title=f"{name} : " + s.describe(f"moins-{f + 1}-{p + 1}")),
-                           text("span", s.counts[f][p], class_="bga-count", aria_hidden="true"),
-                           move_button(f"plus-{f + 1}-{p + 1}", "+", legal, cls="bga-small",
-                                       title=f"{name} : " + s.describe(f"plus-{f + 1}-{p + 1}")),
-                           class_="bga-stepper"),
-                        text("span", f"{won} pt", class_="bga-favour-pts" + (" bga-favour-won" if won else ""),
-                             aria_hidden="true"),
-                        text("span", f"Joueur {p + 1} : {s.counts[f][p]} élément(s), {won} point(s)", class_="bga-sr")))
-    return el("div", head, el("ul", *lines, class_="bga-favour-lines"), class_="bga-favour", role="group",
-              aria_label=f"Faveur du roi : {name}")
+def _window(own: dict, marked: list[str]) -> tuple[range, range]:
+    """The rows and columns of the grid worth drawing: the rooms and marked squares, plus a margin."""
+    spots = [R.GRID.row_col(R.GRID.parse(c)) for c in list(own) + marked]
+    top = max(0, min(r for r, _ in spots) - MARGIN)
+    bottom = min(R.SIZE - 1, max(r for r, _ in spots) + MARGIN)
+    left = max(0, min(c for _, c in spots) - MARGIN)
+    right = min(R.SIZE - 1, max(c for _, c in spots) + MARGIN)
+    return range(top, bottom + 1), range(left, right + 1)
 
 
-def render_faveurs(game, state, viewer, legal) -> str:
-    from .calculators import FAVOUR_NAMES
+def _favours(state) -> str:
     s = state
-    pts = s.points()
-    cards = [_favour_card(s, f, FAVOUR_NAMES[f], pts, legal) for f in range(s.n)]
-    totals = el("p", text("strong", "Total : "),
-                "; ".join(text("span", f"Joueur {p + 1} : {v} pt") for p, v in enumerate(s.scores())),
-                class_="bga-note")
-    return el("div", note("Chaque faveur : le nombre d'éléments de chaque joueur (− et +) et les points qu'il en tire "
-                          "(8, 4, 2, 1 ; 0 sans élément)."),
-              el("div", *cards, class_="bga-favours"), totals, class_="bga-board", data_jeu="castles-faveurs")
+    counts = s.favour_counts()
+    pts = s.favour_table()
+    cards = []
+    for f, kind in enumerate(s.faveurs):
+        disc = el("span", text("span", R.TYPES[kind][:3], class_="bga-cs-name"), class_="bga-favour-disc",
+                  data_colour=R.COLOURS[kind], aria_hidden="true")
+        lines = " · ".join(f"J{p + 1} : {counts[f][p]}" + (f" → {pts[f][p]} pt" if s.compte else "")
+                           for p in range(s.players))
+        cards.append(el("div", disc, el("span", text("strong", R.PLURAL[kind]), text("span", lines)),
+                        class_="bga-cs-favour", role="listitem"))
+    return zone("Faveurs du roi (8/4/2/1 pt)",
+                el("div", *cards, class_="bga-cs-favours", role="list"))
+
+
+def _final_banner(state) -> str:
+    return banner(state.fin or "Partie terminée.", ("bien" if 0 in state.vainqueurs else "mal") if state.compte else "info")
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    viewer = 0 if viewer is None else viewer
+    s = state
+    parts = [_final_banner(s)] if s.etape == "fin" else []
+    info = [badge(f"Tour {s.manche}"), badge(f"Pioche : {len(s.pioche)} salle(s)")]
+    if s.dernier_tour and s.etape != "fin":
+        info.append(badge("dernier tour"))
+    if s.etape != "fin":
+        info.append(badge(f"À jouer : {game.seat_name(s.buyer())}"))
+    parts.append(el("div", *info, class_="bga-row"))
+    parts.append(_market(s, viewer, legal))
+    parts.append(_actions(s, viewer, legal))
+    me = s.detail(viewer)
+    cards = [_bonus_card(c) for c in s.cartes[viewer]]
+    parts.append(player_area(game.seat_name(viewer) + (" (Maître bâtisseur)" if s.maitre == viewer else ""),
+                             el("div", money(s.argent[viewer]), badge(f"{me['total']} points"), *cards,
+                                class_="bga-row"),
+                             castle_grid(s, viewer, viewer, legal), you=True,
+                             current=viewer in s.to_move()))
+    others = []
+    for p in range(s.players):
+        if p == viewer:
+            continue
+        d = s.detail(p)
+        others.append(player_area(game.seat_name(p) + (" (Maître bâtisseur)" if s.maitre == p else ""),
+                                 el("div", money(s.argent[p]), badge(f"{d['total']} points"),
+                                    *[_bonus_card(c) for c in s.cartes[p]], class_="bga-row"),
+                                 castle_grid(s, p, viewer, legal, small=True), current=p in s.to_move(),
+                                 cls="bga-cs-opp"))
+    others.append(_favours(s))
+    parts.append(el("div", *others, class_="bga-cs-others"))
+    if s.etape == "fin" and s.compte:
+        rows = []
+        for p in range(s.players):
+            d = s.detail(p)
+            rows.append([game.seat_name(p), d["chateau"] + d["bonus_sous_sol"], d["faveurs"], d["cartes"],
+                         d["marks"], d["total"]])
+        parts.append(score_sheet(["Joueur", "Château", "Faveurs", "Cartes bonus", "Marks", "Total"], rows,
+                                 caption="Décompte final"))
+    return el("div", *parts, class_="bga-board bga-cs", data_jeu="castles-partie")
