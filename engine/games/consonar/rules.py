@@ -70,7 +70,7 @@ def score(sunk: dict[str, int], misses: int, left: int) -> dict[str, int]:
     return lines
 
 
-# --- one turn (mode "tour") ---------------------------------------------------
+# --- the whole game ----------------------------------------------------------
 #
 # « Déroulement d'un tour » speaks of « l'enchaînement » of the cards but never
 # says what a card shows nor what chains. The reading kept (stated on the
@@ -113,3 +113,70 @@ def game_over(subs_left: int, torpedo_used: bool, stock: int) -> bool:
     « Torpille » disponible pour remplacer une carte « Torpille » utilisée, la
     partie se termine. »  `stock`: the torpedo cards left before replacing."""
     return subs_left <= 2 or (torpedo_used and stock == 0)
+
+
+# Section ids of the rule page (refusals link there).
+S_COMPONENTS = "composants"
+S_SETUP = "demarrage"
+S_TURN = "deroulement-dun-tour"
+S_END = "fin-de-partie"
+S_SCORING = "decompte"
+SECTIONS = frozenset({S_COMPONENTS, S_SETUP, S_END, S_SCORING})
+
+# Readings of our own (the page gives no deck, hand or draw): 36 « Flotte » = 6 colours × 1–3 × 2 copies,
+# 18 « Torpille » = 6 colours × 1–3; each player holds 4 « Flotte » and 2 « Torpille ».
+FLEET_COPIES = 2
+HAND_FLEET = 4
+HAND_TORPEDOES = 2
+START = (2, 4)
+"""The reading kept for the set-up: submarine 1 of each colour on graduation 2, submarine 2 on 4."""
+
+
+def fleet_deck() -> list[str]:
+    return [f"flotte-{c}-{n}" for c in COLOURS for n in CARD_NUMBERS for _ in range(FLEET_COPIES)]
+
+
+def torpedo_deck() -> list[str]:
+    return [f"torpille-{c}-{n}" for c in COLOURS for n in CARD_NUMBERS]
+
+
+def parse_card(card: str) -> tuple[str, str, int]:
+    kind, colour, n = card.split("-")
+    return kind, colour, int(n)
+
+
+def card_label(card: str) -> str:
+    return card_name(*parse_card(card))
+
+
+def sub_label(sub: str) -> str:
+    return f"{COLOUR_NAMES[sub[:-1]]} {sub[-1]}"
+
+
+def start_sonar() -> dict[str, int]:
+    return {f"{c}{k + 1}": g for c in COLOURS for k, g in enumerate(START)}
+
+
+def shallowest(sonar: dict[str, int], colour: str):
+    """The submarine of `colour` nearest the surface (the one a « Flotte » card moves), or None."""
+    subs = sorted((g, s) for s, g in sonar.items() if s[:-1] == colour)
+    return subs[0][1] if subs else None
+
+
+def play_fleet(sonar: dict[str, int], card: str) -> str | None:
+    """Apply a « Flotte » card to the Sonar (in place): the sub moved, or None."""
+    _kind, colour, n = parse_card(card)
+    sub = shallowest(sonar, colour)
+    if sub is not None:
+        sonar[sub] = dive(sonar[sub], n)
+    return sub
+
+
+def may_follow(card: str, last_fleet: str | None) -> bool:
+    """Whether `card` may be played now: the first card of a turn is any « Flotte »; after it, a card
+    chains with the last « Flotte » played."""
+    kind, colour, n = parse_card(card)
+    if last_fleet is None:
+        return kind == "flotte"
+    _k, c2, n2 = parse_card(last_fleet)
+    return chains((colour, n), (c2, n2))
