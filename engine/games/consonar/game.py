@@ -23,6 +23,7 @@ import re
 from ...bots import RandomBot
 from ...core import CHANCE, Game, Refusal, ScenarioError, State
 from ...options import Flag, PlayerCount, Structured
+from ...rng import Rng
 from .. import register
 from . import rules as R
 from .bots import ConSonarBot
@@ -108,9 +109,15 @@ class ConSonarState(State):
             return Refusal("« Vous devez jouer au minimum 1 carte « Flotte » » avant de finir le tour.", R.S_TURN)
         return "coup inconnu (flotte-…, torpille-…, viser-…, detruire, finir)."
 
+    def sample_chance(self) -> str:
+        """The die the state's generator gives, without advancing it: playing it does, so a replay of the
+        moves alone ends in the same state."""
+        return f"de-{Rng(self.rng_state).below(R.DIE_FACES) + 1}"
+
     # --- playing ------------------------------------------------------------------------
     def _apply(self, move, player):
         if self.phase == "de":
+            self.rand_below(R.DIE_FACES)
             self._fire(int(move[3:]))
             return
         p = self.tour
