@@ -6,7 +6,7 @@ to click), then the count of « Décompte »."""
 
 from __future__ import annotations
 
-from ...markup import banner, die, el, hand, move_button, note, piece, player_area, row, score_sheet, sr, text
+from ...markup import banner, die, el, hand, move_button, piece, player_area, row, score_sheet, sr, text
 from . import rules as R
 
 
@@ -28,13 +28,12 @@ def seat_area(state, q: int, viewer, view: dict) -> str:
     colour = state.colour(q)
     sunk = [sub_visual(c) for c in R.COLOURS for _ in range(view["coules"][q][c])]
     sunk_names = ", ".join(f"{R.COLOUR_NAMES[c]} ×{n}" for c, n in view["coules"][q].items() if n) or "aucun"
-    body = [el("div", *sunk, sr(f"Sous-marins coulés : {sunk_names}"), class_="bga-cs-sunk")
-            if sunk else note("Aucun sous-marin coulé.")]
+    body = [el("div", *sunk, sr(f"Sous-marins coulés : {sunk_names}"), class_="bga-cs-sunk")] if sunk else []
     if q != viewer:
         torps = view["torpilles_en_main"][q]
         backs = [piece("", "carte « Flotte » cachée", cls="bga-card bga-back bga-cs-back")
                  for _ in range(view["tailles"][q] - torps)]
-        backs += [piece(text("span", "➶", class_="bga-cs-torp"), "carte « Torpille » cachée",
+        backs += [piece("", "carte « Torpille » cachée",
                         cls="bga-card bga-back bga-cs-back bga-cs-tback") for _ in range(torps)]
         body.append(el("div", *backs, class_="bga-cs-hidden", role="group",
                        aria_label=f"Main de {state.game.seat_name(q)} : {view['tailles'][q]} cartes face cachée"))
@@ -68,7 +67,7 @@ def sonar(state, legal) -> str:
 def table(state, view, legal) -> str:
     piles = [piece(text("span", view["pioche"], class_="bga-count"), f"Pioche « Flotte » : {view['pioche']} cartes",
                    cls="bga-card bga-back bga-cs-back bga-cs-pile"),
-             piece(text("span", "➶", class_="bga-cs-torp") + text("span", view["torpilles"], class_="bga-count"),
+             piece(text("span", view["torpilles"], class_="bga-count"),
                    f"Réserve « Torpille » : {view['torpilles']} cartes", cls="bga-card bga-back bga-cs-back bga-cs-tback bga-cs-pile")]
     played = [card(state, c, legal, playable=False) for c in view["joues"]]
     if not played and view["dernier"]:
@@ -110,5 +109,6 @@ def render_partie(game, state, viewer, legal) -> str:
     if view["mains"][viewer] is not None:
         parts.append(hand([card(state, c, legal) for c in view["mains"][viewer]], label="Votre main"))
     parts.append(row(move_button("finir", "Finir le tour", legal), move_button("detruire", "Détruire la torpille", legal)))
-    parts.append(sheet(state))
+    if view["fin"] or any(view["ratees"]) or any(any(c.values()) for c in view["coules"]):
+        parts.append(sheet(state))      # once there is something to count (a phone screen is short)
     return el("div", *parts, class_="bga-board bga-cs-board", data_jeu="consonar")
