@@ -102,7 +102,7 @@ class ConSonarState(State):
             if sub not in self.sonar:
                 return Refusal(f"le sous-marin {R.sub_label(sub)} est déjà coulé.", R.S_TURN)
             return Refusal(f"le sous-marin {R.sub_label(sub)} est le vôtre : on coule les sous-marins ennemis en "
-                           "« protégeant les vôtres ».", "apercu")
+                           "« protégeant les vôtres ».", R.S_OVERVIEW)
         if move == "detruire":
             return Refusal("aucune carte « Torpille » posée à détruire.", R.S_TURN)
         if move == "finir":
@@ -319,7 +319,7 @@ class ConSonar(Game):
     player_names = [R.COLOUR_NAMES[c] for c in SEAT_COLOURS]
     bots = {"malin": ConSonarBot, "hasard": RandomBot}
     main_rule_section = R.S_TURN
-    rule_sections = R.SECTIONS | {"apercu"}
+    rule_sections = R.SECTIONS
     options = (
         PlayerCount(3, 2, 6, "Vous jouez Rouge ; les autres couleurs sont tenues par des bots."),
         Structured("position", "Position de départ", default=None, parse=read_position,

@@ -1,4 +1,4 @@
-"""Con Sonar!'s counts and final scoring (page « Gamehelpconsonar »).
+"""Con Sonar!'s counts, cards, turn and final scoring (page « Gamehelpconsonar »).
 
 « 6 ensembles de couleurs de 2 sous-marins (Jaune, Vert, Bleu, Rouge,
 Orange, Pourpre) »: 12 submarines. The page's set-up sentence, « On débute
@@ -29,14 +29,11 @@ PALETTE = {"jaune": "jaune", "vert": "vert", "bleu": "bleu", "rouge": "rouge", "
            "pourpre": "violet"}
 SUBS_PER_COLOUR = 2
 TORPEDO_CARDS = 18
-FLEET_CARDS = 36
 GROUP_SIZE = 4
 MAX_MISSES = TORPEDO_CARDS
 
 START_AS_WRITTEN = {"graduation 2": 6 * len(COLOURS), "graduation 4": 6}
 """The page's sentence taken literally: 6 of each colour on 2, 6 others on 4."""
-START_KEPT = {"graduation 2": len(COLOURS), "graduation 4": len(COLOURS)}
-"""The reading kept: one of each colour on 2, the other one on 4."""
 
 
 def total_subs() -> int:
@@ -116,12 +113,10 @@ def game_over(subs_left: int, torpedo_used: bool, stock: int) -> bool:
 
 
 # Section ids of the rule page (refusals link there).
-S_COMPONENTS = "composants"
-S_SETUP = "demarrage"
+S_OVERVIEW = "apercu"
 S_TURN = "deroulement-dun-tour"
 S_END = "fin-de-partie"
-S_SCORING = "decompte"
-SECTIONS = frozenset({S_COMPONENTS, S_SETUP, S_END, S_SCORING})
+SECTIONS = frozenset({S_OVERVIEW, S_END})
 
 # Readings of our own (the page gives no deck, hand or draw): 36 « Flotte » = 6 colours × 1–3 × 2 copies,
 # 18 « Torpille » = 6 colours × 1–3; each player holds 4 « Flotte » and 2 « Torpille ».
