@@ -228,6 +228,12 @@ def test_the_scoring_example_ends_on_the_last_torpedo_with_the_count():
     assert s.winners() == [0]
     html = GAME.render(s, 0, [])
     assert "Décompte" in html and "Paires" in html
+    t = game(un_tour=True, **SCORING)
+    t.play("flotte-rouge-1")
+    t.play("torpille-bleu-1")
+    t.play("viser-bleu1")
+    roll(t, 8)
+    assert t.lines(0)["coules"] == 6 and t.lines(0)["groupes"] == 2    # a fifth colour: still one group of 4
 
 
 def test_the_turn_example_stops_at_the_end_of_the_readers_turn():
