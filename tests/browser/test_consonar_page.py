@@ -1,61 +1,88 @@
-"""Con Sonar!'s page in Chromium: the turn example beside « Déroulement d’un tour » and the
-scoring example beside « Décompte » (static then live), a legal card or edit, a refusal
-naming its rule, no overflow on a 375 px phone after a turn and a restart."""
+"""Con Sonar!'s page in Chromium: the turn example beside « Déroulement d’un tour » and the scoring example
+beside « Décompte », both positions of the whole game (static board first; live: a chain refused with its
+rule, a chain to a torpedo, a submarine clicked, the die; the last torpedo ends the game with the count),
+then the whole game under « Essayer » (the bots' hands face down, a turn by clicks, the bots' turns seen);
+on a phone: no overflow, submarine targets of 24 px or more, the first example within 1.5 screens."""
 
 PAGE = "jeux/con-sonar/"
-SECTIONS = "article h3, article h4, article .bga-demo"
-TURN, SCORING = range(2)
+SECTIONS = "article h2, article h3, article h4:not(.bga-zone-title), article .bga-demo"
+TURN, SCORING, WHOLE = range(3)
 
 
-def test_examples_beside_their_rules(driver):
-    driver.static(PAGE)
-    demos = driver.demos()
-    assert demos.count() == 2
+def _settle(page, demo):
+    """Skip the bots' animation, if any, so the reader's controls are live."""
+    skip = demo.locator("[data-action=passer]")
+    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
+        skip.click()
+    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
+
+
+def test_examples_beside_their_rules_and_the_whole_game_last(driver):
+    page = driver.static(PAGE)
+    assert driver.demos().count() == 3
     order, at = driver.assert_beside("Déroulement", SECTIONS)
     assert order[at + 2].startswith("Fin de partie")
     order, at = driver.assert_beside("Décompte", SECTIONS)
     assert order[at + 2].startswith("Astuces")
-    turn = demos.nth(TURN).inner_text()
-    assert "Graduation" in turn or "Sonar" in turn
-    text = demos.nth(SCORING).inner_text()
-    assert "Total" in text and "ce serait 36 sous-marins" in text
+    assert order[-2:] == ["Essayer", "DEMO"]
+    demo = driver.demos().first
+    assert demo.locator(".bga-cs-line").count() == 8
+    assert demo.locator(".bga-cs-sonar .bga-cs-sub").count() == 12
+    assert demo.locator(".bga-cs-seat:not(.bga-you) .bga-cs-back").count() == 12     # two bots, 6 cards each
+    assert demo.locator(".bga-cs-card").count() == 6
+    assert "Lecture retenue" in page.content() and "la page se contredit" in page.content()
 
 
-def test_turn_a_card_and_an_explained_refusal(driver):
+def test_turn_example_a_refused_chain_then_a_torpedo(driver):
     driver.open(PAGE)
     demo = driver.demo(TURN)
-    start = driver.moves(demo)
     driver.click(demo, "flotte-bleu-2")
-    assert driver.moves(demo) == start + 1
-    assert "Flotte Bleu 2 jouée" in demo.locator(".bga-demo-log").inner_text()
-    assert demo.locator("[data-move='flotte-jaune-1']").is_disabled()
     assert "ne s'enchaîne pas" in driver.refusal(demo, "flotte-jaune-1", "deroulement-dun-tour")
-    driver.click(demo, "torpille-orange-2")
-    driver.click(demo, "viser-vert1")
-    log = demo.locator(".bga-demo-log").inner_text()
-    assert "Torpille sur Vert 1 (graduation 2) : dé" in log and "Tour fini." in log
-    assert "dé à 8 faces" in demo.locator(".bga-demo-board").inner_html()
+    for move in ("flotte-bleu-3", "flotte-vert-3", "torpille-vert-1"):
+        driver.click(demo, move)
+    assert demo.locator("[data-move^='viser-'].bga-legal").count() == 10
+    driver.click(demo, "viser-jaune2")
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "Rouge torpille Jaune 2 (graduation 4) : dé" in log and "Fin de l'exemple" in log, log
 
 
-def test_scoring_an_edit_and_a_refusal(driver):
+def test_scoring_example_the_last_torpedo_ends_the_game(driver):
     driver.open(PAGE)
     demo = driver.demo(SCORING)
-    start = driver.moves(demo)
-    driver.click(demo, "coule-plus-vert")
-    assert driver.moves(demo) == start + 1
-    assert "Total : 10 points." in demo.locator(".bga-demo-log").inner_text()
-    assert demo.locator("[data-move='coule-plus-jaune']").is_disabled()
-    assert "2 sous-marins" in driver.refusal(demo, "coule-plus-jaune", "composants")
+    for move in ("flotte-rouge-1", "torpille-bleu-1", "viser-bleu1"):
+        driver.click(demo, move)
+    board = demo.locator(".bga-demo-board")
+    assert "plus de carte « Torpille »" in board.locator(".bga-banner").inner_text()
+    assert "Total" in board.locator("table").inner_text()
 
 
-def test_no_overflow_on_a_phone(driver):
+def test_whole_game_a_turn_then_the_bots_turns(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(WHOLE)
+    board = demo.locator(".bga-demo-board")
+    driver.act(demo, board.locator("[data-move^='flotte-'].bga-legal").first.click)
+    driver.click(demo, "finir")
+    _settle(page, demo)
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "Rouge finit son tour" in log and "Jaune joue" in log and "Vert joue" in log, log
+    assert board.locator("[data-move^='flotte-'].bga-legal").count() >= 1            # your turn again
+    assert board.locator(".bga-cs-seat:not(.bga-you) .bga-cs-back").count() >= 10
+
+
+def test_phone_targets_and_height(driver):
     page = driver.phone(PAGE)
     demo = driver.demo(TURN)
-    for move in ("flotte-bleu-2", "flotte-bleu-3", "flotte-vert-3", "torpille-vert-1", "viser-jaune2"):
-        driver.click(demo, move)
-    assert "Torpille sur Jaune 2 (graduation 4) : dé" in driver.board_text(demo)
-    assert "Partie terminée" not in demo.inner_text()
-    driver.click(demo, "rejouer")
-    assert demo.locator("[data-move='flotte-bleu-2']").is_enabled()
+    height = demo.bounding_box()["height"]
+    assert height <= 1.5 * 812, height
+    driver.click(demo, "flotte-bleu-2")
+    driver.click(demo, "torpille-orange-2")
+    for box in (b.bounding_box() for b in demo.locator("[data-move^='viser-'].bga-legal").all()):
+        assert box["width"] >= 24 and box["height"] >= 24, box
+    for card in demo.locator(".bga-hand .bga-cs-card").all():
+        box = card.bounding_box()
+        assert box["width"] >= 24 and box["height"] >= 24, box
+        name = card.locator(".bga-cname").bounding_box()           # « Torpille » written whole on the card
+        assert box["x"] <= name["x"] and name["x"] + name["width"] <= box["x"] + box["width"] + 0.5, (box, name)
+    assert not driver.overflow(demo)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 1, f"la page déborde de {overflow} px sur un téléphone"

@@ -1,4 +1,4 @@
-"""Con Sonar!'s counts and final scoring (page « Gamehelpconsonar »).
+"""Con Sonar!'s counts, cards, turn and final scoring (page « Gamehelpconsonar »).
 
 « 6 ensembles de couleurs de 2 sous-marins (Jaune, Vert, Bleu, Rouge,
 Orange, Pourpre) »: 12 submarines. The page's set-up sentence, « On débute
@@ -29,14 +29,11 @@ PALETTE = {"jaune": "jaune", "vert": "vert", "bleu": "bleu", "rouge": "rouge", "
            "pourpre": "violet"}
 SUBS_PER_COLOUR = 2
 TORPEDO_CARDS = 18
-FLEET_CARDS = 36
 GROUP_SIZE = 4
 MAX_MISSES = TORPEDO_CARDS
 
 START_AS_WRITTEN = {"graduation 2": 6 * len(COLOURS), "graduation 4": 6}
 """The page's sentence taken literally: 6 of each colour on 2, 6 others on 4."""
-START_KEPT = {"graduation 2": len(COLOURS), "graduation 4": len(COLOURS)}
-"""The reading kept: one of each colour on 2, the other one on 4."""
 
 
 def total_subs() -> int:
@@ -70,7 +67,7 @@ def score(sunk: dict[str, int], misses: int, left: int) -> dict[str, int]:
     return lines
 
 
-# --- one turn (mode "tour") ---------------------------------------------------
+# --- the whole game ----------------------------------------------------------
 #
 # « Déroulement d'un tour » speaks of « l'enchaînement » of the cards but never
 # says what a card shows nor what chains. The reading kept (stated on the
@@ -113,3 +110,68 @@ def game_over(subs_left: int, torpedo_used: bool, stock: int) -> bool:
     « Torpille » disponible pour remplacer une carte « Torpille » utilisée, la
     partie se termine. »  `stock`: the torpedo cards left before replacing."""
     return subs_left <= 2 or (torpedo_used and stock == 0)
+
+
+# Section ids of the rule page (refusals link there).
+S_OVERVIEW = "apercu"
+S_TURN = "deroulement-dun-tour"
+S_END = "fin-de-partie"
+SECTIONS = frozenset({S_OVERVIEW, S_END})
+
+# Readings of our own (the page gives no deck, hand or draw): 36 « Flotte » = 6 colours × 1–3 × 2 copies,
+# 18 « Torpille » = 6 colours × 1–3; each player holds 4 « Flotte » and 2 « Torpille ».
+FLEET_COPIES = 2
+HAND_FLEET = 4
+HAND_TORPEDOES = 2
+START = (2, 4)
+"""The reading kept for the set-up: submarine 1 of each colour on graduation 2, submarine 2 on 4."""
+
+
+def fleet_deck() -> list[str]:
+    return [f"flotte-{c}-{n}" for c in COLOURS for n in CARD_NUMBERS for _ in range(FLEET_COPIES)]
+
+
+def torpedo_deck() -> list[str]:
+    return [f"torpille-{c}-{n}" for c in COLOURS for n in CARD_NUMBERS]
+
+
+def parse_card(card: str) -> tuple[str, str, int]:
+    kind, colour, n = card.split("-")
+    return kind, colour, int(n)
+
+
+def card_label(card: str) -> str:
+    return card_name(*parse_card(card))
+
+
+def sub_label(sub: str) -> str:
+    return f"{COLOUR_NAMES[sub[:-1]]} {sub[-1]}"
+
+
+def start_sonar() -> dict[str, int]:
+    return {f"{c}{k + 1}": g for c in COLOURS for k, g in enumerate(START)}
+
+
+def shallowest(sonar: dict[str, int], colour: str):
+    """The submarine of `colour` nearest the surface (the one a « Flotte » card moves), or None."""
+    subs = sorted((g, s) for s, g in sonar.items() if s[:-1] == colour)
+    return subs[0][1] if subs else None
+
+
+def play_fleet(sonar: dict[str, int], card: str) -> str | None:
+    """Apply a « Flotte » card to the Sonar (in place): the sub moved, or None."""
+    _kind, colour, n = parse_card(card)
+    sub = shallowest(sonar, colour)
+    if sub is not None:
+        sonar[sub] = dive(sonar[sub], n)
+    return sub
+
+
+def may_follow(card: str, last_fleet: str | None) -> bool:
+    """Whether `card` may be played now: the first card of a turn is any « Flotte »; after it, a card
+    chains with the last « Flotte » played."""
+    kind, colour, n = parse_card(card)
+    if last_fleet is None:
+        return kind == "flotte"
+    _k, c2, n2 = parse_card(last_fleet)
+    return chains((colour, n), (c2, n2))

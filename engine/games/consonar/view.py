@@ -1,103 +1,114 @@
-"""Con Sonar!'s final scoring as the reader sees it (HTML through engine.markup):
-the enemy submarines sunk, by colour, each a submarine with its count (− / +), the missed
-attacks and the reader's submarines still on the Sonar, then each line of « Décompte »."""
+"""HTML view of a Con Sonar! game, as one seat sees it (engine.markup): the
+players (the bots' hands face down, the submarines each has sunk by its name,
+as on BGA), the Sonar 1–8 with its submarines (buttons when a torpedo aims),
+the piles, the cards played this turn and the die, the reader's hand (cards
+to click), then the count of « Décompte »."""
 
 from __future__ import annotations
 
-from ...markup import (banner, colour_card, counter, counters, die, el, hand, move_button, note, piece, row,
-                       score_sheet, text)
+from ...markup import banner, die, el, hand, move_button, piece, player_area, row, score_sheet, sr, text
 from . import rules as R
 
 
-def _sub(colour: str, n: int) -> str:
-    """A submarine drawn as a hull with its conning tower, in its colour (a picture: the row says the colour)."""
-    return el("span", text("span", "×" + str(n) if n != 1 else "", class_="bga-value"),
-              class_="bga-sub", data_colour=R.PALETTE[colour], aria_hidden="true")
+def sub_visual(colour: str, label: str = "") -> str:
+    return el("span", text("span", label, class_="bga-value"), class_="bga-sub bga-cs-sub",
+              data_colour=R.PALETTE[colour])
 
 
-def _count(piece_html: str, value, minus: str, plus: str, legal, what: str) -> str:
-    """A count beside its piece (a submarine, a missed shot), with − and +."""
-    return counter(piece_html, value, move_button(minus, "−", legal, title=f"{what} : un de moins"),
-                   move_button(plus, "+", legal, title=f"{what} : un de plus"))
+def card(state, code: str, legal, playable: bool = True) -> str:
+    kind, colour, n = R.parse_card(code)
+    visual = (text("span", n, class_="bga-value") + text("span", R.KINDS[kind], class_="bga-cname")
+              + (text("span", "➶", class_="bga-cs-torp") if kind == "torpille" else ""))
+    name = R.card_label(code)
+    kw = {"move": code, "legal": legal, "title": state.describe(code)} if playable else {}
+    return piece(visual, name, cls=f"bga-card bga-ccard bga-cs-card bga-cs-{kind}", data_colour=R.PALETTE[colour], **kw)
 
 
-def render_decompte(game, state, viewer, legal) -> str:
-    items = []
-    for c in R.COLOURS:
-        name = R.COLOUR_NAMES[c]
-        if c == state.couleur:
-            continue
-        items.append(_count(piece(_sub(c, 1) + text("span", name, class_="bga-cname"), f"Sous-marins {name} coulés",
-                                  cls="bga-subpiece"),
-                            state.coules[c], f"coule-moins-{c}", f"coule-plus-{c}", legal,
-                            f"Sous-marins {name} coulés"))
-    mine = R.COLOUR_NAMES[state.couleur]
-    items.append(_count(piece(text("span", "✕", class_="bga-value bga-miss") + text("span", "ratées", class_="bga-cname"),
-                              "Attaques ratées", cls="bga-subpiece"),
-                        state.ratees, "ratee-moins", "ratee-plus", legal, "Attaques ratées"))
-    items.append(_count(piece(_sub(state.couleur, 1) + text("span", f"vôtres ({mine})", class_="bga-cname"),
-                              "Vos sous-marins encore sur le Sonar", cls="bga-subpiece"),
-                        state.restants, "reste-moins", "reste-plus", legal, "Vos sous-marins encore sur le Sonar"))
-    # the enemy colours sunk, the missed attacks, your own still on the Sonar: pieces with their counts
-    edit = counters(items, label="Votre fin de partie : sous-marins coulés, attaques ratées, sous-marins restants")
-    pts = state.lines()
-    pairs = pts["paires"]
-    groups = pts["groupes"] // 2
-    lines = [
-        ("1 point par sous-marin coulé", f"{sum(state.coules.values())} coulé(s)", pts["coules"]),
-        ("–1 point par attaque ratée", f"{state.ratees} ratée(s)", pts["ratees"]),
-        ("2 points par sous-marin encore sur le Sonar", f"{state.restants} restant(s)", pts["restants"]),
-        ("1 point par paire de la même couleur", f"{pairs} paire(s)", pts["paires"]),
-        ("2 points par groupe de 4 couleurs différentes", f"{groups} groupe(s)", pts["groupes"]),
-    ]
-    # two columns (the count said in the line): the table fits a phone's width
-    score = score_sheet(["Ligne du décompte", "Points"], [[f"{rule} ({what})", f"{value:+d}"] for rule, what, value in lines],
-                        caption="Décompte", total=["Total", str(pts["total"])], cls="bga-wrapsheet")
-    start = note(f"Au départ, {R.total_subs()} sous-marins (6 couleurs × 2) : {R.START_KEPT['graduation 2']} sur la "
-                 f"graduation 2 (un de chaque couleur), {R.START_KEPT['graduation 4']} sur la graduation 4. La page "
-                 f"écrit « 6 sous-marins de chaque couleur sur la graduation 2 » : ce serait "
-                 f"{R.START_AS_WRITTEN['graduation 2']} sous-marins, il n'y en a que {R.total_subs()}.")
-    return el("div", note(f"Vous jouez {R.COLOUR_NAMES[state.couleur]}. Changez vos prises et voyez chaque ligne "
-                          "du décompte."), edit, score, start, class_="bga-board", data_jeu="consonar")
+def seat_area(state, q: int, viewer, view: dict) -> str:
+    colour = state.colour(q)
+    sunk = [sub_visual(c) for c in R.COLOURS for _ in range(view["coules"][q][c])]
+    sunk_names = ", ".join(f"{R.COLOUR_NAMES[c]} ×{n}" for c, n in view["coules"][q].items() if n) or "aucun"
+    body = [el("div", *sunk, sr(f"Sous-marins coulés : {sunk_names}"), class_="bga-cs-sunk")] if sunk else []
+    if q != viewer:
+        torps = view["torpilles_en_main"][q]
+        backs = [piece("", "carte « Flotte » cachée", cls="bga-card bga-back bga-cs-back")
+                 for _ in range(view["tailles"][q] - torps)]
+        backs += [piece("", "carte « Torpille » cachée",
+                        cls="bga-card bga-back bga-cs-back bga-cs-tback") for _ in range(torps)]
+        body.append(el("div", *backs, class_="bga-cs-hidden", role="group",
+                       aria_label=f"Main de {state.game.seat_name(q)} : {view['tailles'][q]} cartes face cachée"))
+    pts = state.scores()[q]
+    return player_area(state.game.seat_name(q), *body, you=q == viewer, current=view["tour"] == q and view["fin"] is None,
+                       badges=[f"{pts} pt{'s' if abs(pts) > 1 else ''}", f"{state.left(q)} sur le Sonar"],
+                       cls=f"bga-cs-seat bga-cs-{colour}")
 
 
-def _card_piece(card: str, legal, playable: bool = True) -> str:
-    kind, colour, n = card.split("-")
-    name = R.card_name(kind, colour, int(n))
-    kw = {"move": card, "legal": legal} if playable else {}
-    return colour_card(n, R.PALETTE[colour], R.COLOUR_NAMES[colour], name=name, small=True,
-                       note=R.KINDS[kind], **kw)
-
-
-def render_tour(game, state, viewer, legal) -> str:
-    from .calculators import sub_label
+def sonar(state, legal) -> str:
     aiming = state.phase == "torpille"
     lines = []
     for g in R.GRADUATIONS:
-        subs = sorted(s for s, at in state.sonar.items() if at == g)
         tokens = []
-        for s in subs:
+        for s in sorted(s for s, at in state.sonar.items() if at == g):
             colour = s[:-1]
-            name = f"Sous-marin {sub_label(s)}, graduation {g}" + (" (le vôtre)" if colour == state.couleur else "")
-            kw = {"move": f"viser-{s}", "legal": legal} if aiming else {}
-            tokens.append(piece(text("span", s[-1], class_="bga-value"), name, cls="bga-sub", data_colour=R.PALETTE[colour],
-                                title=f"{R.COLOUR_NAMES[colour]} {s[-1]}" + (" : viser" if aiming else ""), **kw))
-        lines.append(el("div", text("span", str(g), class_="bga-badge", title=f"Graduation {g}"), *tokens,
-                        class_="bga-row", role="group", aria_label=f"Graduation {g}"))
-    sonar = el("div", *lines, class_="bga-sonar", role="group", aria_label="Sonar (graduations 1 à 8)")
-    played = [note("Cartes jouées ce tour :"), row(*(_card_piece(c, legal, playable=False) for c in state.joues))] \
-        if state.joues else [note("Aucune carte jouée ce tour.")]
-    parts = [note(f"Vous jouez {R.COLOUR_NAMES[state.couleur]}. Cartes « Torpille » en réserve : "
-                  f"{state.torpilles}. Coulés : {sum(state.coules.values())}, attaques ratées : {state.ratees}."),
-             note("Sonar : graduation 1 en haut, 8 au fond."), sonar, *played]
-    if state.de is not None:
-        parts.append(row(die(state.de, name=f"dé à 8 faces : {state.de}")))
-    parts.append(hand([_card_piece(c, legal) for c in state.main]))
-    parts.append(row(move_button("detruire", "Détruire la torpille", legal),
-                     move_button("finir", "Finir le tour", legal),
-                     move_button("rejouer", "Rejouer le tour", legal)))
-    if state.phase == "torpille":
-        parts.insert(0, banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
-    elif state.phase == "fini":
-        parts.insert(0, banner(state.bilan, "mal" if state.fin else "bien"))
-    return el("div", *parts, class_="bga-board", data_jeu="consonar")
+            owner = next((state.game.seat_name(q) for q in range(state.players) if state.colour(q) == colour), None)
+            name = f"Sous-marin {R.sub_label(s)}, graduation {g}" + (f" ({owner})" if owner else " (sans joueur)")
+            move = f"viser-{s}" if aiming else None
+            tokens.append(piece(text("span", s[-1], class_="bga-value"), name, cls="bga-sub bga-cs-sub",
+                                data_colour=R.PALETTE[colour], move=move, legal=legal,
+                                title=state.describe(move) if move else name))
+        if state.cible and state.sonar.get(state.cible) == g:
+            tokens.append(text("span", "◎ visé", class_="bga-cs-aim"))
+        lines.append(el("div", text("span", str(g), class_="bga-cs-grad"), el("div", *tokens, class_="bga-cs-subs"),
+                        class_="bga-cs-line", role="group", aria_label=f"Graduation {g}"))
+    return el("div", *lines, class_="bga-cs-sonar", role="group",
+              aria_label="Sonar : graduation 1 en surface, 8 au fond")
+
+
+def table(state, view, legal) -> str:
+    piles = [piece(text("span", view["pioche"], class_="bga-count"), f"Pioche « Flotte » : {view['pioche']} cartes",
+                   cls="bga-card bga-back bga-cs-back bga-cs-pile"),
+             piece(text("span", view["torpilles"], class_="bga-count"),
+                   f"Réserve « Torpille » : {view['torpilles']} cartes", cls="bga-card bga-back bga-cs-back bga-cs-tback bga-cs-pile")]
+    played = [card(state, c, legal, playable=False) for c in view["joues"]]
+    if not played and view["dernier"]:
+        who = state.game.seat_name(view["dernier"]["joueur"])
+        played = [text("span", f"{who} a joué :", class_="bga-note")] + [
+            card(state, c, legal, playable=False) for c in view["dernier"]["cartes"]]
+    parts = [el("div", *piles, class_="bga-cs-piles", role="group", aria_label="Pioches")]
+    if played:
+        parts.append(el("div", *played, class_="bga-cs-played", role="group", aria_label="Cartes jouées ce tour"))
+    if view["de"] is not None:
+        parts.append(die(view["de"], name=f"dé à 8 faces : {view['de']}"))
+    return el("div", *parts, class_="bga-cs-table")
+
+
+def sheet(state) -> str:
+    names = [state.game.seat_name(q) for q in range(state.players)]
+    lines = [state.lines(q) for q in range(state.players)]
+    rows = [["Coulés (1)"] + [f"{x['coules']:+d}" for x in lines],
+            ["Ratées (–1)"] + [f"{x['ratees']:+d}" for x in lines],
+            ["Sur le Sonar (2)"] + [f"{x['restants']:+d}" for x in lines],
+            ["Paires (1)"] + [f"{x['paires']:+d}" for x in lines],
+            ["Groupes de 4 (2)"] + [f"{x['groupes']:+d}" for x in lines]]
+    return score_sheet(["Décompte"] + names, rows, caption="Décompte", total=["Total"] + [str(x["total"]) for x in lines],
+                       compact=True)
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    viewer = 0 if viewer is None else viewer
+    view = state.view(viewer)
+    parts = []
+    if view["fin"]:
+        won = 0 in (state.vainqueurs or [])
+        parts.append(banner(view["fin"], "bien" if won else ("mal" if state.vainqueurs else "info")))
+    elif state.phase == "torpille" and state.tour == viewer:
+        parts.append(banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
+    seats = [seat_area(state, q, viewer, view) for q in range(state.players)]
+    parts.append(el("div", *seats, class_="bga-cs-seats"))
+    parts.append(el("div", sonar(state, legal), table(state, view, legal), class_="bga-cs-middle"))
+    if view["mains"][viewer] is not None:
+        parts.append(hand([card(state, c, legal) for c in view["mains"][viewer]], label="Votre main"))
+    parts.append(row(move_button("finir", "Finir le tour", legal), move_button("detruire", "Détruire la torpille", legal)))
+    if view["fin"] or any(view["ratees"]) or any(any(c.values()) for c in view["coules"]):
+        parts.append(sheet(state))      # once there is something to count (a phone screen is short)
+    return el("div", *parts, class_="bga-board bga-cs-board", data_jeu="consonar")
