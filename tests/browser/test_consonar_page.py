@@ -26,10 +26,10 @@ def test_examples_beside_their_rules_and_the_whole_game_last(driver):
     assert order[at + 2].startswith("Astuces")
     assert order[-2:] == ["Essayer", "DEMO"]
     demo = driver.demos().first
-    assert demo.locator(".bga-cs-line").count() == 8
-    assert demo.locator(".bga-cs-sonar .bga-cs-sub").count() == 12
-    assert demo.locator(".bga-cs-seat:not(.bga-you) .bga-cs-back").count() == 12     # two bots, 6 cards each
-    assert demo.locator(".bga-cs-card").count() == 6
+    assert demo.locator(".bga-sonar-line").count() == 8
+    assert demo.locator(".bga-sonar-sonar .bga-sonar-sub").count() == 12
+    assert demo.locator(".bga-sonar-seat:not(.bga-you) .bga-sonar-back").count() == 12     # two bots, 6 cards each
+    assert demo.locator(".bga-sonar-card").count() == 6
     assert "Lecture retenue" in page.content() and "la page se contredit" in page.content()
 
 
@@ -66,7 +66,7 @@ def test_whole_game_a_turn_then_the_bots_turns(driver):
     log = demo.locator(".bga-demo-log").text_content()
     assert "Rouge finit son tour" in log and "Jaune joue" in log and "Vert joue" in log, log
     assert board.locator("[data-move^='flotte-'].bga-legal").count() >= 1            # your turn again
-    assert board.locator(".bga-cs-seat:not(.bga-you) .bga-cs-back").count() >= 10
+    assert board.locator(".bga-sonar-seat:not(.bga-you) .bga-sonar-back").count() >= 10
 
 
 def test_phone_targets_and_height(driver):
@@ -78,7 +78,7 @@ def test_phone_targets_and_height(driver):
     driver.click(demo, "torpille-orange-2")
     for box in (b.bounding_box() for b in demo.locator("[data-move^='viser-'].bga-legal").all()):
         assert box["width"] >= 24 and box["height"] >= 24, box
-    for card in demo.locator(".bga-hand .bga-cs-card").all():
+    for card in demo.locator(".bga-hand .bga-sonar-card").all():
         box = card.bounding_box()
         assert box["width"] >= 24 and box["height"] >= 24, box
         name = card.locator(".bga-cname").bounding_box()           # « Torpille » written whole on the card

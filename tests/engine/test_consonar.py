@@ -269,7 +269,7 @@ def test_hands_stay_hidden():
     assert v["mains"][1] == s.mains[1] and v["mains"][0] is None and v["mains"][2] is None
     assert v["tailles"] == [6, 6, 6] and isinstance(v["pioche"], int) and isinstance(v["torpilles"], int)
     html = GAME.render(s, 0, s.legal_moves(0))
-    assert html.count("bga-cs-back") >= 12          # both bots' hands face down
+    assert html.count("bga-sonar-back") >= 12          # both bots' hands face down
     for card in s.mains[1]:
         assert R.card_label(card) not in html or card in s.mains[0]
 
