@@ -168,8 +168,10 @@ def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
     assert not header_clear(demo), header_clear(demo)
     assert not log_markers_fit(demo), log_markers_fit(demo)
     assert demo.locator(".bga-demo-controls button[data-action=recommencer]").is_visible()
-    start_html, start_coups = board.inner_html(), coups(demo)
     done = {"legal": False, "illegal": False}
+    if demo.locator(".bga-demo-tutorial").count():
+        done["tutorial"] = skip_tutorial(page, demo)
+    start_html, start_coups = board.inner_html(), coups(demo)
 
     legal = demo.locator(LEGAL)
     if legal.count():
@@ -208,6 +210,23 @@ def exercise_demo(page, demo, keyboard=False, restart=True) -> dict:
         if restart:
             restart_demo(page, demo, done)
     return done
+
+
+def skip_tutorial(page, demo) -> bool:
+    """An example guided by a tutorial (« Apprendre en jouant »): a legal piece the step does not name
+    gets the step's hint (not a refusal, nothing played); « Passer le tutoriel » then leaves a free game,
+    which the generic checks exercise."""
+    start = coups(demo)
+    off_step = demo.locator(".bga-demo-board [data-move]:not([disabled]):not(.bga-tuto-ring)")
+    hinted = False
+    if off_step.count():
+        act(page, demo, off_step.first.click)
+        message = demo.locator(".bga-demo-message")
+        hinted = message.is_visible() and not message.inner_text().startswith("Coup refusé")
+        assert coups(demo) == start and hinted, message.inner_text()
+    act(page, demo, demo.locator("[data-action=tuto-passer]").click)
+    assert demo.locator(".bga-demo-tutorial").count() == 0
+    return hinted
 
 
 def restart_demo(page, demo, done: dict):
