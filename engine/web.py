@@ -267,6 +267,10 @@ def _op(req: dict) -> dict:
                 raise ScenarioError("joueurs", f"de {game.min_players} à {game.max_players} joueurs.")
             options["joueurs"] = players
         seats = req.get("sieges")
+        if players is None and seats is None:
+            # an option may set the table's size itself (Setup's « format »): the seats follow it
+            count = session.game.start(options, session.seed).players
+            players = count if count != len(session.seats) else None
         if players is not None and seats is None:
             seats = [HUMAN] + [session.seats[1] if len(session.seats) > 1 else "hasard"] * (players - 1)
         cfg.update(options=options, sieges=seats if seats is not None else session.seats,

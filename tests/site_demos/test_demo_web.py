@@ -168,3 +168,14 @@ def test_odd_move_spellings_from_a_share_link_or_a_click_are_refused_not_interna
         answer = ask(op="jouer", demo="t", coup=odd)
         assert answer["ok"] is False and answer["refus"] is True and not answer.get("interne"), answer
     assert ask(op="jouer", demo="t", coup=card)["ok"]
+
+
+def test_an_option_that_sets_the_table_size_brings_its_seats():
+    """Setup's « format » makes the table 2 or 4 players: the seats follow (they used to stay 2, and the
+    settings were refused: « 4 sièges attendus, 2 reçus »)."""
+    assert ask(op="ouvrir", demo="format", config={"jeu": "setup", "mode": "partie"})["ok"]
+    four = ask(op="regler", demo="format", options={"format": "2v2"})
+    assert four["ok"] and four["etat"]["seats"] == ["humain", "malin", "malin", "malin"]
+    two = ask(op="regler", demo="format", options={"format": "1v1"})
+    assert two["ok"] and two["etat"]["seats"] == ["humain", "malin"]
+    ask(op="fermer", demo="format")
