@@ -13,6 +13,8 @@ lines, regions) is `engine.hexgrid`; nothing hex-specific is added here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ... import hexgrid as H
 from ...core import Refusal
 
@@ -41,18 +43,30 @@ def terrain_name(t: str) -> str:
     return TERRAINS[t][0]
 
 
+def terrains_text(ts) -> str:
+    """« prairie ou désert » for a card's terrains."""
+    return " ou ".join(terrain_name(t) for t in ts)
+
+
+@lru_cache(maxsize=None)
 def cell(name: str) -> tuple:
     return H.parse(name)
 
 
-def around(mappe: dict, name: str) -> list[str]:
-    """The neighbours of `name` that are spaces of the map."""
+@lru_cache(maxsize=None)
+def _neighbour_names(name: str) -> tuple:
+    """Names of the on-board-quadrant neighbours of `name` (cached: the bots ask often)."""
     out = []
     for c in H.neighbours(cell(name)):
         r, q = H.to_offset(c)
-        if r >= 0 and q >= 0 and H.name(c) in mappe:
+        if r >= 0 and q >= 0:
             out.append(H.name(c))
-    return out
+    return tuple(out)
+
+
+def around(mappe: dict, name: str) -> list[str]:
+    """The neighbours of `name` that are spaces of the map."""
+    return [m for m in _neighbour_names(name) if m in mappe]
 
 
 def occupied(space: dict) -> bool:
@@ -73,15 +87,15 @@ def explore_problem(mappe: dict, card: dict, placed: list[str], name: str) -> Re
     """Why a cube may not go on `name` for this card (cubes `placed` this turn), or None."""
     space = mappe.get(name)
     if space is None:
-        return Refusal(f"« {name} » n'est pas une case de la Mappe de l'exemple.", S_EXPLORE)
+        return Refusal(f"« {name} » n'est pas une case de la Mappe.", S_EXPLORE)
     if len(placed) >= card["n"]:
         return Refusal(f"la carte Exploration permet {card['n']} cube{'s' if card['n'] > 1 else ''} : "
-                       "ils sont tous placés, passez à la carte suivante.", S_EXPLORE)
+                       "ils sont tous placés, terminez votre tour.", S_EXPLORE)
     if occupied(space):
         what = {"capitale": "votre capitale", "village": "un de vos villages"}.get(space["k"], "déjà un de vos cubes")
         return Refusal(f"{name} porte {what} : on explore une case nouvelle.", S_EXPLORE)
-    if space["t"] != card["t"] and space["k"] != "decouverte":
-        return Refusal(f"la carte Exploration impose des cases de {terrain_name(card['t'])} : {name} est "
+    if space["t"] not in card["t"] and space["k"] != "decouverte":
+        return Refusal(f"la carte impose des cases de {terrains_text(card['t'])} : {name} est "
                        f"{terrain_name(space['t'])} (seules les cases « Découverte » peuvent être explorées "
                        "sans restriction de type de terrain).", S_EXPLORE)
     if not any(occupied(mappe[m]) for m in around(mappe, name)):
@@ -124,8 +138,18 @@ def region_of(mappe: dict, name: str) -> list[str]:
     t = mappe[name]["t"]
     if t not in LAND:
         return []
-    cells = [cell(m) for m, s in mappe.items() if s["t"] == t]
-    return [H.name(c) for c in H.region_of(cell(name), cells)]
+    return _group(mappe, name, lambda s: s["t"] == t)
+
+
+def _group(mappe: dict, name: str, inside) -> list[str]:
+    """The spaces joined to `name` through neighbours for which `inside(space)` holds."""
+    seen, todo = {name}, [name]
+    while todo:
+        for m in around(mappe, todo.pop()):
+            if m not in seen and inside(mappe[m]):
+                seen.add(m)
+                todo.append(m)
+    return sorted(seen, key=cell)
 
 
 def village_outcome(mappe: dict, name: str) -> tuple[str, list[str], list[str]]:
@@ -145,8 +169,7 @@ def village_outcome(mappe: dict, name: str) -> tuple[str, list[str], list[str]]:
 def group_of(mappe: dict, name: str) -> set[str]:
     """The unbroken group of spaces holding your cubes (capital and villages
     included) that contains `name`."""
-    cells = [cell(m) for m, s in mappe.items() if occupied(s)]
-    return {H.name(c) for c in H.region_of(cell(name), cells)}
+    return set(_group(mappe, name, occupied))
 
 
 def free_cities(mappe: dict) -> list[str]:
