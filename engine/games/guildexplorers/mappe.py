@@ -23,7 +23,7 @@ LAND_ALL = list(R.LAND)
 EXPLORATION = {
     "prairie-2": {"t": ["prairie"], "n": 2, "ligne": False},   # the page's example
     "mer-3": {"t": ["mer"], "n": 3, "ligne": True},            # the page's example (« alignées entre elles »)
-    "desert-3": {"t": ["desert"], "n": 3, "ligne": True},
+    "desert-3": {"t": ["desert"], "n": 3, "ligne": False},
     "montagne-2": {"t": ["montagne"], "n": 2, "ligne": False},
     "terre-1": {"t": LAND_ALL, "n": 1, "ligne": False},
 }
