@@ -10,7 +10,7 @@ import pytest
 
 from engine.core import CHANCE, ScenarioError
 from engine.games import get_game
-from engine.games.guildexplorers import mappe as M
+from engine.games.guildexplorers import game as G
 from engine.games.guildexplorers import rules as R
 from engine.games.guildexplorers.bots import GreedyBot
 from engine.rng import Rng
@@ -183,7 +183,7 @@ def test_reading_a_ruin_once_a_game_and_a_treasure_is_4_coins():
     state = start(cards=["montagne-2", "desert-3", "mer-3", "prairie-2", "terre-1", "age-1"],
                   mappe=["P:cap M:r M"])
     state.play("explorer-A2")
-    assert state.joueurs[0]["tresors"] == 1 and state.joueurs[0]["gains"]["tresors"] == M.TREASURE_COINS == 4
+    assert state.joueurs[0]["tresors"] == 1 and state.joueurs[0]["gains"]["tresors"] == R.TREASURE_COINS == 4
     finish_age(state)
     while state.carte != "montagne-2":
         next_card(state)
@@ -199,7 +199,7 @@ def test_towers_pay_more_and_more():
     next_card(state)
     state.play("explorer-A3")
     g = state.joueurs[0]
-    assert g["tours"] == 2 and g["gains"]["tours"] == 3 + 6 and M.TOWER_COINS == [3, 6, 10, 15]
+    assert g["tours"] == 2 and g["gains"]["tours"] == 3 + 6 and R.TOWER_COINS == [3, 6, 10, 15]
 
 
 # --- « Placer un Village » -------------------------------------------------------------------------
@@ -216,7 +216,7 @@ def test_a_region_explored_in_one_age_gives_a_village_worth_the_age():
     refused(state, "explorer-A4", "placez d'abord le village", section="placer-un-village")
     refused(state, "village-C4", "case vierge", section="placer-un-village")   # C4 is a city
     state.play("village-C3")
-    assert state.joueurs[0]["gains"]["villages"] == M.VILLAGE_COINS[0] == 3 and M.VILLAGE_COINS == [3, 4, 5, 6]
+    assert state.joueurs[0]["gains"]["villages"] == R.VILLAGE_COINS[0] == 3 and R.VILLAGE_COINS == [3, 4, 5, 6]
     assert state.mappes[0]["C3"]["k"] == "village"
 
 
@@ -264,11 +264,11 @@ def test_an_age_card_offers_two_specialties_kept_for_later_ages():
     refused(state, "explorer-B4", "Spécialité", section="cartes-specialite")
     chosen = state.legal_moves(0)[1]
     state.play(chosen)
-    assert state.joueurs[0]["specialites"] == [chosen[11:]] and state.card(0) == M.SPECIALTIES[chosen[11:]]
+    assert state.joueurs[0]["specialites"] == [chosen[11:]] and state.card(0) == R.SPECIALTIES[chosen[11:]]
     finish_age(state)
     while state.carte != "age-1":
         next_card(state)
-    assert state.phase == "jouer" and state.card(0) == M.SPECIALTIES[chosen[11:]]
+    assert state.phase == "jouer" and state.card(0) == R.SPECIALTIES[chosen[11:]]
 
 
 def test_the_fourth_age_card_replays_one_of_your_three():
@@ -306,7 +306,7 @@ def test_first_to_complete_gets_the_max_and_same_turn_everybody_does():
     _turn(state, {0: ["A2"], 1: ["A2"]})
     state.play(state.legal_moves(CHANCE)[0], CHANCE)   # montagne-2
     _turn(state, {0: ["A3"], 1: ["A3"], 2: ["A2", "A3"]})
-    big, small = M.OBJECTIVES["ruines-2"]["pieces"]
+    big, small = R.OBJECTIVES["ruines-2"]["pieces"]
     assert [j["gains"]["objectifs"] for j in state.joueurs] == [big, big, big]
 
 
@@ -317,7 +317,7 @@ def test_a_later_completion_gets_the_smaller_reward():
     _turn(state, {0: ["A2"]})
     state.play(state.legal_moves(CHANCE)[0], CHANCE)   # montagne-2
     _turn(state, {0: ["A3"], 1: ["A2"]})
-    big, small = M.OBJECTIVES["ruines-2"]["pieces"]
+    big, small = R.OBJECTIVES["ruines-2"]["pieces"]
     assert [j["gains"]["objectifs"] for j in state.joueurs] == [big, 0]
     finish_age(state)
     while state.carte != "montagne-2":
@@ -380,14 +380,14 @@ def test_solo_covers_the_rewards_at_each_first_age_card():
 # --- « Lecture retenue » : our Mappe and cards ------------------------------------------------------------
 
 def test_reading_our_mappe_cards_and_objectives():
-    m = M.read_map(M.MAPPE, {})
+    m = G.read_map(R.MAPPE, {})
     kinds = [s["k"] for s in m.values()]
     assert len(m) == 63 and kinds.count("capitale") == 1 and kinds.count("ville") == 5
     assert kinds.count("ruine") == 4 and kinds.count("decouverte") == 4
-    assert M.EXPLORATION["prairie-2"] == {"t": ["prairie"], "n": 2, "ligne": False}
-    assert M.EXPLORATION["mer-3"] == {"t": ["mer"], "n": 3, "ligne": True}
-    assert len(M.EXPLORATION) == 5 and len(M.SPECIALTIES) == 8 and len(M.OBJECTIVES) == 6
-    assert all(1 <= len(c["t"]) <= 2 for c in M.SPECIALTIES.values() if c["t"] != M.LAND_ALL)
+    assert R.EXPLORATION["prairie-2"] == {"t": ["prairie"], "n": 2, "ligne": False}
+    assert R.EXPLORATION["mer-3"] == {"t": ["mer"], "n": 3, "ligne": True}
+    assert len(R.EXPLORATION) == 5 and len(R.SPECIALTIES) == 8 and len(R.OBJECTIVES) == 6
+    assert all(1 <= len(c["t"]) <= 2 for c in R.SPECIALTIES.values() if c["t"] != R.LAND_ALL)
     state = GAME.start({"joueurs": 3}, 4)
     assert len(state.objectifs) == 3 and len({o["id"] for o in state.objectifs}) == 3
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ... import hexgrid as H
 from ...bots import Bot
 from . import rules as R
-from .mappe import SPECIALTIES, TOWER_COINS, TREASURE_COINS
+from .rules import SPECIALTIES, TOWER_COINS, TREASURE_COINS
 
 PAYING = ("ville", "pieces", "ruine", "decouverte")
 

@@ -15,6 +15,7 @@ specialty card kept, or used at age IV), "explorer-B3", "village-B3", "comptoir-
 
 from __future__ import annotations
 
+from ... import hexgrid as H
 from ...bots import RandomBot
 from ...core import CHANCE, Game, Refusal, ScenarioError, State
 from ...options import Choice, PlayerCount, Structured
@@ -22,8 +23,8 @@ from ...rng import Rng
 from .. import register
 from . import rules as R
 from .bots import GreedyBot
-from .mappe import (AGE_CARDS, CARDS, DIFFICULTIES, EXPLORATION, MAPPE, OBJECTIVES, SPECIALTIES, TOWER_COINS,
-                    TREASURE_COINS, VILLAGE_COINS, card_text, read_map)
+from .rules import (AGE_CARDS, CARDS, DIFFICULTIES, EXPLORATION, MAPPE, OBJECTIVES, SPECIALTIES, TOWER_COINS,
+                    TREASURE_COINS, VILLAGE_COINS, card_text)
 
 S_SPECIALTY = "cartes-specialite"
 S_OBJECTIVES = "cartes-objectifs"
@@ -346,6 +347,59 @@ class GuildState(State):
         if head == "fin":
             return "Terminer le tour"
         return move
+
+
+# --- a described Mappe (the `position` option) ---------------------------------------------------
+
+KIND_CODES = {"cap": "capitale", "r": "ruine", "d": "decouverte", "vil": "village"}
+
+
+def read_token(token: str, where: str) -> dict:
+    letter, _, kind = token.partition(":")
+    bad = ScenarioError(where, f"« {token} » : une case s'écrit terrain (P prairie, D désert, M montagne, E mer), "
+                               "puis s'il y a lieu « :cap » (capitale), « :v2 » (ville de valeur 2), « :p2 » "
+                               "(2 pièces), « :r » (ruine), « :d » (découverte), « :vil » (village déjà découvert) ; "
+                               "« - » : pas de case.")
+    if letter not in R.TERRAIN_BY_LETTER:
+        raise bad
+    s = {"t": R.TERRAIN_BY_LETTER[letter], "k": None, "v": 0, "cube": False, "comptoir": False}
+    if kind:
+        if kind in KIND_CODES:
+            s["k"] = KIND_CODES[kind]
+        elif len(kind) == 2 and kind[0] in "vp" and kind[1] in "123456789":
+            s["k"], s["v"] = ("ville" if kind[0] == "v" else "pieces"), int(kind[1])
+        else:
+            raise bad
+    if s["k"] in ("capitale", "village") and s["t"] not in R.LAND:
+        raise ScenarioError(where, f"« {token} » : capitale et villages sont sur des cases terrestres.")
+    return s
+
+
+def read_map(value, earlier) -> dict:
+    """`mappe`: rows of spaces (odd rows drawn shifted half a space to the right)."""
+    if not isinstance(value, list) or not value or len(value) > 9:
+        raise ScenarioError("mappe", "une liste de 1 à 9 lignes est attendue, une chaîne par rangée de cases, "
+                                     "par exemple [\"P:cap P D\", \"E E:p2 M\"].")
+    mappe = {}
+    for row, line in enumerate(value):
+        where = f"mappe, ligne {row + 1}"
+        if not isinstance(line, str) or not line.split():
+            raise ScenarioError(where, "une chaîne de cases séparées par des espaces est attendue.")
+        tokens = line.split()
+        if len(tokens) > 9:
+            raise ScenarioError(where, f"{len(tokens)} cases : 9 au plus par ligne.")
+        for col, token in enumerate(tokens):
+            if token != "-":
+                mappe[H.name(H.from_offset(row, col))] = read_token(token, f"{where}, case {col + 1}")
+    capitals = [m for m, s in mappe.items() if s["k"] == "capitale"]
+    if len(capitals) != 1:
+        raise ScenarioError("mappe", f"la Mappe a exactement une capitale (« :cap ») ; ici {len(capitals)}.")
+    for m, s in mappe.items():
+        if s["k"] == "village":
+            others = [x for x in R.region_of(mappe, m) if x != m and mappe[x]["k"] == "village"]
+            if others:
+                raise ScenarioError("mappe", f"deux villages dans la même région ({m} et {others[0]}).")
+    return mappe
 
 
 # --- a position to start from (the example beside « Placer un Comptoir Commercial ») ---------------

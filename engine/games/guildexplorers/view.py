@@ -12,7 +12,7 @@ from ... import hexgrid as H
 from ...markup import (banner, el, glyph_figure, hex_board, move_button, note, piece, player_area, row,
                        score_sheet, text, zone)
 from . import rules as R
-from .mappe import AGE_CARDS, CARDS, OBJECTIVES, SPECIALTIES, card_text, LAND_ALL
+from .rules import AGE_CARDS, CARDS, LAND_ALL, OBJECTIVES, SPECIALTIES, card_text
 
 COLOURS = ["rouge", "bleu", "vert", "jaune"]
 
