@@ -49,3 +49,17 @@ def test_a_turn_by_clicking_hexes_then_the_bot_explores(driver):
     _waits_for(page, demo, "Cliquez")
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Joueur 2 termine son tour" in log, log
+
+
+def test_on_a_phone_the_first_example_fits_and_hexes_are_targets(driver):
+    page = driver.phone(PAGE)
+    demo = driver.demo(0)
+    box = demo.bounding_box()
+    demo.screenshot(path="/tmp/guild_demo.png")
+    assert box["height"] <= 1.5 * 812, box
+    sizes = demo.locator(".bga-you .bga-hex").evaluate_all(
+        "els => els.map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height))")
+    assert min(sizes) >= 24, min(sizes)
+    assert driver.overflow(demo) == []
+    page.screenshot(path="/tmp/guild_phone.png", full_page=False)
+    demo.screenshot(path="/tmp/guild_demo.png")

@@ -162,9 +162,10 @@ def render_partie(game, state, viewer, legal) -> str:
     parts = []
     if state.phase == "fin":
         parts.append(banner(f"Partie terminée : {state.verdict()}", "bien" if me in state.winners() else "mal"))
+        parts.append(_current(state, me))
     else:
-        parts.append(note(_status(game, state, me)))
-    parts.append(_current(state, me))
+        # the card revealed beside what to do with it
+        parts.append(el("div", _current(state, me), note(_status(game, state, me)), class_="bga-row bga-gm-head"))
     if mine and state.phase == "specialite":
         parts.append(_offer(state, me, legal))
     seat = me if me is not None else 0
@@ -185,10 +186,9 @@ def render_partie(game, state, viewer, legal) -> str:
     if others:
         parts.append(zone("Les Mappes des autres explorateurs", el("div", *others, class_="bga-row bga-gm-others")))
     parts.append(_objectives(state))
-    parts.append(el("details", text("summary", "Décompte des pièces"), _sheet(state), class_="bga-zone",
-                    open=True if state.phase == "fin" else None))
     legend = note("Carré : cube ; ♛ capitale ; remparts et valeur : ville ; disque doré : pièces ; ⚱ ruine ; "
                   "? découverte (♜ Tour) ; ⌂ village ; ⚑ comptoir. Vos cartes Trésor : "
                   f"{j['tresors']}.")
-    parts.append(legend)
+    parts.append(el("details", text("summary", "Décompte des pièces et légende"), _sheet(state), legend,
+                    class_="bga-zone", open=True if state.phase == "fin" else None))
     return el("div", *parts, class_="bga-board bga-guild", data_jeu="guildexplorers")
