@@ -449,7 +449,7 @@ def _check(state):
 def test_seeded_games_to_the_end(players):
     """Seeded games per player count (random and greedy bots) to the final count (more under hunt.sh)."""
     for k, (state, _) in enumerate(random_games(
-            GAME, seeds(8, 50), {"joueurs": players},
+            GAME, seeds(12, 100), {"joueurs": players},
             bots=lambda seed: ["glouton" if (seed + p) % 3 == 0 else "hasard" for p in range(players)],
             check=_check)):
         assert state.age == 4 and state.phase == "fin" and not state.pioche

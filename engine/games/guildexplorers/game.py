@@ -76,10 +76,17 @@ class GuildState(State):
         if j["attente"]:
             return [f"village-{m}" for m in j["attente"]["cases"]]
         mappe, card = self.mappes[p], self.card(p)
-        near = {n for m, s in mappe.items() if R.occupied(s) for n in R.around(mappe, m)}  # only these may be legal
-        moves = [f"explorer-{m}" for m in mappe if m in near and R.explore_problem(mappe, card, j["poses"], m) is None]
+        moves = []
+        if len(j["poses"]) < card["n"]:
+            # a cheap first sift (free, on the card's terrain, next to a cube); explore_problem decides
+            near = {n for m, s in mappe.items() if R.occupied(s) for n in R.around(mappe, m)}
+            moves = [f"explorer-{m}" for m in mappe if m in near and not R.occupied(mappe[m])
+                     and (mappe[m]["t"] in card["t"] or mappe[m]["k"] == "decouverte")
+                     and R.explore_problem(mappe, card, j["poses"], m) is None]
         cities = R.free_cities(mappe)
-        moves += [f"comptoir-{a}-{b}" for a in cities for b in cities if R.post_problem(mappe, a, b) is None]
+        for a in cities:
+            joined = R.group_of(mappe, a) if len(cities) > 1 else ()   # one group per city, not per pair
+            moves += [f"comptoir-{a}-{b}" for b in cities if b in joined and R.post_problem(mappe, a, b) is None]
         moves.append("fin-tour")
         return moves
 
