@@ -249,6 +249,8 @@ def test_a_trading_post_pays_the_product_and_its_city_is_used_up():
         state.play(f"explorer-{m}")
     reach_b1(state)
     refused(state, "comptoir-C4-C6", "pas encore été explorée", section="placer-un-comptoir-commercial")
+    # reading: the capital is not a city to join
+    refused(state, "comptoir-C4-B3", "B3 n'est pas une ville", section="placer-un-comptoir-commercial")
     state.play("comptoir-C4-B1")
     assert state.joueurs[0]["gains"]["comptoirs"] == 6
     refused(state, "comptoir-C4-B1", "réutilisée", section="placer-un-comptoir-commercial")
