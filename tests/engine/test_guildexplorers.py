@@ -1,5 +1,6 @@
-"""The Guild of Merchant Explorers, mode « exploration »: placing cubes, the kinds of spaces, villages and
-trading posts, as the page states them."""
+"""The Guild of Merchant Explorers (page « Gamehelptheguildofmerchantexplorers »): the whole game,
+four ages on a Mappe, alone or against bots. Each scenario quotes the page; each reading stated under
+« Lecture retenue » has a test that fails under the opposite reading."""
 
 from __future__ import annotations
 
@@ -7,270 +8,461 @@ import json
 
 import pytest
 
-from engine.core import ScenarioError
+from engine.core import CHANCE, ScenarioError
 from engine.games import get_game
+from engine.games.guildexplorers import game as G
 from engine.games.guildexplorers import rules as R
-
-from playthroughs import random_walk
+from engine.games.guildexplorers.bots import GreedyBot
+from engine.rng import Rng
+from engine.simulate import play_out
+from playthroughs import random_games, seeds
 from refusals import refused
 
-GAME = get_game("guildexplorers", "exploration")
+GAME = get_game("guildexplorers", "partie")
 
-# A1 P:cap A2 P A3 D  /  B1 D B2 D:v2 B3 E:p2  /  C1 M:d C2 E C3 P:v3  (odd rows shifted right)
-SMALL = ["P:cap P   D", "D     D:v2 E:p2", "M:d  E    P:v3"]
-
-
-def start(mappe=None, cartes=None, seed=1, **more):
-    options = dict(more)
-    if mappe is not None:
-        options["mappe"] = mappe
-    if cartes is not None:
-        options["cartes"] = cartes
-    return GAME.start(options, seed)
+SMALL = ["M     M:p2  P      P:r   E      E",
+         "M:v2  P     P:cap  D     E:p1   E",
+         "M     P:d   D      D:v3  E      P:v1",
+         "P     P     E:p1   E     E      P"]
+"""The page example's small Mappe (the calculator it replaces used it)."""
+ORDER = ["desert-3", "mer-3", "prairie-2", "montagne-2", "terre-1", "age-1"]
 
 
-# --- placing cubes ------------------------------------------------------------------------
-
-def test_cubes_go_next_to_yours_on_the_card_terrain():
-    """« Lorsqu'une carte Exploration est révélée, vous pouvez déposer des cubes adjacents aux vôtres, en
-    respectant les contraintes de placement que la carte impose. »"""
-    s = start(SMALL, ["desert-2"])
-    assert set(s.legal_moves()) == {"explorer-B1", "carte-suivante"}
-    refused(s, "explorer-A2", "désert", "prairie", section=R.S_EXPLORE)
-    refused(s, "explorer-A3", "adjacents aux vôtres", section=R.S_EXPLORE)
-    s.play("explorer-B1")
-    s.play("explorer-B2")                # now next to the cube on B1
-    assert s.mappe["B2"]["cube"]
-    refused(s, "explorer-A3", "ils sont tous placés", section=R.S_EXPLORE)
+def start(players=1, cards=ORDER, mappe=SMALL, age=1, seed=1, reveal=True):
+    position = {"age": age, "cartes": list(cards)}
+    if mappe:
+        position["mappe"] = mappe
+    state = GAME.start({"joueurs": players, "position": position}, seed)
+    if reveal:
+        state.play(state.legal_moves(CHANCE)[0], CHANCE)
+    return state
 
 
-def test_the_capital_and_villages_count_as_your_cubes():
-    """« votre capitale et les Villages que vous avez précédemment découverts comptent toujours comme des
-    cases possédant l'un de vos cubes »"""
-    s = start(["P:cap P D", "D D:vil E", "M E P"], ["mer-1"])
-    assert "explorer-B3" in s.legal_moves() and "explorer-C2" in s.legal_moves()   # both touch the village B2
-    refused(s, "explorer-A1", "votre capitale", section=R.S_EXPLORE)
-    refused(s, "explorer-B2", "un de vos villages", section=R.S_EXPLORE)
+def end_turn(state):
+    """Every seat ends its turn on the current card (the next card waits)."""
+    while state.phase in ("jouer", "specialite"):
+        p = state.rang
+        legal = state.legal_moves(p)
+        state.play(legal[0] if state.phase == "specialite" else "fin-tour", p)
 
 
-def test_discovery_spaces_ignore_the_terrain():
+def next_card(state):
+    end_turn(state)
+    if state.phase == "tirer":
+        state.play(state.sample_chance(), CHANCE)
+
+
+def reach_b1(state):
+    """Prairie B2 then mountain B1: the city B1 joined to the capital (the two next cards)."""
+    next_card(state)
+    state.play("explorer-B2")
+    next_card(state)
+    state.play("explorer-B1")
+
+
+def finish_age(state):
+    age = state.age
+    while state.age == age and state.phase != "fin":
+        next_card(state)
+
+
+# --- « Déroulement du jeu » ------------------------------------------------------------------------
+
+def test_four_ages_of_6_7_8_9_cards():
+    """« Une partie se compose de 4 âges. Le premier comportera 6 tours […], les suivants en compteront
+    chacun un de plus »; « les cartes Exploration serons toujours toutes piochées »."""
+    state = GAME.start({"joueurs": 1}, 3)
+    counts = {}
+    while not state.is_over():
+        if state.to_move() == [CHANCE]:
+            counts[state.age] = counts.get(state.age, 0) + 1
+            state.play(state.sample_chance(), CHANCE)
+        else:
+            end_turn(state)
+    assert counts == {1: 6, 2: 7, 3: 8, 4: 9}
+
+
+def test_every_explorer_explores_its_own_mappe_on_the_same_card():
+    """« Les joueurs jouent leur tour simultanément, en plaçant leurs cubes explorateur sur les cases de
+    leur Mappe, en fonction de la carte Exploration piochée. »"""
+    state = start(2)
+    state.play("explorer-B4", 0)
+    state.play("fin-tour", 0)
+    assert state.to_move() == [1] and state.carte == "desert-3"
+    assert state.mappes[0]["B4"]["cube"] and not state.mappes[1]["B4"]["cube"]
+    state.play("explorer-C4", 1)
+    assert not state.mappes[0]["C4"]["cube"]
+
+
+def test_end_of_age_removes_cubes_keeps_villages_posts_towers():
+    """« Chacun retire également les explorateurs posés sur sa Mappe, où il ne conserve que les
+    Villages, Comptoirs commerciaux et Tours d'observation placés. »"""
+    state = start()
+    for m in ("B4", "C3", "C4"):
+        state.play(f"explorer-{m}")
+    state.play("village-B4")
+    next_card(state)                                   # mer-3
+    for m in ("B5", "C5", "D4"):
+        state.play(f"explorer-{m}")
+    reach_b1(state)
+    state.play("comptoir-C4-B1")
+    finish_age(state)
+    m = state.mappes[0]
+    assert state.age == 2 and not any(s["cube"] for s in m.values())
+    assert m["B4"]["k"] == "village" and m["C4"]["comptoir"]
+
+
+# --- « Déroulement des explorations » -----------------------------------------------------------
+
+def test_cubes_go_next_to_yours_on_the_cards_terrain():
+    """« vous pouvez déposer des cubes adjacents aux vôtres, en respectant les contraintes de placement
+    que la carte impose »; « votre capitale et les Villages […] comptent toujours comme des cases
+    possédant l'un de vos cubes »."""
+    state = start()
+    refused(state, "explorer-B2", "désert", "prairie", section="deroulement-des-explorations")
+    state = start(mappe=["P:cap D D D"])
+    refused(state, "explorer-A3", "ne touche aucune", section="deroulement-des-explorations")
+    state.play("explorer-A2")
+    state.play("explorer-A3")                           # next to this turn's cube
+    assert state.mappes[0]["A3"]["cube"]
+
+
+def test_a_discovery_space_is_explored_whatever_the_card():
     """« Les cases "Découverte" sont une exception, et peuvent être explorées sans restriction de type de
-    terrain. » ; « permet généralement de placer une Tour d'observation. Cela rapporte un nombre de pièces
-    croissant selon le nombre de Tours atteint »"""
-    s = start(["P:cap M:d", "M:d P"], ["prairie-3"], tours=[2, 5])
-    s.play("explorer-A2")
-    s.play("explorer-B1")
-    assert s.gains["tours"] == 2 + 5 and s.tours == 2
-    assert any("Tour d'observation n° 2, 5 pièces." in e for e in s.events)
+    terrain. »"""
+    state = start(mappe=["P:cap M:d M"])
+    assert state.legal_moves(0) == ["explorer-A2", "fin-tour"]   # a mountain discovery space, desert card
 
 
-def test_aligned_cards_need_an_unbroken_straight_line():
-    """« (Par exemple, jusqu'à 3 cases de mer, alignées entre elles) »"""
-    s = start(["P:cap E E E", "E E E E", "E E E E"], ["mer-3-ligne"])
-    s.play("explorer-A2")
-    s.play("explorer-A3")
-    refused(s, "explorer-B2", "alignées entre elles", section=R.S_EXPLORE)     # touches A2 but breaks the line
-    s.play("explorer-A4")
-    assert s.poses == ["A2", "A3", "A4"]
-    back = start(["E E E E", "E P:cap E E"], ["mer-3-ligne"])                # A3 and A2 touch the capital B2
-    back.play("explorer-A3")
-    back.play("explorer-A4")
-    back.play("explorer-A2")                                                    # extends the other end
-    assert back.poses == ["A2", "A3", "A4"]
-    free = start(["P:cap E E E", "E E E E", "E E E E"], ["mer-3"])             # without « ligne »: anywhere next to yours
-    free.play("explorer-A2")
-    free.play("explorer-B1")
-    free.play("explorer-A3")
+def test_reading_aligned_means_one_straight_line():
+    """« jusqu'à 3 cases de *mer*, *alignées entre elles* » read as one unbroken straight line."""
+    state = start(cards=["mer-3", "desert-3", "prairie-2", "montagne-2", "terre-1", "age-1"],
+                  mappe=["P:cap E E E", "E E E E", "E E E E"])
+    state.play("explorer-A2")
+    state.play("explorer-A3")
+    refused(state, "explorer-B2", "alignées", section="deroulement-des-explorations")
+    state.play("explorer-A4")
 
 
-def test_cubes_may_be_left_unplaced():
-    """« il n'est jamais nécessaire de tous les placer »"""
-    s = start(SMALL, ["desert-2", "prairie-1"])
-    s.play("carte-suivante")
-    assert s.carte == 1 and "2 cubes perdus" in s.events[-2]
-    s.play("carte-suivante")
-    assert s.fin and s.is_over() and s.legal_moves() == []
-    refused(s, "explorer-A2", "terminé")
+def test_reading_two_prairie_cubes_adjacent_or_not():
+    """« la carte d'Exploration de prairie permet de placer 2 cubes sur des cases de type "prairie",
+    adjacentes ou non »."""
+    state = start(cards=["prairie-2", "desert-3", "mer-3", "montagne-2", "terre-1", "age-1"])
+    state.play("explorer-B2")
+    state.play("explorer-A3")                           # not next to B2, next to the capital
+    refused(state, "explorer-C1", "2 cubes", section="deroulement-des-explorations")
 
 
-def test_coins_and_ruins_pay_at_once():
-    """« Pièce(s) : vous donnera immédiatement le nombre de pièces indiqué si vous l'explorez » ; « Ruine : vous
-    donnera immédiatement une carte Trésor si vous l'explorez »"""
-    s = start(["P:cap E:p2", "P:r E"], ["mer-1", "prairie-1"])
-    s.play("explorer-A2")
-    assert s.gains["pieces"] == 2 and s.total() == 2
-    s.play("carte-suivante")
-    s.play("explorer-B1")
-    assert s.tresors == 1
+def test_cubes_need_not_all_be_placed():
+    """« il n'est jamais nécessaire de tous les placer »."""
+    state = start()
+    state.play("explorer-B4")
+    state.play("fin-tour")
+    assert state.phase == "tirer"
 
 
-# --- villages -------------------------------------------------------------------------------
+# --- « Types de cases » -------------------------------------------------------------------------------
 
-def test_a_fully_explored_region_gives_a_village_on_a_blank_space():
+def test_coins_once_an_age_paid_again_next_age():
+    """« Pièce(s) : vous donnera immédiatement le nombre de pièces indiqué si vous l'explorez. (une fois par
+    âge) »."""
+    cards = ["montagne-2", "desert-3", "mer-3", "prairie-2", "terre-1", "age-1"]
+    state = start(cards=cards, mappe=["P:cap M:p2 M"])
+    state.play("explorer-A2")
+    assert state.joueurs[0]["gains"]["pieces"] == 2
+    finish_age(state)
+    while state.carte != "montagne-2":
+        next_card(state)
+    state.play("explorer-A2")
+    assert state.joueurs[0]["gains"]["pieces"] == 4
+
+
+def test_reading_a_ruin_once_a_game_and_a_treasure_is_4_coins():
+    """« Ruine : vous donnera immédiatement une carte Trésor si vous l'explorez. (une fois par partie) »;
+    the treasure's « effets variés » read as 4 coins."""
+    state = start(cards=["montagne-2", "desert-3", "mer-3", "prairie-2", "terre-1", "age-1"],
+                  mappe=["P:cap M:r M"])
+    state.play("explorer-A2")
+    assert state.joueurs[0]["tresors"] == 1 and state.joueurs[0]["gains"]["tresors"] == R.TREASURE_COINS == 4
+    finish_age(state)
+    while state.carte != "montagne-2":
+        next_card(state)
+    state.play("explorer-A2")
+    assert state.joueurs[0]["tresors"] == 1
+
+
+def test_towers_pay_more_and_more():
+    """« Découverte : permet généralement de placer une Tour d'observation. Cela rapporte un nombre de
+    pièces croissant selon le nombre de Tours atteint »: our 3, 6, 10, 15."""
+    state = start(cards=["terre-1", "montagne-2"] + ORDER[:3] + ["age-1"], mappe=["P:cap M:d M:d P"])
+    state.play("explorer-A2")
+    next_card(state)
+    state.play("explorer-A3")
+    g = state.joueurs[0]
+    assert g["tours"] == 2 and g["gains"]["tours"] == 3 + 6 and R.TOWER_COINS == [3, 6, 10, 15]
+
+
+# --- « Placer un Village » -------------------------------------------------------------------------
+
+def test_a_region_explored_in_one_age_gives_a_village_worth_the_age():
     """« L'exploration de toutes les cases d'une Région au cours d'un même âge vous permet d'y découvrir un
-    Village. » ; « vous marquez immédiatement le nombre de points indiqué sur votre mappe […] et remplacez par
-    un village l'un de vos cubes d'une case vierge de votre choix de cette Région (case sans ville, ni pièce(s),
-    ni ruine) »"""
-    s = start(SMALL, ["desert-3"], village=4)
-    s.play("explorer-B1")
-    s.play("explorer-B2")            # the city: not blank
-    assert s.attente is None          # A3 is still unexplored
-    s.play("explorer-A3")
-    assert s.legal_moves() == ["village-A3", "village-B1"]
-    refused(s, "village-B2", "case vierge", section=R.S_VILLAGE)
-    refused(s, "carte-suivante", "placez d'abord le village", section=R.S_VILLAGE)
-    s.play("village-B1")
-    assert s.mappe["B1"]["k"] == "village" and s.gains["villages"] == 4
+    Village » ; « le nombre de points indiqué sur votre mappe (qui dépend de l'âge en cours) »: our 3, 4,
+    5, 6."""
+    state = start()
+    for m in ("B4", "C3"):
+        state.play(f"explorer-{m}")
+    assert state.joueurs[0]["attente"] is None
+    state.play("explorer-C4")
+    refused(state, "explorer-A4", "placez d'abord le village", section="placer-un-village")
+    refused(state, "village-C4", "case vierge", section="placer-un-village")   # C4 is a city
+    state.play("village-C3")
+    assert state.joueurs[0]["gains"]["villages"] == R.VILLAGE_COINS[0] == 3 and R.VILLAGE_COINS == [3, 4, 5, 6]
+    assert state.mappes[0]["C3"]["k"] == "village"
 
 
-def test_no_village_without_a_blank_space_nor_twice_in_a_region():
-    """« Certaines régions ne comportent qu'une seule case vierge, et même parfois aucune. Le lieu de placement
-    du village peut alors être imposé ou impossible. » ; « vous ne pourrez jamais placer plusieurs villages dans
-    une même région »"""
-    s = start(["P:cap D:v2 D:p1", "E E E"], ["desert-2"])
-    s.play("explorer-A2")
-    s.play("explorer-A3")
-    assert s.attente is None and "pas de village possible" in s.events[-1]
-    t = start(["P:cap D D:vil", "E E E"], ["desert-1"])
-    t.play("explorer-A2")
-    assert t.attente is None and "déjà un village" in t.events[-1]
-    refused(t, "village-A2", "aucune région", section=R.S_VILLAGE)
+def test_never_two_villages_in_one_region_even_ages_later():
+    """« vous ne pourrez jamais placer plusieurs villages dans une même région, même en l'explorant de fond
+    en comble plusieurs âges de suite »."""
+    state = start()
+    for m in ("B4", "C3", "C4"):
+        state.play(f"explorer-{m}")
+    state.play("village-C3")
+    finish_age(state)
+    while state.carte != "desert-3":
+        next_card(state)
+    state.play("explorer-B4")
+    state.play("explorer-C4")
+    assert state.joueurs[0]["attente"] is None and state.joueurs[0]["villages"] == 1
 
 
-# --- trading posts -----------------------------------------------------------------------------
+# --- « Placer un Comptoir Commercial » --------------------------------------------------------------
 
-def test_trading_post_multiplies_the_two_cities():
-    """« Il obtient immédiatement autant de pièce que la multiplication des valeurs des 2 villes reliées (par
-    exemple, 6 pièces s'il a relié une ville de valeur 2 à une ville de valeur 3), et doit poser le comptoir sur
-    l'une de ces 2 villes, qui ne pourra plus être réutilisée »"""
-    s = start(["P:cap D:v2 D:v3", "E E E"], ["desert-2"])
-    s.play("explorer-A2")
-    refused(s, "comptoir-A2-A3", "pas encore été explorée", section=R.S_POST)
-    s.play("explorer-A3")
-    s.play("comptoir-A3-A2")
-    assert s.gains["comptoirs"] == 6 and s.mappe["A3"]["comptoir"]
-    refused(s, "comptoir-A2-A3", "déjà un comptoir", section=R.S_POST)
-
-
-def test_three_cities_give_two_posts_and_the_line_must_be_unbroken():
-    """« Lorsqu'au cours d'un âge, un joueur établit une ligne de cubes ininterrompue incluant 2 villes ou
-    plus » ; « si vous reliez 3 villes d'un coup, vous pouvez tout à fait créer 2 comptoirs à la suite »"""
-    s = start(["D:v2 P:cap D:v3 E D:v1", "E E E E E"], ["desert-2", "mer-1"])
-    s.play("explorer-A1")
-    s.play("explorer-A3")
-    refused(s, "comptoir-A1-A5", "pas encore été explorée", section=R.S_POST)
-    s.play("comptoir-A1-A3")
-    s.play("carte-suivante")
-    s.play("explorer-A4")
-    refused(s, "comptoir-A3-A5", "pas encore été explorée", section=R.S_POST)
-    u = start(["D:v2 P:cap D:v3 E D:v1+", "E E E E E"], ["desert-2", "mer-1"])
-    u.play("explorer-A1")
-    u.play("explorer-A3")
-    refused(u, "comptoir-A3-A5", "ininterrompue", section=R.S_POST)
-    u.play("comptoir-A1-A3")
-    u.play("carte-suivante")
-    u.play("explorer-A4")
-    u.play("comptoir-A5-A3")         # the second post: A3 had no post yet
-    assert u.gains["comptoirs"] == 2 * 3 + 1 * 3
+def test_a_trading_post_pays_the_product_and_its_city_is_used_up():
+    """« autant de pièce que la multiplication des valeurs des 2 villes reliées » ; the city of the post
+    « ne pourra plus être réutilisée pour aucune autre route commerciale »."""
+    state = start()
+    for m in ("B4", "C3", "C4"):
+        state.play(f"explorer-{m}")
+    state.play("village-C3")
+    next_card(state)
+    for m in ("B5", "C5", "D4"):
+        state.play(f"explorer-{m}")
+    reach_b1(state)
+    refused(state, "comptoir-C4-C6", "pas encore été explorée", section="placer-un-comptoir-commercial")
+    # reading: the capital is not a city to join
+    refused(state, "comptoir-C4-B3", "B3 n'est pas une ville", section="placer-un-comptoir-commercial")
+    state.play("comptoir-C4-B1")
+    assert state.joueurs[0]["gains"]["comptoirs"] == 6
+    refused(state, "comptoir-C4-B1", "réutilisée", section="placer-un-comptoir-commercial")
 
 
-# --- options -------------------------------------------------------------------------------------
+# --- « Cartes Spécialité » ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("field, options", [
-    ("mappe", {"mappe": "P:cap"}),
-    ("mappe, ligne 1, case 1", {"mappe": ["X"]}),
-    ("mappe, ligne 1, case 2", {"mappe": ["P:cap P:v0"]}),
-    ("mappe, ligne 1, case 1", {"mappe": ["E:cap"]}),
-    ("mappe, ligne 1, case 1", {"mappe": ["P:cap+"]}),
-    ("mappe", {"mappe": ["P P"]}),
-    ("mappe", {"mappe": ["P:cap P:vil P:vil"]}),
-    ("cartes", {"cartes": ["foret-2"]}),
-    ("cartes", {"cartes": ["mer-5"]}),
-    ("cartes", {"cartes": []}),
-    ("tours", {"tours": [1, "x"]}),
-    ("village", {"village": 99}),
-])
-def test_bad_options_name_their_field(field, options):
+def test_an_age_card_offers_two_specialties_kept_for_later_ages():
+    """« chaque joueur tire 2 cartes du paquet "Spécialité" et en choisit une des deux, dont il résout
+    immédiatement l'action » ; « en appliquera de nouveau l'effet lors des âges suivants »."""
+    state = start(cards=["age-1"] + ORDER[:5])
+    assert state.phase == "specialite" and len(state.legal_moves(0)) == 2
+    refused(state, "explorer-B4", "Spécialité", section="cartes-specialite")
+    chosen = state.legal_moves(0)[1]
+    state.play(chosen)
+    assert state.joueurs[0]["specialites"] == [chosen[11:]] and state.card(0) == R.SPECIALTIES[chosen[11:]]
+    finish_age(state)
+    while state.carte != "age-1":
+        next_card(state)
+    assert state.phase == "jouer" and state.card(0) == R.SPECIALTIES[chosen[11:]]
+
+
+def test_the_fourth_age_card_replays_one_of_your_three():
+    """« au lieu de tirer une quatrième carte Spécialité, elle vous permet d'exécuter au choix l'action
+    d'une des 3 cartes que vous aurez acquis »."""
+    state = start(age=4, cards=["age-4"])
+    assert sorted(m[11:] for m in state.legal_moves(0)) == sorted(state.joueurs[0]["specialites"])
+    assert len(state.joueurs[0]["specialites"]) == 3
+    state.play(state.legal_moves(0)[0])
+    assert len(state.joueurs[0]["specialites"]) == 3
+
+
+# --- « Cartes Objectifs » ------------------------------------------------------------------------------
+
+def _objective_game(players):
+    """Ruins on A2 and A3, next to the capital; the first objective is « explorer 2 ruines »."""
+    state = start(players, cards=["terre-1", "montagne-2"] + ORDER[:3] + ["age-1"], mappe=["P:cap M:r M:r P"])
+    others = [o for o in state.objectifs if o["id"] != "ruines-2"]
+    state.objectifs = [{"id": "ruines-2", "premier": False, "couvert": False}] + others[:2]
+    return state
+
+
+def _turn(state, cubes_by_seat):
+    for p in range(state.players):
+        for m in cubes_by_seat.get(p, []):
+            state.play(f"explorer-{m}", p)
+        state.play("fin-tour", p)
+
+
+def test_first_to_complete_gets_the_max_and_same_turn_everybody_does():
+    """« Le premier joueur complétant un objectif remporte la récompense maximale » ; « si plusieurs
+    joueurs complètent un même objectif au cours du même tour, ils obtiendront tous la quantité
+    maximale »."""
+    state = _objective_game(3)
+    _turn(state, {0: ["A2"], 1: ["A2"]})
+    state.play(state.legal_moves(CHANCE)[0], CHANCE)   # montagne-2
+    _turn(state, {0: ["A3"], 1: ["A3"], 2: ["A2", "A3"]})
+    big, small = R.OBJECTIVES["ruines-2"]["pieces"]
+    assert [j["gains"]["objectifs"] for j in state.joueurs] == [big, big, big]
+
+
+def test_a_later_completion_gets_the_smaller_reward():
+    """« Si d'autres joueurs complètent cet objectif par la suite, ils marqueront la récompense
+    moindre »."""
+    state = _objective_game(2)
+    _turn(state, {0: ["A2"]})
+    state.play(state.legal_moves(CHANCE)[0], CHANCE)   # montagne-2
+    _turn(state, {0: ["A3"], 1: ["A2"]})
+    big, small = R.OBJECTIVES["ruines-2"]["pieces"]
+    assert [j["gains"]["objectifs"] for j in state.joueurs] == [big, 0]
+    finish_age(state)
+    while state.carte != "montagne-2":
+        next_card(state)
+    _turn(state, {1: ["A2", "A3"]})
+    assert [j["gains"]["objectifs"] for j in state.joueurs] == [big, small]
+
+
+# --- « Victoire et départage » -------------------------------------------------------------------------
+
+def test_ties_go_to_towers_then_villages():
+    """« En cas d'égalité, celui ayant visité le plus de Tours d'observations l'emportera. Et s'il y a
+    toujours égalité, ça sera alors à celui qui aura trouvé le plus de Villages » ; else shared."""
+    state = start(2)
+    state.phase = "fin"
+    for j in state.joueurs:
+        j["gains"]["pieces"] = 50
+    state.joueurs[1]["villages"] = 2
+    assert state.winners() == [1]
+    state.joueurs[0]["tours"] = 1
+    assert state.winners() == [0]
+    state.joueurs[1]["tours"] = 1
+    state.joueurs[0]["villages"] = 2
+    assert state.winners() == [0, 1]
+
+
+# --- « Variante solo » -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level, threshold", [("facile", 90), ("moyenne", 120), ("difficile", 150)])
+def test_solo_thresholds_and_all_three_objectives(level, threshold):
+    """« vous devrez obtenir un nombre minimum de points de 90/120/150 » ; « Vous devrez toujours
+    impérativement compléter les 3 objectifs »."""
+    state = GAME.start({"joueurs": 1, "difficulte": level}, 1)
+    state.phase = "fin"
+    state.joueurs[0]["gains"]["pieces"] = threshold
+    state.joueurs[0]["objectifs"] = [o["id"] for o in state.objectifs]
+    assert state.winners() == [0]
+    state.joueurs[0]["objectifs"].pop()
+    assert state.winners() == [] and "objectif" in state.verdict()
+    state.joueurs[0]["objectifs"] = [o["id"] for o in state.objectifs]
+    state.joueurs[0]["gains"]["pieces"] = threshold - 1
+    assert state.winners() == []
+
+
+def test_solo_covers_the_rewards_at_each_first_age_card():
+    """« carte âge "II" pour la première fois, recouvrez le gain maximum du premier objectif » ; « "III" […]
+    le gain maximum du second objectif ET le gain minimum du 1er » ; « "I/II/III", […] le gain maximum du
+    troisième objectif ET le gain minimum du 2nd »."""
+    state = start(age=2, cards=["age-2"] + ORDER[:5] + ["age-1"], mappe=None)
+    o = state.objectifs
+    assert [(x["premier"], x["couvert"]) for x in o] == [(True, False), (False, False), (False, False)]
+    state = start(age=3, cards=["age-3"], mappe=None)
+    assert [(x["premier"], x["couvert"]) for x in state.objectifs] == [(True, True), (True, False), (False, False)]
+    state = start(age=4, cards=["age-4"], mappe=None)
+    assert [(x["premier"], x["couvert"]) for x in state.objectifs] == [(True, True), (True, True), (True, False)]
+    two = start(2, age=4, cards=["age-4"], mappe=None)
+    assert not any(x["premier"] or x["couvert"] for x in two.objectifs)      # solo only
+
+
+# --- « Lecture retenue » : our Mappe and cards ------------------------------------------------------------
+
+def test_reading_our_mappe_cards_and_objectives():
+    m = G.read_map(R.MAPPE, {})
+    kinds = [s["k"] for s in m.values()]
+    assert len(m) == 63 and kinds.count("capitale") == 1 and kinds.count("ville") == 5
+    assert kinds.count("ruine") == 4 and kinds.count("decouverte") == 4
+    assert R.EXPLORATION["prairie-2"] == {"t": ["prairie"], "n": 2, "ligne": False}
+    assert R.EXPLORATION["mer-3"] == {"t": ["mer"], "n": 3, "ligne": True}
+    assert len(R.EXPLORATION) == 5 and len(R.SPECIALTIES) == 8 and len(R.OBJECTIVES) == 6
+    assert all(1 <= len(c["t"]) <= 2 for c in R.SPECIALTIES.values() if c["t"] != R.LAND_ALL)
+    state = GAME.start({"joueurs": 3}, 4)
+    assert len(state.objectifs) == 3 and len({o["id"] for o in state.objectifs}) == 3
+
+
+def test_a_wrong_position_is_refused():
     with pytest.raises(ScenarioError) as err:
-        GAME.start(options, 1)
-    assert err.value.field == field
+        GAME.start({"joueurs": 1, "position": {"age": 1, "cartes": ["age-2"]}}, 1)
+    assert "pioche" in str(err.value)
+    with pytest.raises(ScenarioError) as err:
+        GAME.start({"joueurs": 1, "position": {"mappe": ["P P"]}}, 1)
+    assert "capitale" in str(err.value)
 
 
-def test_the_default_example_plays_as_the_snippet_says():
-    s = start()
-    for m in ("explorer-B4", "explorer-C3", "explorer-C4", "village-C3", "carte-suivante",
-              "explorer-B5", "explorer-C5", "explorer-D4", "carte-suivante", "explorer-C6", "explorer-B2",
-              "carte-suivante", "explorer-B1", "comptoir-C4-B1"):
-        s.play(m)
-    assert s.gains == {"pieces": 1, "villages": 3, "comptoirs": 6, "tours": 0}
+# --- hidden information, the bots, the seeded games ------------------------------------------------------
+
+def test_the_others_specialty_offer_and_the_deck_are_hidden_and_do_not_sway_the_bot():
+    state = start(2, cards=["age-1"] + ORDER[:5], mappe=None)
+    view = state.view(1)
+    assert view["explorateurs"][0]["offre"] == 2 and isinstance(view["explorateurs"][1]["offre"], list)
+    assert view["pioche"] == len(state.pioche)                      # a count, not the order
+    state.play(state.legal_moves(0)[0], 0)
+    state.play("fin-tour", 0)
+    before = GreedyBot().choose(state.view(1), state.legal_moves(1), Rng(1))
+    twin = state.clone()
+    twin.pioche = list(reversed(twin.pioche))
+    assert twin.view(1) == state.view(1)
+    assert GreedyBot().choose(twin.view(1), twin.legal_moves(1), Rng(1)) == before
 
 
-# --- random edits ------------------------------------------------------------------------------------
-
-def check(state):
-    placed = [m for m in state.poses]
-    assert len(placed) <= state.card()["n"] and all(R.occupied(state.mappe[m]) for m in placed)
-    for m, s in state.mappe.items():
-        if s["k"] == "village":
-            assert s["t"] in R.LAND and not s["cube"]
-            assert [x for x in R.region_of(state.mappe, m) if state.mappe[x]["k"] == "village"] == [m]
-        if s["comptoir"]:
-            assert s["k"] == "ville" and s["cube"]
-    assert state.total() == sum(state.gains.values()) >= 0
-
-
-def test_random_walks_never_raise_and_keep_the_invariants():
-    ended = 0
-    for seed in range(150):
-        last = None
-        for state, player, move in random_walk(GAME, {}, seed, steps=30, walk_seed=seed):
-            check(state)
-            last = state
-        if last is not None and last.is_over():
-            ended += 1
-        doc = last.to_json()
-        assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
-    assert ended > 20
+def test_the_greedy_bot_takes_the_best_trading_post_and_paying_cubes():
+    state = start()
+    for m in ("B4", "C3", "C4"):
+        state.play(f"explorer-{m}")
+    assert GreedyBot().choose(state.view(0), state.legal_moves(0), Rng(1)).startswith("village-")
+    state.play("village-C3")
+    next_card(state)
+    for m in ("B5", "C5", "D4"):
+        state.play(f"explorer-{m}")
+    reach_b1(state)
+    # the post goes on the lower city (B1, 2), keeping C4 (3) free for another route
+    assert GreedyBot().choose(state.view(0), state.legal_moves(0), Rng(1)) == "comptoir-B1-C4"
 
 
-LINE_MAP = ["E E E E:p1 E", "E D:v2 P:cap E E:d", "E E D D:v3 E", "M:r E E E E"]
+def test_greedy_bots_beat_random_ones():
+    wins = 0
+    for seed in range(4):
+        state, _ = play_out(GAME, {"joueurs": 2}, seed, ["glouton", "hasard"])
+        wins += state.scores()[0] > state.scores()[1]
+    assert wins >= 4
 
 
-def test_random_walks_on_aligned_cards_keep_an_unbroken_line():
-    """« alignées entre elles »: every cube of an aligned card extends one straight, unbroken line."""
-    options = {"mappe": LINE_MAP, "cartes": ["mer-3-ligne", "mer-4-ligne", "desert-2", "montagne-1"]}
-    for seed in range(100):
-        for state, player, move in random_walk(GAME, options, seed, steps=25, walk_seed=seed):
-            check(state)
-            if state.card()["ligne"] and len(state.poses) >= 2:
-                cells = [R.cell(m) for m in state.poses]
-                steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(cells, cells[1:])}
-                assert len(steps) == 1 and R.H.distance(cells[0], cells[1]) == 1, state.poses
+def _check(state):
+    for p, j in enumerate(state.joueurs):
+        assert len(j["poses"]) <= (state.card(p)["n"] if state.carte and state.card(p) else 0) or j["poses"] == []
+        assert len(j["specialites"]) <= 3
 
 
-def test_the_mappe_draws_pieces_not_letter_codes():
-    """Issue 23: a city is drawn as a walled town with its value, coins as a gold disc, the
-    reader's capital and cubes as pieces; no « V2 », « ¤2 », « R » or « C » codes in the hexes."""
-    s = start(SMALL)
-    html = GAME.render(s, 0, s.legal_moves(0))
-    board = html[:html.index("</section>")]
-    assert '<span class="bga-gm-city">2</span>' in board and '<span class="bga-gm-city">3</span>' in board
-    assert '<span class="bga-gm-coin">2</span>' in board and "♛" in board
-    for code in (">V2<", ">V3<", "¤", ">R<", "·"):
-        assert code not in html, code
-    assert "ville de valeur 2" in board and "2 pièces" in board
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_seeded_games_to_the_end(players):
+    """Seeded games per player count (random and greedy bots) to the final count (more under hunt.sh)."""
+    for k, (state, _) in enumerate(random_games(
+            GAME, seeds(12, 100), {"joueurs": players},
+            bots=lambda seed: ["glouton" if (seed + p) % 3 == 0 else "hasard" for p in range(players)],
+            check=_check)):
+        assert state.age == 4 and state.phase == "fin" and not state.pioche
+        assert state.scores() == [sum(j["gains"].values()) for j in state.joueurs]
+        if k % 4 == 0:
+            assert GAME.from_json(json.loads(json.dumps(state.to_json()))).scores() == state.scores()
 
 
-# --- added by redraw-rest: trading posts drawn with their cities (issue 23) --------------------
-
-def test_trading_posts_are_drawn_city_to_city():
-    """« Comptoir » : each unexplored city's trading posts are one row, the flag on the city, then
-    one piece per city at the road's end (its walls and value, its space's name), named in words;
-    no list of « Comptoir B1 (C4) » word buttons."""
-    import re
-    game = get_game("guildexplorers", "exploration")
-    s = game.start({}, 1)
-    html = game.render(s, 0, s.legal_moves(0))
-    posts = re.findall(r'<button[^>]*data-move="comptoir-[^"]+"[^>]*>', html)
-    assert posts and all("bga-figpiece" in b for b in posts)
-    assert "Comptoir B1 (" not in html and "route vers la ville" in html
+def test_drawn_as_a_hex_mappe_with_cards_and_other_mappes():
+    state = start(2, mappe=None, cards=ORDER)
+    html = GAME.render(state, 0, state.legal_moves(0))
+    assert html.count("bga-hex ") + html.count('bga-hex"') >= 2 * 63
+    assert "bga-gm-card" in html and "Terminer le tour" in html and "Mappes des autres" in html
+    assert "bga-stepper" not in html

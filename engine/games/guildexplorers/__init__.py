@@ -1,8 +1,7 @@
-"""The Guild of Merchant Explorers (page « Gamehelptheguildofmerchantexplorers »):
-explore a small map with your cubes as an exploration card allows, discover
-villages and create trading posts, and see the coins the page gives.
+"""The Guild of Merchant Explorers (page « Gamehelptheguildofmerchantexplorers »): the whole game,
+four ages of exploration cards on a Mappe, alone (the solo variant) or against bots.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the demo mode)

@@ -13,6 +13,8 @@ lines, regions) is `engine.hexgrid`; nothing hex-specific is added here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ... import hexgrid as H
 from ...core import Refusal
 
@@ -41,18 +43,30 @@ def terrain_name(t: str) -> str:
     return TERRAINS[t][0]
 
 
+def terrains_text(ts) -> str:
+    """« prairie ou désert » for a card's terrains."""
+    return " ou ".join(terrain_name(t) for t in ts)
+
+
+@lru_cache(maxsize=None)
 def cell(name: str) -> tuple:
     return H.parse(name)
 
 
-def around(mappe: dict, name: str) -> list[str]:
-    """The neighbours of `name` that are spaces of the map."""
+@lru_cache(maxsize=None)
+def _neighbour_names(name: str) -> tuple:
+    """Names of the on-board-quadrant neighbours of `name` (cached: the bots ask often)."""
     out = []
     for c in H.neighbours(cell(name)):
         r, q = H.to_offset(c)
-        if r >= 0 and q >= 0 and H.name(c) in mappe:
+        if r >= 0 and q >= 0:
             out.append(H.name(c))
-    return out
+    return tuple(out)
+
+
+def around(mappe: dict, name: str) -> list[str]:
+    """The neighbours of `name` that are spaces of the map."""
+    return [m for m in _neighbour_names(name) if m in mappe]
 
 
 def occupied(space: dict) -> bool:
@@ -73,15 +87,15 @@ def explore_problem(mappe: dict, card: dict, placed: list[str], name: str) -> Re
     """Why a cube may not go on `name` for this card (cubes `placed` this turn), or None."""
     space = mappe.get(name)
     if space is None:
-        return Refusal(f"« {name} » n'est pas une case de la Mappe de l'exemple.", S_EXPLORE)
+        return Refusal(f"« {name} » n'est pas une case de la Mappe.", S_EXPLORE)
     if len(placed) >= card["n"]:
         return Refusal(f"la carte Exploration permet {card['n']} cube{'s' if card['n'] > 1 else ''} : "
-                       "ils sont tous placés, passez à la carte suivante.", S_EXPLORE)
+                       "ils sont tous placés, terminez votre tour.", S_EXPLORE)
     if occupied(space):
         what = {"capitale": "votre capitale", "village": "un de vos villages"}.get(space["k"], "déjà un de vos cubes")
         return Refusal(f"{name} porte {what} : on explore une case nouvelle.", S_EXPLORE)
-    if space["t"] != card["t"] and space["k"] != "decouverte":
-        return Refusal(f"la carte Exploration impose des cases de {terrain_name(card['t'])} : {name} est "
+    if space["t"] not in card["t"] and space["k"] != "decouverte":
+        return Refusal(f"la carte impose des cases de {terrains_text(card['t'])} : {name} est "
                        f"{terrain_name(space['t'])} (seules les cases « Découverte » peuvent être explorées "
                        "sans restriction de type de terrain).", S_EXPLORE)
     if not any(occupied(mappe[m]) for m in around(mappe, name)):
@@ -124,8 +138,18 @@ def region_of(mappe: dict, name: str) -> list[str]:
     t = mappe[name]["t"]
     if t not in LAND:
         return []
-    cells = [cell(m) for m, s in mappe.items() if s["t"] == t]
-    return [H.name(c) for c in H.region_of(cell(name), cells)]
+    return _group(mappe, name, lambda s: s["t"] == t)
+
+
+def _group(mappe: dict, name: str, inside) -> list[str]:
+    """The spaces joined to `name` through neighbours for which `inside(space)` holds."""
+    seen, todo = {name}, [name]
+    while todo:
+        for m in around(mappe, todo.pop()):
+            if m not in seen and inside(mappe[m]):
+                seen.add(m)
+                todo.append(m)
+    return sorted(seen, key=cell)
 
 
 def village_outcome(mappe: dict, name: str) -> tuple[str, list[str], list[str]]:
@@ -145,8 +169,7 @@ def village_outcome(mappe: dict, name: str) -> tuple[str, list[str], list[str]]:
 def group_of(mappe: dict, name: str) -> set[str]:
     """The unbroken group of spaces holding your cubes (capital and villages
     included) that contains `name`."""
-    cells = [cell(m) for m, s in mappe.items() if occupied(s)]
-    return {H.name(c) for c in H.region_of(cell(name), cells)}
+    return set(_group(mappe, name, occupied))
 
 
 def free_cities(mappe: dict) -> list[str]:
@@ -176,3 +199,65 @@ def post_problem(mappe: dict, on: str, other: str) -> Refusal | None:
 def post_value(mappe: dict, on: str, other: str) -> int:
     """« autant de pièce que la multiplication des valeurs des 2 villes reliées »."""
     return mappe[on]["v"] * mappe[other]["v"]
+
+
+# --- what the page does not give, chosen here (« Lecture retenue » on the page) --------------
+
+MAPPE = [
+    "E     E:p1  P     P     M     M:r   D     D:v2  D",
+    "E     P:v3  P:d   P     M     M     D:p2  D     E",
+    "E     P     P:r   D     P:cap P     M:d   D     E",
+    "E:p2  D     D     D:p1  P     P     M     M:v3  E",
+    "M:r   M     E     E     E     P:p2  P     M     E:r",
+    "M     M:v4  E:d   E     D     D     P:d   P     E",
+    "E     E     E     D:p2  D:v2  D     P     P:p1  E",
+]
+"""Our Mappe, 7 × 9 spaces: a capital, 5 cities, coins, 4 ruins, 4 discovery spaces."""
+
+LAND_ALL = list(LAND)
+EXPLORATION = {
+    "prairie-2": {"t": ["prairie"], "n": 2, "ligne": False},   # the page's example
+    "mer-3": {"t": ["mer"], "n": 3, "ligne": True},            # the page's example (« alignées entre elles »)
+    "desert-3": {"t": ["desert"], "n": 3, "ligne": False},
+    "montagne-2": {"t": ["montagne"], "n": 2, "ligne": False},
+    "terre-1": {"t": LAND_ALL, "n": 1, "ligne": False},
+}
+"""The 5 exploration cards: with the Age card I, the 6 cards of the first age."""
+AGE_CARDS = {"age-1": "carte Âge I", "age-2": "carte Âge II", "age-3": "carte Âge III",
+             "age-4": "carte Âge I/II/III"}
+SPECIALTIES = {
+    "prairie-desert-3": {"t": ["prairie", "desert"], "n": 3, "ligne": False},
+    "montagne-mer-3": {"t": ["montagne", "mer"], "n": 3, "ligne": False},
+    "mer-5": {"t": ["mer"], "n": 5, "ligne": True},
+    "desert-4": {"t": ["desert"], "n": 4, "ligne": False},
+    "prairie-4": {"t": ["prairie"], "n": 4, "ligne": True},
+    "montagne-3": {"t": ["montagne"], "n": 3, "ligne": True},
+    "terre-3": {"t": LAND_ALL, "n": 3, "ligne": True},
+    "prairie-montagne-3": {"t": ["prairie", "montagne"], "n": 3, "ligne": False},
+}
+"""The specialty cards: exploration actions « dans un ou deux types de terrains »."""
+CARDS = {**EXPLORATION}
+
+VILLAGE_COINS = [3, 4, 5, 6]      # by age, « qui dépend de l'âge en cours »
+TOWER_COINS = [3, 6, 10, 15]      # « un nombre de pièces croissant selon le nombre de Tours »
+TREASURE_COINS = 4                # a treasure card's effect, read as coins
+DIFFICULTIES = {"facile": ("Facile (90)", 90), "moyenne": ("Moyenne (120)", 120), "difficile": ("Difficile (150)", 150)}
+
+OBJECTIVES = {
+    "villages-3": {"texte": "découvrir 3 villages", "pieces": (12, 6), "test": lambda j: j["villages"] >= 3},
+    "comptoirs-2": {"texte": "créer 2 comptoirs commerciaux", "pieces": (12, 6),
+                    "test": lambda j: j["comptoirs"] >= 2},
+    "tours-3": {"texte": "atteindre 3 Tours d'observation", "pieces": (10, 5), "test": lambda j: j["tours"] >= 3},
+    "ruines-2": {"texte": "explorer 2 ruines", "pieces": (10, 5), "test": lambda j: j["tresors"] >= 2},
+    "mer-6": {"texte": "6 cubes sur la mer au cours d'un même âge", "pieces": (8, 4), "test": lambda j: j["mer"] >= 6},
+    "terrains-3": {"texte": "un village en prairie, un en désert et un en montagne", "pieces": (14, 7),
+                   "test": lambda j: len(j["terrains_villages"]) >= 3},
+}
+"""6 objectives of our Mappe, (max, min) coins: 3 are drawn at the start."""
+
+
+def card_text(card: dict) -> str:
+    n = card["n"]
+    where = "tout terrain terrestre" if card["t"] == LAND_ALL else terrains_text(card["t"])
+    return (f"{n} cube{'s' if n > 1 else ''} sur {where}"
+            + (", alignés" if card["ligne"] and n > 1 else (", adjacents ou non" if n > 1 else "")))
