@@ -15,8 +15,8 @@ Nothing is hidden: the board, the tokens and every crew are on the table.
 from __future__ import annotations
 
 from ...bots import RandomBot
-from ...core import Game, Refusal, State, parse_number
-from ...options import Integer, PlayerCount
+from ...core import Game, Refusal, ScenarioError, State, parse_number
+from ...options import PlayerCount, Structured
 from .. import register
 from . import rules as R
 from .bots import GreedyBot
@@ -336,6 +336,45 @@ class NorthwestState(State):
         return str(move)
 
 
+# --- a position to start from (the examples beside the rules) ------------------------------
+
+def _cells(value, n: int, what: str, ok) -> list:
+    if not isinstance(value, list) or len(value) != n or any(not ok(c) for c in value):
+        raise ScenarioError("position", what)
+    return list(value)
+
+
+def read_position(value, earlier) -> dict:
+    """`position`: the season to play; per seat its ship, its sled (null: aboard), the crew on the sled,
+    its Prestige and the tokens it has found; the tiles still holding a token."""
+    keys = {"saison", "navires", "traineaux", "sur_traineau", "prestige", "trouves", "jetons"}
+    n = earlier.get("joueurs")
+    if not isinstance(value, dict) or not set(value) <= keys:
+        raise ScenarioError("position", "une table est attendue : " + ", ".join(sorted(keys)) + ".")
+    season = value.get("saison", 1)
+    if not isinstance(season, int) or isinstance(season, bool) or not 1 <= season <= R.SEASONS:
+        raise ScenarioError("position", f"saison : de 1 à {R.SEASONS}.")
+    tile = (lambda c: isinstance(c, str) and R.BOARD.parse(c) is not None and R.BOARD.name(R.BOARD.parse(c)) == c)
+    count = (lambda k, hi: isinstance(k, int) and not isinstance(k, bool) and 0 <= k <= hi)
+    ships = _cells(value.get("navires", [R.START] * n), n, f"navires : {n} tuiles de mer (ou {R.START}, le Groenland).",
+                   lambda c: tile(c) and R.ship_can_enter(R.terrain(c)))
+    sleds = _cells(value.get("traineaux", [None] * n), n, f"traineaux : {n} tuiles de terre (ou null : à bord).",
+                   lambda c: c is None or tile(c) and R.terrain(c) != R.SEA)
+    crew = _cells(value.get("sur_traineau", [0] * n), n, f"sur_traineau : {n} nombres de 0 à {R.CREW}.",
+                  lambda k: count(k, R.CREW))
+    prestige = _cells(value.get("prestige", [0] * n), n, f"prestige : {n} nombres.", lambda k: count(k, 999))
+    found = _cells(value.get("trouves", [{}] * n), n, f"trouves : {n} tables « type: nombre » ("
+                   + ", ".join(R.KINDS) + ").",
+                   lambda d: isinstance(d, dict) and all(k in R.KINDS and count(v, 12) for k, v in d.items()))
+    tokens = value.get("jetons", sorted(R.TOKEN_PLACES))
+    if not isinstance(tokens, list) or any(c not in R.TOKEN_PLACES for c in tokens):
+        raise ScenarioError("position", "jetons : les tuiles qui ont encore leur jeton ("
+                            + ", ".join(sorted(R.TOKEN_PLACES)) + ").")
+    return {"saison": season, "navires": ships, "traineaux": sleds, "sur_traineau": crew, "prestige": prestige,
+            "trouves": [{k: d.get(k, 0) for k in R.KINDS} for d in found],
+            "jetons": {c: R.TOKEN_PLACES[c] for c in tokens}}
+
+
 @register
 class NorthwestPassage(Game):
     id = "northwestpassage"
@@ -347,25 +386,29 @@ class NorthwestPassage(Game):
     bots = {"glouton": GreedyBot, "hasard": RandomBot}
     options = (
         PlayerCount(default=3, lo=2, hi=4),
-        Integer("saison", "Saison de départ", default=1, lo=1, hi=R.SEASONS),
+        Structured("position", "Position de départ", default=None, parse=read_position,
+                   expects="une table : saison (1 à 10), navires, traineaux (null : à bord), sur_traineau (pions "
+                           "sur le Traîneau), prestige, trouves ({franklin: 1, …}), jetons (tuiles qui en ont encore)",
+                   example={"saison": 10, "navires": ["B5", "D5"], "traineaux": [None, None],
+                            "sur_traineau": [0, 0]}),
     )
 
     def setup(self, options, seed):
         n = options["joueurs"]
         s = NorthwestState(self, n, seed)
-        s.saison = options["saison"]
+        pos = options["position"] or read_position({}, {"joueurs": n})
+        s.saison = pos["saison"]
         s.ordre = list(range(n))
         s.passes = []
         s.courant = 0
         s.agi = 0
         s.coups = 0
-        s.navires = [R.START] * n
-        s.traineaux = [None] * n
-        s.equipage = [{"navire": [R.CREW, 0], "traineau": [0, 0]} for _ in range(n)]
-        s.jetons = dict(R.TOKEN_PLACES)
-        s.trouves = [{k: 0 for k in R.KINDS} for _ in range(n)]
-        s.prestige = [0] * n
+        s.navires = list(pos["navires"])
+        s.traineaux = list(pos["traineaux"])
+        s.equipage = [{"navire": [R.CREW - k, 0], "traineau": [k, 0]} for k in pos["sur_traineau"]]
+        s.jetons = dict(pos["jetons"])
+        s.trouves = pos["trouves"]
+        s.prestige = list(pos["prestige"])
         s.arrivees = [None] * n
-        s.log(f"{n} expéditions partent du Groenland ({R.START}), {R.CREW} pions Équipage chacune ; "
-              f"saison {s.saison} sur {R.SEASONS}.")
+        s.log(f"{n} expéditions de {R.CREW} pions Équipage ; saison {s.saison} sur {R.SEASONS}.")
         return s

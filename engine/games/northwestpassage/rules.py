@@ -1,6 +1,7 @@
-"""Northwest Passage: the crew cost of each action, the moves of the ship and
-the sled, the seasons and the ice, and the final scoring, as the page states
-them."""
+"""Northwest Passage: the crew cost of each action, the moves of the ship and the sled, the
+seasons and the ice, and the final scoring, as the page states them; the board of the whole game
+(a reading). The tile actions (piocher, rafraîchir, placer) are not played: the board is already
+explored (stated under « Lecture retenue »)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,6 @@ CREW = 7  # « ses 7 pions Équipage »
 SEASONS = 10  # « La partie est divisée en 10 saisons »
 
 COSTS = {
-    "piocher": 1,      # « Piocher une tuile — Coût : 1 pion Équipage »
-    "rafraichir": 2,   # « Rafraîchir les tuiles et piocher — Coût : 2 pions Équipage »
-    "placer": 1,       # « Placer une tuile — Coût : 1 pion Équipage »
     "aller": 1,        # « Déplacement — Coût : 1 pion Équipage »
     "transfert": 1,    # « Transfert d'Équipage — Coût : 1 pion Équipage »
     "explorer": 3,     # « Explorer un site Franklin ou un Détroit — Coût : 3 pions Équipage »
@@ -22,8 +20,7 @@ EXTRA = 1
 """« Il peut effectuer des actions supplémentaires, mais chaque action lui coûtera
 1 pion Équipage de plus que le coût normal. »"""
 
-ACTION_NAMES = {"piocher": "Piocher une tuile", "rafraichir": "Rafraîchir les tuiles et piocher",
-                "placer": "Placer une tuile", "aller": "Déplacement", "transfert": "Transfert d'Équipage",
+ACTION_NAMES = {"aller": "Déplacement", "transfert": "Transfert d'Équipage",
                 "explorer": "Explorer un site Franklin ou un Détroit", "decouvrir": "Découvrir un Inuit ou un Cairn"}
 
 
@@ -105,12 +102,6 @@ def frozen_rows(season: int, height: int) -> int:
     period = 2 * (height - 1)
     x = (season - 1) % period
     return x if x <= height - 1 else period - x
-
-
-def sun_row(season: int, height: int) -> int:
-    """The row (1 = top) beside which the sun disc stands: every row above it is
-    frozen."""
-    return frozen_rows(season, height) + 1
 
 
 def ship_can_enter(terrain: str) -> bool:
