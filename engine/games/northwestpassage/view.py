@@ -105,7 +105,8 @@ def legend_partie() -> str:
     body = [el("span", fig, text("span", words), class_="bga-legend-item") for fig, words in items]
     body.append(text("span", "hachuré : gelé (au-dessus du ☀) ; ×n : coefficient de la colonne",
                      class_="bga-legend-item"))
-    return el("p", *body, class_="bga-note bga-legend")
+    return el("details", text("summary", "Légende"), el("p", *body, class_="bga-note bga-legend"),
+              class_="bga-hidden-info")
 
 
 def _crew(s, p: int, v: str, you: bool, legal) -> str:
@@ -129,21 +130,28 @@ def _crew(s, p: int, v: str, you: bool, legal) -> str:
                           f"pion Équipage {state}", cls="bga-figpiece bga-nwp-crew", **kw))
     if not figs:
         figs.append(text("span", "aucun pion", class_="bga-note"))
-    where = s.where(p, v) + (" (à bord du Navire)" if v == "traineau" and s.traineaux[p] is None else "")
-    look = figure_visual("bateau" if v == "navire" else "traineau", colour)
+    aboard = v == "traineau" and s.traineaux[p] is None
+    where = "à bord" if aboard else s.where(p, v)
+    look = figure_visual("bateau" if v == "navire" else "traineau", colour, size="petit")
     head = el("span", el("span", look, aria_hidden="true"),
-              text("span", f"{'Navire' if v == 'navire' else 'Traîneau'} en {where} : {avail} disponible(s)"),
-              class_="bga-legend-item")
-    return el("div", head, el("div", *figs, class_="bga-actions bga-nwp-crewrow"), class_="bga-nwp-vehicle")
+              text("span", where, class_="bga-nwp-where"),
+              text("span", f"{'Navire' if v == 'navire' else 'Traîneau'} ({avail} disponible(s))", class_="bga-sr"),
+              class_="bga-nwp-head")
+    return el("div", head, *figs, class_="bga-nwp-vehicle")
 
 
 def _player(game, s, p: int, you: bool, legal) -> str:
-    found = ", ".join(f"{R.KIND_NAMES[k]} {n}" for k, n in s.trouves[p].items() if n) or "aucun jeton"
-    badges = [f"Prestige {s.prestige[p]}", f"Navire {SEAT_COLOUR_NAMES[p]}"]
+    found = [el("span", figure_visual(*TOKEN_LOOKS[t], size="petit", count=s.trouves[p][R.TOKEN_KIND[t]]),
+                aria_hidden="true") for t in R.TOKENS if s.trouves[p][R.TOKEN_KIND[t]]]
+    words = ", ".join(f"{R.KIND_NAMES[k]} {n}" for k, n in s.trouves[p].items() if n) or "aucun jeton"
+    badges = [f"Prestige {s.prestige[p]}", SEAT_COLOUR_NAMES[p]]
     if p in s.passes:
         badges.append("a passé")
-    return player_area(game.seat_name(p), _crew(s, p, "navire", you, legal), _crew(s, p, "traineau", you, legal),
-                       note("Jetons : " + found), you=you, current=p == s.current(), badges=badges)
+    return player_area(game.seat_name(p),
+                       el("div", _crew(s, p, "navire", you, legal), _crew(s, p, "traineau", you, legal),
+                          el("span", *found, text("span", "Jetons : " + words, class_="bga-sr"), class_="bga-nwp-found"),
+                          class_="bga-nwp-crews"),
+                       you=you, current=p == s.current(), badges=badges)
 
 
 def _final(game, s) -> str:
