@@ -1,48 +1,69 @@
-"""Northwest Passage's page in Chromium: the season example beside « Les Actions » and the
-final scoring beside « Fin de la partie » (static first, live: a refused move, costs that grow,
-seasons that freeze the board and imprison the ship)."""
+"""Northwest Passage's page in Chromium: the whole game beside « Résumé d'une partie » (the ship
+moved by clicking a tile, crew figures landed on the sled by clicking them, the bots' turns one by
+one), the sun disc and the ice beside « Déplacement » (a refused move onto ice, the sled on it), and
+the last season in « Essayer », played to the final count."""
 
 PAGE = "jeux/northwest-passage/"
 
 
-def test_static_boards_beside_their_sections(driver):
+def _waits_for(page, demo, words: str):
+    page.wait_for_function("([el, w]) => el.querySelector('.bga-demo-board').innerText.includes(w)",
+                           arg=[demo.element_handle(), words], timeout=60000)
+
+
+def _when_legal(page, demo, move: str):
+    """Wait for the bots' turns to end: `move` is playable again."""
+    demo.locator(f"[data-move='{move}'].bga-legal").first.wait_for(timeout=60000)
+
+
+def test_static_board_ships_and_crew(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 2
-    driver.assert_beside("Passer", "article h2, article h3, article .bga-demo")
-    driver.assert_beside("Malus d", "article h2, article h3, article .bga-demo")
-    assert demos.nth(0).locator(".bga-board-grid .bga-tile").count() == 15
-    assert demos.nth(0).locator(".bga-board-grid .bga-figure[data-shape='bateau']").count() == 1
-    assert "Total" in demos.nth(1).inner_text()
+    assert demos.count() == 3
+    assert driver.sections()[0].startswith("Résumé")
+    first = demos.nth(0)
+    assert first.locator(".bga-board-grid .bga-tile").count() == 35
+    assert first.locator(".bga-board-grid .bga-figure[data-shape='bateau']").count() == 3
+    assert first.locator(".bga-you .bga-nwp-crew").count() == 7
+    assert demos.nth(1).locator(".bga-board-grid .bga-tile.bga-frozen").count() > 0
 
 
-def test_season_costs_grow_and_a_refused_move(driver):
-    driver.open(PAGE)
+def test_a_turn_by_clicking_the_board_then_the_bots(driver):
+    page = driver.open(PAGE)
     demo = driver.demo(0)
     start = driver.moves(demo)
-    text = driver.refusal(demo, "aller-A2")
-    assert "par la mer" in text, text
-    driver.click(demo, "aller-B3")
-    assert "6 disponible(s), 1 au repos" in driver.board_text(demo)
-    assert "(2)" in demo.locator("[data-move='piocher']").inner_text()
+    driver.click(demo, "aller-navire-B5")
     assert driver.moves(demo) == start + 1
+    assert demo.locator(".bga-board-grid [data-cle='case-B5'] .bga-figure[data-shape='bateau']").count() == 1
+    driver.click(demo, "finir")
+    _waits_for(page, demo, "À jouer : Joueur 1 (vous)")
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "Joueur 2" in log and "Joueur 3" in log
 
 
-def test_seasons_freeze_and_imprison_the_ship(driver):
-    """« A la fin de chaque saison, le disque solaire avance, et la partie du plateau se trouvant
-    au-dessus du soleil gèle » ; « Les Navires ne peuvent pas se déplacer sur une tuile gelée » ;
-    « il est emprisonné jusqu'à ce que la tuile dégèle »."""
+def test_ice_refuses_the_ship_and_carries_the_sled(driver):
+    """« Les Navires ne peuvent pas se déplacer sur une tuile gelée » ; « Une tuile gelée est considérée
+    comme terrestre, le Traîneau peut s'y déplacer librement »."""
     driver.open(PAGE)
-    demo = driver.demo(0)
-    assert "Disque solaire : ligne 1" in driver.board_text(demo) and "Gelé : rien" in driver.board_text(demo)
-    for move in ("aller-B3", "finir", "aller-B2", "finir", "passer"):
-        driver.click(demo, move)
-    assert "Saison 2/10" in driver.board_text(demo) and "Disque solaire : ligne 2" in driver.board_text(demo)
-    assert "Gelé : ligne 1" in driver.board_text(demo)
-    assert demo.locator(".bga-board-grid [data-move='aller-B1']").get_attribute("data-terrain") == "banquise"
-    text = driver.refusal(demo, "aller-B1", selector=".bga-board-grid [data-move='aller-B1']")
-    assert "tuile gelée" in text, text
+    demo = driver.demo(1)
+    text = driver.refusal(demo, "aller-navire-D2", section="deplacement")
+    assert "gelée" in text, text
+    driver.click(demo, "transfert-3")
+    assert demo.locator(".bga-you .bga-nwp-vehicle").nth(1).locator(".bga-nwp-crew").count() == 3
+    driver.click(demo, "finir")
+    _when_legal(driver.page, demo, "aller-traineau-D2")
+    driver.click(demo, "aller-traineau-D2")
+    assert demo.locator(".bga-board-grid [data-cle='case-D2'] .bga-figure[data-shape='traineau']").count() == 1
+
+
+def test_the_last_season_to_the_count(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(2)
+    for cell in ("C5", "B5", "A5"):
+        _when_legal(page, demo, f"aller-navire-{cell}")
+        driver.click(demo, f"aller-navire-{cell}")
+        driver.click(demo, "finir")
+    _when_legal(page, demo, "passer")
     driver.click(demo, "passer")
-    assert "Gelé : lignes 1–2" in driver.board_text(demo)
-    assert "emprisonné par les glaces en B2" in driver.board_text(demo)
-    assert demo.locator(".bga-board-grid [data-move='aller-B3']").is_disabled()
+    _waits_for(page, demo, "Fin de la partie")
+    assert "Total" in demo.locator(".bga-sheet").inner_text()

@@ -134,10 +134,10 @@ def test_errors_quote_a_short_excerpt_of_their_input():
         assert len(json.dumps(answer)) < 1_000 and "x" * 61 not in json.dumps(answer), json.dumps(answer)[:300]
 
 
-def test_a_return_order_of_mixed_types_is_refused_in_french_at_build():
-    """Northwest Passage « décompte » with `retour: [2, 1, "x"]`: a TypeError from
-    sorting, also in a demo block at build."""
-    body = "jeu: northwestpassage\nmode: decompte\noptions:\n  joueurs: 3\n  retour: [2, 1, x]"
+def test_a_position_of_mixed_types_is_refused_in_french_at_build():
+    """Northwest Passage « partie » with `navires: [B5, 1]` (once « décompte » with `retour: [2, 1, "x"]`,
+    a TypeError from sorting): refused in French, also in a demo block at build."""
+    body = "jeu: northwestpassage\nmode: partie\noptions:\n  joueurs: 2\n  position:\n    navires: [B5, 1]"
     with pytest.raises(ValueError) as err:
         hook.render_demo(hook.parse_block(body), 1)
-    assert "retour" in str(err.value) and "interne" not in str(err.value)
+    assert "navires" in str(err.value) and "interne" not in str(err.value)

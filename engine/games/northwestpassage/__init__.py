@@ -1,8 +1,8 @@
-"""Northwest Passage (page « Gamehelpnorthwestpassage »): the crew cost of each
-action and the moves of the ship and the sled on a small map, and the final
-scoring (exploration, series, abandon).
+"""Northwest Passage (page « Gamehelpnorthwestpassage »): the whole game against bots, ten
+seasons on the Arctic board, each expedition's ship and sled sharing 7 pions Équipage, the sun disc
+that freezes the rows above it, and the final count of « Fin de la partie ».
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the demo mode)

@@ -1,16 +1,16 @@
-"""Northwest Passage: the crew cost of each action, the moves of the ship and
-the sled, the seasons and the ice, and the final scoring, as the page states
-them."""
+"""Northwest Passage: the crew cost of each action, the moves of the ship and the sled, the
+seasons and the ice, and the final scoring, as the page states them; the board of the whole game
+(a reading). The tile actions (piocher, rafraîchir, placer) are not played: the board is already
+explored (stated under « Lecture retenue »)."""
 
 from __future__ import annotations
+
+from ...grid import Grid
 
 CREW = 7  # « ses 7 pions Équipage »
 SEASONS = 10  # « La partie est divisée en 10 saisons »
 
 COSTS = {
-    "piocher": 1,      # « Piocher une tuile — Coût : 1 pion Équipage »
-    "rafraichir": 2,   # « Rafraîchir les tuiles et piocher — Coût : 2 pions Équipage »
-    "placer": 1,       # « Placer une tuile — Coût : 1 pion Équipage »
     "aller": 1,        # « Déplacement — Coût : 1 pion Équipage »
     "transfert": 1,    # « Transfert d'Équipage — Coût : 1 pion Équipage »
     "explorer": 3,     # « Explorer un site Franklin ou un Détroit — Coût : 3 pions Équipage »
@@ -20,8 +20,7 @@ EXTRA = 1
 """« Il peut effectuer des actions supplémentaires, mais chaque action lui coûtera
 1 pion Équipage de plus que le coût normal. »"""
 
-ACTION_NAMES = {"piocher": "Piocher une tuile", "rafraichir": "Rafraîchir les tuiles et piocher",
-                "placer": "Placer une tuile", "aller": "Déplacement", "transfert": "Transfert d'Équipage",
+ACTION_NAMES = {"aller": "Déplacement", "transfert": "Transfert d'Équipage",
                 "explorer": "Explorer un site Franklin ou un Détroit", "decouvrir": "Découvrir un Inuit ou un Cairn"}
 
 
@@ -35,11 +34,55 @@ def cost(action: str, actions_this_turn: int) -> int:
 
 SEA, LAND, ICE, GREENLAND = "m", "t", "g", "G"
 TERRAIN_NAMES = {SEA: "mer", LAND: "terre", ICE: "mer gelée", GREENLAND: "Groenland"}
-TOKENS = {"F": "Franklin", "D": "Détroit", "I": "Inuit", "C": "Cairn"}
-TOKEN_BASE = {"F": 1, "D": 1, "I": 2, "C": 2}
+TOKENS = {"F": "Franklin", "D": "Détroit", "I": "Inuit", "C": "Cairn", "K": "Cartographie"}
+TOKEN_BASE = {"F": 1, "D": 1, "I": 2, "C": 2, "K": 1}
 """« 1 point de Prestige multiplié par le coefficient de la zone » (Franklin,
 Détroit); « 2 points de Prestige multiplié par le coefficient » (Inuit, Cairn)."""
-TOKEN_ACTION = {"F": "explorer", "D": "explorer", "I": "decouvrir", "C": "decouvrir"}
+TOKEN_ACTION = {"F": "explorer", "D": "explorer", "I": "decouvrir", "C": "decouvrir", "K": "explorer"}
+"""Cartographie (K) is the whole game's reading: an island is already mapped on the board, its token
+is taken like a Détroit (the page gives it for closing an island by laying tiles)."""
+TOKEN_KIND = {"F": "franklin", "D": "detroit", "I": "inuit", "C": "cairn", "K": "cartographie"}
+
+# --- the board of the whole game (a reading: the page gives neither board nor tiles) ------------
+
+MAP = ("mmtmmtm",
+       "mttmmmm",
+       "mmmmttm",
+       "tmtmmtm",
+       "Gmmmmmm")
+"""The Arctic already explored, top row = north: m sea, t land, G Greenland (bottom left)."""
+BOARD = Grid(len(MAP), len(MAP[0]))
+START = "A5"
+COEFS = (1, 1, 2, 2, 2, 3, 3)
+"""« le coefficient de la zone où se trouve le jeton x1 / x2 / x3 »: the column's, growing westward
+(to the right), away from Greenland."""
+TOKEN_PLACES = {"C1": "F", "G2": "F", "E4": "F", "D1": "D", "G4": "D", "B3": "D",
+                "B2": "I", "F4": "I", "C4": "C", "F1": "C", "C2": "K", "E3": "K"}
+"""Where the exploration tokens lie (one Cartographie per island of two tiles or more)."""
+
+
+def terrain(cell: str) -> str:
+    r, c = BOARD.row_col(BOARD.parse(cell))
+    return MAP[r][c]
+
+
+def row(cell: str) -> int:
+    return BOARD.row_col(BOARD.parse(cell))[0]
+
+
+def col(cell: str) -> int:
+    return BOARD.row_col(BOARD.parse(cell))[1]
+
+
+def split_crew(crew: dict, on_sled: int, paid: int) -> dict:
+    """The crew after a Transfert paid `paid` pions: `on_sled` pions on the sled. « Les pions ainsi
+    transférés restent dans le même état » (the sled takes the available ones first, a reading);
+    « Le pion utilisé pour cette action peut également être transféré »."""
+    avail = crew["navire"][0] + crew["traineau"][0] - paid
+    rest = crew["navire"][1] + crew["traineau"][1] + paid
+    sled_avail = min(on_sled, avail)
+    return {"navire": [avail - sled_avail, rest - (on_sled - sled_avail)],
+            "traineau": [sled_avail, on_sled - sled_avail]}
 
 
 # --- the seasons and the sun disc ----------------------------------------------------------
@@ -59,12 +102,6 @@ def frozen_rows(season: int, height: int) -> int:
     period = 2 * (height - 1)
     x = (season - 1) % period
     return x if x <= height - 1 else period - x
-
-
-def sun_row(season: int, height: int) -> int:
-    """The row (1 = top) beside which the sun disc stands: every row above it is
-    frozen."""
-    return frozen_rows(season, height) + 1
 
 
 def ship_can_enter(terrain: str) -> bool:
