@@ -85,12 +85,7 @@ class GreedyBot(Bot):
         gnomes = others + [g for g in [view["gnomes"][me]] if g not in (R.TABLE_STUMP, R.FLOWER_MARKET)]
         # the tile already taken first, so that an equal choice keeps it (no back-and-forth)
         srcs = ([view["sel"]] if view["sel"] else []) + [m.split("-")[1] for m in legal if m.startswith("prendre-")]
-        front = set()
-        for c in tiles:
-            for side in R.SIDES:
-                n = R.neighbour(c, side, G)
-                if n and n not in tiles:
-                    front.add(n)
+        where = R.placements(tiles, gnomes)
         best = None
         seen = {}
         for src in srcs:
@@ -98,14 +93,10 @@ class GreedyBot(Bot):
             bonus = 0.0 if src[0] == "m" else -1.5   # keep the reserve for a ring
             faces = sorted(R.KINDS[kind], key=lambda f: f != view["face"]) if src == view["sel"] else R.KINDS[kind]
             for face in faces:
-                for cell in sorted(front, key=G.parse):
+                for cell in where[face]:
                     key = (face, cell)
                     if key not in seen:
-                        ok = (R.placement_problem(tiles, cell, face, G) is None and
-                              not R.joins_two_claimed_paths(tiles, cell, face, gnomes, G, R.TABLE_STUMP))
-                        seen[key] = _placement_value(view, me, tiles, cell, face, others) if ok else None
-                    if seen[key] is None:
-                        continue
+                        seen[key] = _placement_value(view, me, tiles, cell, face, others)
                     value = seen[key] + bonus
                     if best is None or value > best[0]:
                         best = (value, src, face, cell)

@@ -52,21 +52,19 @@ class GnomeHollowState(State):
     def gnome_cells(self, but=None) -> list:
         return [g for p, g in enumerate(self.gnomes) if p != but and g not in (R.TABLE_STUMP, R.FLOWER_MARKET)]
 
+    def placements(self) -> dict:
+        """face → the squares where it may go now (remembered for a garden and its gnomes: legal
+        moves and bots ask it many times between two tiles)."""
+        return R.placements(self.tiles, self.gnome_cells())
+
     def fits(self, face: str, cell: str) -> bool:
-        return (R.placement_problem(self.tiles, cell, face, G) is None and
-                not R.joins_two_claimed_paths(self.tiles, cell, face, self.gnome_cells(), G, R.TABLE_STUMP))
+        return cell in self.placements()[face]
 
     def frontier(self) -> list:
-        out = set()
-        for cell in self.tiles:
-            for side in R.SIDES:
-                n = R.neighbour(cell, side, G)
-                if n and n not in self.tiles:
-                    out.add(n)
-        return sorted(out, key=G.parse)
+        return R.frontier(self.tiles)
 
     def cells_for(self, face: str) -> list:
-        return [c for c in self.frontier() if self.fits(face, c)]
+        return list(self.placements()[face])
 
     def kind_at(self, src: str):
         where, i = src[0], int(src[1:]) - 1
@@ -82,8 +80,8 @@ class GnomeHollowState(State):
             out += [f"m{i + 1}" for i, k in enumerate(self.market) if k]
         if self.used[1] < R.RESERVE_USE:
             out += [f"r{i + 1}" for i in range(len(self.reserve[self.joueur]))]
-        front = self.frontier()
-        ok = {k: any(self.fits(f, c) for f in R.KINDS[k] for c in front) for k in R.KINDS}
+        where = self.placements()
+        ok = {k: any(where[f] for f in R.KINDS[k]) for k in R.KINDS}
         return [s for s in out if ok[self.kind_at(s)]]
 
     def ring_of(self, cell):
@@ -112,10 +110,11 @@ class GnomeHollowState(State):
         here = self.gnomes[p]
         others = self.gnome_cells(but=p)
         moves = []
+        held = set()   # the squares of the paths another gnome holds
+        for g in others:
+            held |= R.path_component(self.tiles, g, G)
         for cell in sorted(self.tiles, key=G.parse):
-            if cell == here or not R.paths(self.tiles[cell]):
-                continue
-            if cell != R.TABLE_STUMP and any(g in R.path_component(self.tiles, cell, G) for g in others):
+            if cell == here or not R.paths(self.tiles[cell]) or (cell in held and cell != R.TABLE_STUMP):
                 continue
             moves.append(f"gnome-{cell}")
         if here != R.FLOWER_MARKET:

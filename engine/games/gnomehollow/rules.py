@@ -11,6 +11,8 @@ disponibles à la vente. »
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...grid import Grid
 
 TYPES = ("rouge", "bleu", "jaune", "violet")
@@ -255,3 +257,28 @@ def flower_points(n: int) -> int:
 
 def marker_points(n: int) -> int:
     return MARKER_POINTS[min(n, MARKERS)]
+
+
+def frontier(tiles) -> list:
+    """The empty squares of the whole game's garden next to a tile."""
+    out = set()
+    for cell in tiles:
+        for side in SIDES:
+            n = neighbour(cell, side, TABLE)
+            if n and n not in tiles:
+                out.add(n)
+    return sorted(out, key=TABLE.parse)
+
+
+def placements(tiles: dict, gnomes) -> dict:
+    """face → the squares of the whole game's garden where it may go, given the gnomes on paths."""
+    return _placements(tuple(sorted(tiles.items())), tuple(sorted(gnomes)))
+
+
+@lru_cache(maxsize=256)
+def _placements(items: tuple, gnomes: tuple) -> dict:
+    # remembered: legal moves and bots ask it many times between two tiles
+    tiles = dict(items)
+    return {face: tuple(c for c in frontier(tiles) if placement_problem(tiles, c, face, TABLE) is None and
+                        not joins_two_claimed_paths(tiles, c, face, gnomes, TABLE, TABLE_STUMP))
+            for faces in KINDS.values() for face in faces}
