@@ -95,7 +95,7 @@ def test_a_whole_game_turn_by_clicking_tiles_and_squares(driver):
     assert "prenez d'abord une tuile" in driver.refusal(demo, "poser-A1", section="le-placement-des-tuiles")
     for src in ("m1", "m3"):                     # two bends of the market
         driver.click(demo, f"prendre-{src}")
-        assert demo.locator("[data-move^='forme-']").count() == 3   # the other faces of a bend
+        assert demo.locator("[data-move^='forme-'].bga-legal").count() == 3   # the other faces of a bend
         driver.act(demo, demo.locator("[data-move^='poser-'].bga-legal").first.click)
     assert "peut déplacer son gnome" in demo.inner_text()
     driver.click(demo, "gnome-fleurs")
