@@ -334,3 +334,21 @@ def test_drawn_like_the_game_garden_market_boards():
     s.play("prendre-m1")
     html = GAME.render(s, 0, s.legal_moves(0))
     assert html.count('data-move="forme-') == 4
+
+
+def test_eighth_marker_triggers_the_end():
+    """« un joueur utilise son 8ème marqueur d'anneau »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.markers[0] = 7
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-2")
+    assert s.ending and s.markers[0] == 8
+
+
+def test_the_greedy_bot_beats_the_random_bot():
+    from engine.simulate import play_out
+    wins = 0
+    for seed in range(6):
+        state, _ = play_out(GAME, {"joueurs": 2}, seed, ["glouton", "hasard"])
+        wins += state.scores()[0] > state.scores()[1]
+    assert wins >= 5
