@@ -12,7 +12,7 @@ PAGE = "jeux/gnome-hollow/"
 def test_static_boards_beside_their_sections(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 2
+    assert demos.count() == 3     # the garden, the market, the whole game (« Essayer »)
     order, at = driver.assert_beside("Résolutions et bonus")
     assert order[at + 2].startswith("Mouvement du Gnome")
     order, at = driver.assert_beside("Mouvement du Gnome")
@@ -78,3 +78,27 @@ def test_sale_blocks_then_refusal_explained(driver):
     driver.click(demo, "vendre-bleu-5")
     assert demo.locator("[data-move='vendre-bleu-5']").inner_text().strip() == "✖"
     assert "différent" in driver.refusal(demo, "vendre-bleu-2")
+
+
+# --- the whole game (« Essayer ») ------------------------------------------------------------------
+
+def _waits_for(page, demo, words: str):
+    page.wait_for_function("([el, w]) => el.querySelector('.bga-demo-board').innerText.includes(w)",
+                           arg=[demo.element_handle(), words], timeout=30000)
+
+
+def test_a_whole_game_turn_by_clicking_tiles_and_squares(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(2)
+    assert "Joueur 1 place ses tuiles (0/2" in demo.inner_text()
+    assert demo.locator("[data-move^='poser-']").count() == 48
+    assert "prenez d'abord une tuile" in driver.refusal(demo, "poser-A1", section="le-placement-des-tuiles")
+    for src in ("m1", "m3"):                     # two bends of the market
+        driver.click(demo, f"prendre-{src}")
+        assert demo.locator("[data-move^='forme-'].bga-legal").count() == 3   # the other faces of a bend
+        driver.act(demo, demo.locator("[data-move^='poser-'].bga-legal").first.click)
+    assert "peut déplacer son gnome" in demo.inner_text()
+    driver.click(demo, "gnome-fleurs")
+    # the bot's turn is shown, then it is ours again
+    _waits_for(page, demo, "Joueur 1 place ses tuiles (0/2")
+    assert "Fleurs : 1/8" in demo.inner_text()

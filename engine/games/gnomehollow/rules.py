@@ -11,6 +11,8 @@ disponibles à la vente. »
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...grid import Grid
 
 TYPES = ("rouge", "bleu", "jaune", "violet")
@@ -96,23 +98,29 @@ def paths(shape: str) -> str:
     return STUMP_SHAPE if shape == "souche" else ("" if shape == "pre" else shape)
 
 
-def neighbour(cell: str, side: str) -> str | None:
-    r, c = GARDEN.row_col(GARDEN.parse(cell))
-    dr, dc = STEP[side]
-    return GARDEN.name(GARDEN.index(r + dr, c + dc)) if GARDEN.inside(r + dr, c + dc) else None
+_NEIGHBOURS: dict = {}
+
+
+def neighbour(cell: str, side: str, grid: Grid = GARDEN) -> str | None:
+    key = (grid.rows, grid.cols, cell, side)
+    if key not in _NEIGHBOURS:   # remembered: bots and legal moves ask it thousands of times
+        r, c = grid.row_col(grid.parse(cell))
+        dr, dc = STEP[side]
+        _NEIGHBOURS[key] = grid.name(grid.index(r + dr, c + dc)) if grid.inside(r + dr, c + dc) else None
+    return _NEIGHBOURS[key]
 
 
 def ring_size_key(size: int) -> int:
     return min(size, 8)
 
 
-def placement_problem(tiles: dict, cell: str, shape: str) -> str | None:
+def placement_problem(tiles: dict, cell: str, shape: str, grid: Grid = GARDEN) -> str | None:
     """Why `shape` may not go on `cell` of a garden (`tiles`: cell → shape, stump included)."""
-    if GARDEN.parse(cell) is None:
+    if grid.parse(cell) is None:
         return f"la case {cell} n'est pas dans le jardin."
     if cell in tiles:
         return f"la case {cell} porte déjà une tuile."
-    around = [(side, neighbour(cell, side)) for side in SIDES]
+    around = [(side, neighbour(cell, side, grid)) for side in SIDES]
     if not any(n in tiles for _, n in around if n):
         return "« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée »."
     for side, n in around:
@@ -125,7 +133,7 @@ def placement_problem(tiles: dict, cell: str, shape: str) -> str | None:
     return None
 
 
-def ring_through(tiles: dict, cell: str) -> list | None:
+def ring_through(tiles: dict, cell: str, grid: Grid = GARDEN) -> list | None:
     """The ring (sorted cells) that the paths of `cell` belong to, if it is closed
     (« sans interruption »: every path leads to a tile of the garden), else None."""
     if not paths(tiles.get(cell, "pre")):
@@ -134,18 +142,18 @@ def ring_through(tiles: dict, cell: str) -> list | None:
     while todo:
         here = todo.pop()
         for side in paths(tiles[here]):
-            n = neighbour(here, side)
+            n = neighbour(here, side, grid)
             if n is None or n not in tiles or OPPOSITE[side] not in paths(tiles[n]):
                 return None
             if n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return sorted(seen, key=GARDEN.parse)
+    return sorted(seen, key=grid.parse)
 
 
 # --- the gnome in the garden (« Mouvement du Gnome ») -------------------------------------------
 
-def path_component(tiles: dict, cell: str) -> set:
+def path_component(tiles: dict, cell: str, grid: Grid = GARDEN) -> set:
     """The tiles joined to `cell` by white paths (a finished ring or an unfinished path)."""
     if not paths(tiles.get(cell, "pre")):
         return set()
@@ -153,23 +161,24 @@ def path_component(tiles: dict, cell: str) -> set:
     while todo:
         here = todo.pop()
         for side in paths(tiles[here]):
-            n = neighbour(here, side)
+            n = neighbour(here, side, grid)
             if n in tiles and OPPOSITE[side] in paths(tiles[n]) and n not in seen:
                 seen.add(n)
                 todo.append(n)
     return seen
 
 
-def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes) -> bool:
+def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes, grid: Grid = GARDEN,
+                            stump: str = STUMP) -> bool:
     """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
     être reliés »: would `shape` on `cell` join two paths that each hold a gnome? (`gnomes`: the
     cells of the gnomes on paths; a gnome on the stump is at the market and claims nothing.)"""
     claimed = []
     for side in paths(shape):
-        n = neighbour(cell, side)
+        n = neighbour(cell, side, grid)
         if n in tiles and OPPOSITE[side] in paths(tiles[n]):
-            comp = path_component(tiles, n)
-            if any(g in comp and g != STUMP for g in gnomes) and comp not in claimed:
+            comp = path_component(tiles, n, grid)
+            if any(g in comp and g != stump for g in gnomes) and comp not in claimed:
                 claimed.append(comp)
     return len(claimed) >= 2
 
@@ -211,3 +220,65 @@ def count_text(counts: dict) -> str:
     """« 2 rouges, 1 bleu » (or « aucun »)."""
     parts = [f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items() if n]
     return ", ".join(parts) or "aucun"
+
+
+# --- the whole game (mode « partie ») -------------------------------------------------------------
+
+TABLE = Grid(7, 7)
+TABLE_STUMP = "D4"
+"""The whole game's garden: 7 × 7 squares, the stump in the middle (a reading: the page gives no
+board; the tiles are squares here, not the hexagons of the box)."""
+KINDS = {"virage": ("ne", "es", "so", "no"), "droit": ("ns", "eo"), "pre": ("pre",)}
+"""A tile of the bag and the faces it may show once turned or flipped."""
+KIND_NAMES = {"virage": "virage", "droit": "chemin droit", "pre": "pré"}
+BAG = {"virage": 20, "droit": 10, "pre": 6}
+"""The bag's 36 tiles (a reading: the page gives no count)."""
+MARKET = 8
+"""« choisissez deux des 8 tuiles disponibles »."""
+RESERVE_USE = 2
+"""« jusqu'à 2 tuiles de votre réserve personnelle »."""
+FLOWER_MARKET = "fleurs"
+FLOWER_POINTS = (0, 1, 3, 6, 10, 15, 21, 28, 36)
+"""Points of n unique flowers (a reading: « Plus un joueur possède de fleurs uniques, plus elles
+valent cher »)."""
+MARKER_POINTS = (0, 1, 3, 5, 8, 11, 15, 19, 24)
+"""Points of n markers used (a reading: « plus il y a de marqueurs d'anneaux utilisés, plus il y a
+de points gagnés »)."""
+SLOT_ORDER = ("fleur", "marqueur", "champignon", "panneau", "tuile")
+
+
+def kind_of(shape: str) -> str:
+    return next(k for k, faces in KINDS.items() if shape in faces)
+
+
+def flower_points(n: int) -> int:
+    return FLOWER_POINTS[min(n, FLOWERS)]
+
+
+def marker_points(n: int) -> int:
+    return MARKER_POINTS[min(n, MARKERS)]
+
+
+def frontier(tiles) -> list:
+    """The empty squares of the whole game's garden next to a tile."""
+    out = set()
+    for cell in tiles:
+        for side in SIDES:
+            n = neighbour(cell, side, TABLE)
+            if n and n not in tiles:
+                out.add(n)
+    return sorted(out, key=TABLE.parse)
+
+
+def placements(tiles: dict, gnomes) -> dict:
+    """face → the squares of the whole game's garden where it may go, given the gnomes on paths."""
+    return _placements(tuple(sorted(tiles.items())), tuple(sorted(gnomes)))
+
+
+@lru_cache(maxsize=256)
+def _placements(items: tuple, gnomes: tuple) -> dict:
+    # remembered: legal moves and bots ask it many times between two tiles
+    tiles = dict(items)
+    return {face: tuple(c for c in frontier(tiles) if placement_problem(tiles, c, face, TABLE) is None and
+                        not joins_two_claimed_paths(tiles, c, face, gnomes, TABLE, TABLE_STUMP))
+            for faces in KINDS.values() for face in faces}
