@@ -27,3 +27,19 @@ def test_edit_then_refused_tile_on_a_dragon(driver):
     assert "ne peut pas être posée sur un dragon" in driver.refusal(
         demo, "case-B2", "pour-placer-une-tuile-en-hauteur")
     assert driver.moves(demo) == start + 2
+
+
+def test_the_legal_mark_leaves_the_height_digit_alone(driver):
+    """The review: « The « + » mark printed over digits or tokens (Dragonarium…) ». A legal square's « + »
+    sits in a corner away from the height digit, and the tray's pieces carry none."""
+    driver.open(PAGE)
+    demo = driver.demo(0)
+    square = demo.locator("[data-move='case-A1']")
+    mark = square.evaluate("e => { const s = getComputedStyle(e, '::after'); return [s.content, s.top, s.left]; }")
+    digit = square.locator(".bga-level-n").bounding_box()
+    box = square.bounding_box()
+    assert mark[0] == '"+"'
+    assert float(mark[1].rstrip("px")) == 0.0                       # top corner; the digit is at the bottom
+    assert digit["y"] + digit["height"] / 2 > box["y"] + box["height"] / 2   # the digit in the lower half
+    tray = demo.locator("[data-move='hauteur-2']")
+    assert tray.evaluate("e => getComputedStyle(e, '::after').content") in ("none", "normal")

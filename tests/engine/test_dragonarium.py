@@ -86,6 +86,15 @@ def test_royal_domain_only_with_the_option():
     assert s.result()["total"] == 4
 
 
+def test_the_count_does_not_argue_with_the_page():
+    """The reading of « pour chaque élément » is stated under « Lecture retenue » on the page; the
+    example's count only counts (the review: no note inside an example that argues with the page)."""
+    s = CALC.start({"position": ["R2 R2 .", ". . .", ". . ."]}, 1)
+    lines = s.explanation()
+    assert not any("royal" in line.lower() and "dragons" not in line.lower() for line in lines)
+    assert lines[-1] == "Total : 0 points."
+
+
 def test_a_tile_cannot_go_on_a_dragon_and_one_dragon_per_square():
     """« Une tuile ne peut pas être posée sur un dragon. » ; « Chaque case ne peut contenir qu'un seul
     dragon. » Refused edits name the rule and change nothing."""

@@ -141,8 +141,6 @@ class DomainState(CalculatorState):
             lines.append(line + ".")
         n = res["dragons_royaux"]
         lines.append(f"Dragons royaux : {n} × {D.ROYAL_DRAGON} = {n * D.ROYAL_DRAGON} point(s).")
-        if not self.royal:
-            lines.append("Domaine royal : non compté (le décompte parle des éléments : feu, eau, air).")
         lines.append(f"Total : {res['total']} points.")
         return lines
 
