@@ -139,8 +139,7 @@ class Session:
             player = bots_up[0]
             bot = self.bots[player]
             legal = self.state.legal_moves(player)
-            view = self.state.view(player) if bot.needs_view else None
-            self._play(bot.choose(view, legal, self.bot_rng), player)
+            self._play(bot.pick(self.state, player, legal, self.bot_rng), player)
         if deadline is not None:
             if any(p == CHANCE or p in self.bots for p in self.state.to_move()):
                 raise _OverBudget()

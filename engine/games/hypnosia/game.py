@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, State, french_list
 from ...options import Flag, PlayerCount
 from .. import register
@@ -351,7 +351,8 @@ class Hypnosia(Game):
     title = "Hypnosia : une partie contre des bots"
     state_class = HypnosiaState
     player_names = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
-    bots = {"malin": HypnoBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", HypnoBot, iterations=100), "malin": HypnoBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=6),
         Flag("variante", "Variante : les piles ne traversent pas les ponts", default=False,

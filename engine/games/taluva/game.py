@@ -19,7 +19,7 @@ joueurs ».
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State
 from ...options import Flag, PlayerCount
 from .. import register
@@ -157,6 +157,12 @@ class TaluvaState(State):
     def scores(self):
         return [1 if p in (self.vainqueurs or []) else 0 for p in range(self.players)]
 
+    def determinize(self, seat, rng):
+        """The draw pile's order is hidden: dealt afresh."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.pioche], rng)
+        return twin
+
     def view(self, player):
         return {"joueur": player, "joueurs": self.players, "couleurs": list(R.PLAYER_COLOURS[:self.players]),
                 "ile": self.ile, "main": list(self.main) if self.main else None, "sens": self.sens,
@@ -185,7 +191,8 @@ class Taluva(Game):
     title = "Taluva : une partie contre les bots"
     state_class = TaluvaState
     player_names = ["Blanc", "Noir", "Rouge", "Violet"]
-    bots = {"malin": TaluvaBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", TaluvaBot, iterations=100), "malin": TaluvaBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     main_rule_section = R.S_TILE
     rule_sections = R.SECTIONS
     options = (
