@@ -113,6 +113,8 @@ def _status(session: Session, snap: dict) -> str:
     if snap["over"]:
         winners = snap["winners"]
         if game.cooperative:
+            if session.state.players == 1:
+                return "Partie terminée : victoire !" if winners else "Partie terminée : défaite."
             return "Partie terminée : victoire de toute la table !" if winners else "Partie terminée : défaite."
         if not winners:
             return "Partie terminée."

@@ -71,6 +71,7 @@ HIDDEN = {
     "flip7": [{"deck": "pile", "discard": "pile"}],
     "kingdomino": [{"boite": "pile"}],
     "ninetynine": [{"hands": "seats", "bids": "seats", "deck": "pile"}, {"choice": "pile"}],
+    "ratjack": [{"hands": "seats", "deck": "pile"}],
     "red7": [{"hands": "seats", "deck": "pile"}],
     "saintpoker": [{"hands": "seats", "deck": "pile", "river_choice": "pile", "shown_choice": "seats"}],
     "takenoko": [{"pioche": "pile", "tirees": "pile"}, {"pioches": "seats", "mains": "seats"}],
@@ -207,3 +208,33 @@ def test_a_whole_seeded_game_of_the_search_level_ends(game):
         state.play((bot if p == 0 else greedy).pick(state, p, legal, rng), p)
         state.events.clear()
     assert state.is_over()
+
+
+# --- « Conseil »: the strongest level's move in the reader's place ---------------------
+
+def _ask(request: dict) -> dict:
+    from engine.web import handle
+    return json.loads(handle(json.dumps(request)))
+
+
+@pytest.mark.parametrize("game_id", ["red7", "dames", "kingdomino"])
+def test_advice_names_a_legal_move_of_the_reader_and_plays_nothing(game_id):
+    opened = _ask({"op": "ouvrir", "demo": "conseil-" + game_id, "config": {"jeu": game_id, "graine": 4}})
+    assert opened["ok"] and opened["etat"]["meta"]["conseil"] is True
+    before = opened["etat"]["moves"]
+    answer = _ask({"op": "conseil", "demo": "conseil-" + game_id})
+    assert answer["ok"], answer
+    advice = answer["conseil"]
+    assert advice["coup"] in opened["etat"]["legal"]
+    assert advice["texte"].startswith("Conseil : ") and advice["joueur"] == opened["etat"]["to_move"][0]
+    assert _ask({"op": "conseil", "demo": "conseil-" + game_id})["conseil"] == advice, "même position, même conseil"
+    played = _ask({"op": "jouer", "demo": "conseil-" + game_id, "coup": advice["coup"]})
+    assert played["ok"] and played["etat"]["moves"][:len(before) + 1] == before + [[advice["joueur"], advice["coup"]]]
+    _ask({"op": "fermer", "demo": "conseil-" + game_id})
+
+
+def test_advice_is_refused_in_french_when_the_game_is_over():
+    _ask({"op": "ouvrir", "demo": "fini", "config": {"jeu": "red7", "graine": 2, "sieges": ["hasard"] * 3}})
+    answer = _ask({"op": "conseil", "demo": "fini"})
+    assert not answer["ok"] and "terminée" in answer["erreur"]
+    _ask({"op": "fermer", "demo": "fini"})

@@ -485,7 +485,7 @@ class Flip7(Game):
                    example={"pioche": [12, "x2", 5], "totaux": [150, 120, 90, 30], "donneur": 4}),
     )
 
-    bots = {"fort": search_bot("Fort", PrudentBot, iterations=100), "prudent": PrudentBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", PrudentBot, iterations=150, depth=20, scale=30), "prudent": PrudentBot, "hasard": RandomBot}
     default_bot = "prudent"  # the fastest to answer on a phone
 
     def __init__(self):

@@ -284,7 +284,7 @@ class Kingdomino(Game):
     main_rule_section = "tour-de-jeu"
     title = "Kingdomino : une partie contre les bots"
     state_class = KingdominoState
-    bots = {"fort": search_bot("Fort", KingdominoBot, iterations=100), "malin": KingdominoBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", KingdominoBot, iterations=20, depth=3, scale=10), "malin": KingdominoBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     options = (

@@ -388,6 +388,7 @@ class Tranquility(Game):
     title = "Tranquility: The Ascent : gravir la montagne ensemble"
     state_class = TranquilityState
     bots = {"grimpeur": ClimberBot, "hasard": RandomBot}
+    cooperative = True  # the whole team reaches the summit or none: winners() is every seat or none
     options = (
         PlayerCount(default=1, lo=1, hi=5,
                     help="Seul (règles du solo), ou de 2 à 5 en coopération : les autres sièges sont des bots "

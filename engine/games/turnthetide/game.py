@@ -223,7 +223,7 @@ class TurnTheTide(Game):
     title = "Turn the Tide : une partie contre des bots"
     state_class = TurnTheTideState
     options = (PlayerCount(default=4, lo=3, hi=5),)
-    bots = {"fort": search_bot("Fort", LifeguardBot, iterations=100), "prudent": LifeguardBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", LifeguardBot, iterations=80, depth=24), "prudent": LifeguardBot, "hasard": RandomBot}
     default_bot = "prudent"  # the fastest to answer on a phone
 
     def setup(self, options, seed):
