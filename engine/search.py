@@ -33,12 +33,13 @@ from .rng import Rng
 
 
 class Node:
-    __slots__ = ("player", "move", "n", "w", "avail", "children")
+    __slots__ = ("player", "move", "n", "w", "avail", "children", "first")
 
     def __init__(self, player: int | None, move: str | None):
         self.player, self.move = player, move
         self.n, self.w, self.avail = 0, 0.0, 0
         self.children: dict = {}
+        self.first = None  # the child expanded first: the greedy bot's move
 
 
 def outcome_values(state) -> list[float]:
@@ -76,24 +77,25 @@ class Search:
     """The parameters of one level: iterations, playout depth and policy."""
 
     def __init__(self, iterations: int, depth: int = 12, policy=None, noise: float = 0.1,
-                 explore: float = 0.7, widen: float = 1.5, scale: float = 5.0,
-                 random_playouts: bool = False, prior_depth: int = 99):
+                 explore: float = 0.7, widen: float = 0.8, scale: float = 5.0,
+                 random_playouts: bool = False, prior_depth: int = 99, margin: float = 0.03):
         self.iterations = iterations
         self.depth = depth
         self.policy = policy  # a Bot (the game's greedy one), or None for random playouts
         self.noise = noise
         self.random_playouts = random_playouts  # the greedy bot too slow to play out: only its first choices
         self.prior_depth = prior_depth  # tree depth down to which a node's first child is the greedy move
+        self.margin = margin  # mean value another move must gain over the greedy one to replace it
         self.explore = explore
         self.widen = widen
         self.scale = scale
 
     # --- the policy ---------------------------------------------------------
-    def _policy_move(self, state, player, legal, rng: Rng) -> str:
+    def _policy_move(self, state, player, legal, rng: Rng, noise: bool = True) -> str:
         if len(legal) == 1:
             return legal[0]
         bot = self.policy
-        if bot is None or rng.random() < self.noise:
+        if bot is None or (noise and rng.random() < self.noise):
             return legal[rng.below(len(legal))]
         move = bot.choose(state.view(player) if bot.needs_view else None, legal, rng)
         return move if move in legal else legal[0]
@@ -114,6 +116,11 @@ class Search:
         if len(legal) == 1:
             return legal[0], {legal[0]: (0, 0.0)}
         root = Node(None, None)
+        if self.policy is not None:
+            # the greedy bot's own move, from the seat's view, is the first candidate
+            move = self.policy.pick(state, seat, legal, rng)
+            if move in legal:
+                root.first = root.children[(seat, move)] = Node(seat, move)
         for _ in range(self.iterations):
             self._iterate(state, seat, root, rng)
         stats = {}
@@ -122,8 +129,13 @@ class Search:
                 stats[child.move] = (child.n, child.w / child.n if child.n else 0.0)
         if not stats:  # no iteration reached a decision of the seat: its greedy move
             return self._policy_move(state.determinize(seat, rng), seat, legal, rng), stats
-        best = max(stats.items(), key=lambda kv: (kv[1][0], kv[1][1], -legal.index(kv[0])))
-        return best[0], stats
+        best = max(stats.items(), key=lambda kv: (kv[1][0], kv[1][1], -legal.index(kv[0])))[0]
+        # Without a clear sign against it, the greedy bot's move stands: a small budget
+        # would otherwise trade it for a move that merely drew the same value.
+        greedy = root.first.move if root.first is not None and root.first.player == seat else None
+        if greedy in stats and stats[best][1] < stats[greedy][1] + self.margin:
+            best = greedy
+        return best, stats
 
     def _iterate(self, real, seat, root, rng):
         s = real.determinize(seat, rng)
@@ -159,12 +171,14 @@ class Search:
             room = 1 + int(self.widen * math.sqrt(node.n + 1))
             if len(tried) < len(legal) and len(tried) < room:
                 if not node.children and len(path) < self.prior_depth:
-                    move = self._policy_move(s, p, legal, rng)  # the greedy move first
+                    move = self._policy_move(s, p, legal, rng, noise=False)  # the greedy move first
                 else:
                     untried = [m for m in legal if (p, m) not in node.children]
                     move = untried[rng.below(len(untried))]
                 child = node.children[(p, move)] = Node(p, move)
                 child.avail = 1
+                if node.first is None:
+                    node.first = child
                 s._apply(move, p)
                 s.events.clear()
                 path.append(child)
