@@ -45,7 +45,7 @@ def _bot_times(game, budget, strongest=False):
     from engine.rng import Rng
     name = strongest_bot_name(game) if strongest else best_bot_name(game)
     times, seed, t_end = [], 100, time.perf_counter() + budget
-    while time.perf_counter() < t_end or len(times) < 5:
+    while time.perf_counter() < t_end or len(times) < (30 if strongest else 5):
         if strongest:  # the searching seat first, the next level elsewhere
             n = 2 if game.min_players <= 2 <= game.max_players else game.min_players
             state = game.start({"joueurs": n} if any(o.name == "joueurs" for o in game.options) else {}, seed)
@@ -56,7 +56,7 @@ def _bot_times(game, budget, strongest=False):
         rng = Rng(seed)
         for _ in range(3_000):
             movers = state.to_move()
-            if not movers:
+            if not movers or (strongest and time.perf_counter() > t_end and len(times) >= 30):
                 break
             p = movers[0]
             if p == CHANCE:
@@ -65,7 +65,7 @@ def _bot_times(game, budget, strongest=False):
             legal = state.legal_moves(p)
             t = time.perf_counter()
             move = bots[p].pick(state, p, legal, rng)
-            if not strongest or p == 0:
+            if not strongest or (p == 0 and len(legal) > 1):  # a search's real decisions only
                 times.append(time.perf_counter() - t)
             state.play(move, p)
             state.events.clear()

@@ -354,7 +354,7 @@ class NinetyNine(Game):
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
 
-    bots = {"fort": search_bot("Fort", PlannerBot, iterations=40, depth=20, scale=10), "malin": PlannerBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", PlannerBot, iterations=24, depth=12, scale=10), "malin": PlannerBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     options = (

@@ -325,7 +325,7 @@ class RatJack(Game):
     mode = "partie"
     title = "Rat Jack : une partie contre les bots"
     state_class = RatJackState
-    bots = {"fort": search_bot("Fort", RatBot, iterations=40, depth=16), "malin": RatBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", RatBot, iterations=30, depth=16), "malin": RatBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
     main_rule_section = SECTION_TURN
     rule_sections = frozenset({SECTION_TURN, SECTION_ROUND})

@@ -272,7 +272,7 @@ class SaintPoker(Game):
     state_class = SaintPokerState
     options = (PlayerCount(default=3, lo=2, hi=5),)
 
-    bots = {"fort": search_bot("Fort", SaintPokerBot, iterations=40, depth=16), "malin": SaintPokerBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", SaintPokerBot, iterations=12, depth=10), "malin": SaintPokerBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     def setup(self, options, seed):

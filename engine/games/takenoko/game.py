@@ -477,7 +477,7 @@ class Takenoko(Game):
     mode = "partie"
     title = "Takenoko : une partie contre les bots"
     state_class = TakenokoState
-    bots = {"fort": search_bot("Fort", TakenokoBot, iterations=20, depth=8), "malin": TakenokoBot}
+    bots = {"fort": search_bot("Fort", TakenokoBot, iterations=16, depth=8), "malin": TakenokoBot}
     default_bot = "malin"  # the fastest to answer on a phone
     main_rule_section = R.S_TURNS
     rule_sections = frozenset({R.S_DIE, R.S_CANAL, R.S_GARDENER, R.S_PANDA, R.S_TURNS, R.S_PLOTS, R.S_OBJECTIVE})
