@@ -57,14 +57,15 @@ def outcome_values(state) -> list[float]:
 
 def score_values(state, scale: float) -> list[float]:
     """A position not over, read from its scores: each seat against the best
-    other seat, squashed into (0, 1) (`scale` points of lead give about 0.73)."""
+    other seat, squashed into (0, 1) (`scale` points of lead give about 0.73);
+    a cooperative table's score s (the same for all) as s / (s + scale)."""
     hook = getattr(state, "search_value", None)
     if hook is not None:
         return hook()
     scores = state.scores()
     n = len(scores)
-    if n == 1:
-        return [0.5]
+    if state.game.cooperative or n == 1:  # the table's one score: the more the better
+        return [max(0.0, s) / (max(0.0, s) + scale) for s in scores]
     out = []
     for p in range(n):
         rival = max(scores[q] for q in range(n) if q != p)

@@ -73,6 +73,7 @@ HIDDEN = {
     "ninetynine": [{"hands": "seats", "bids": "seats", "deck": "pile"}, {"choice": "pile"}],
     "ratjack": [{"hands": "seats", "deck": "pile"}],
     "red7": [{"hands": "seats", "deck": "pile"}],
+    "tranquility": [{"decks": "seats", "hands": "seats"}],
     "saintpoker": [{"hands": "seats", "deck": "pile", "river_choice": "pile", "shown_choice": "seats"}],
     "takenoko": [{"pioche": "pile", "tirees": "pile"}, {"pioches": "seats", "mains": "seats"}],
     "taluva": [{"pioche": "pile"}],
@@ -190,12 +191,14 @@ def test_search_never_reads_what_its_seat_cannot_see(game):
 
 
 @pytest.mark.parametrize("game", SEARCHING, ids=IDS)
-def test_a_whole_seeded_game_of_the_search_level_ends(game):
-    """The small search against the next level, one whole game: it ends, every move legal."""
+def test_a_seeded_game_with_the_search_level_ends(game):
+    """The small search in seat 1 for its first 40 decisions against the next level,
+    then the next level everywhere to the end: every move legal, the game ends."""
     bot = small_bot(game)
     greedy = make_bot(game, bot_names(game)[1])
     state = start(game, 7)
     rng = Rng(7)
+    searched = 0
     for _ in range(5_000):
         movers = state.to_move()
         if not movers:
@@ -205,9 +208,11 @@ def test_a_whole_seeded_game_of_the_search_level_ends(game):
             state.play(state.sample_chance(), CHANCE)
             continue
         legal = state.legal_moves(p)
-        state.play((bot if p == 0 else greedy).pick(state, p, legal, rng), p)
+        searching = p == 0 and searched < 40
+        searched += searching
+        state.play((bot if searching else greedy).pick(state, p, legal, rng), p)
         state.events.clear()
-    assert state.is_over()
+    assert state.is_over() and searched
 
 
 # --- « Conseil »: the strongest level's move in the reader's place ---------------------
