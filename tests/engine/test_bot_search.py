@@ -2,10 +2,11 @@
 
 For each game whose strongest bot searches, a few seeded positions: the move
 is legal, the same for the same generator (share links replay), and it never
-depends on what the seat cannot see. That last check needs no knowledge of the
-game: it swaps cards (any two values in the state's lists) and reseeds the
-state's generator, keeps only the changes that leave `view(seat)` untouched,
-and asks for the move again with the same generator.
+depends on what the seat cannot see. That last check moves the game's hidden
+items (cards, tiles, secret choices: `HIDDEN`, where each game keeps them) and
+reseeds the state's generator, keeps only the changes that leave `view(seat)`
+and the seat's legal moves untouched, and asks for the move again with the
+same generator. `scripts/hunt.sh` runs the same checks over fresh seeds.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.core import CHANCE
 from engine.games import all_games, get_game
 from engine.rng import Rng
 from engine.search import Search, outcome_values, score_values
+from playthroughs import seeds
 
 SEARCHING = [g for g in sorted(all_games(), key=lambda g: g.id)
              if g.bots and make_bot(g, strongest_bot_name(g)).searching]
@@ -157,8 +159,8 @@ def test_every_search_level_is_listed_first_and_another_level_follows(game):
 @pytest.mark.parametrize("game", SEARCHING, ids=IDS)
 def test_search_plays_legal_moves_the_same_way_for_the_same_generator(game):
     bot = small_bot(game)
-    for seed in (1, 2):
-        state = advance(game, start(game, seed), 3 + 5 * seed, seed)
+    for seed in (s + 1 for s in seeds(2, 20)):  # scripts/hunt.sh: 20 fresh seeds
+        state = advance(game, start(game, seed), 3 + 5 * (seed % 7), seed)
         seat = seat_to_decide(state)
         if seat is None:
             continue
@@ -174,8 +176,8 @@ def test_search_plays_legal_moves_the_same_way_for_the_same_generator(game):
 def test_search_never_reads_what_its_seat_cannot_see(game):
     bot = small_bot(game)
     changed = 0
-    for seed in (3, 4, 5):
-        state = advance(game, start(game, seed), 2 + 4 * seed, seed)
+    for seed in (s + 3 for s in seeds(3, 30)):  # scripts/hunt.sh: 30 fresh seeds
+        state = advance(game, start(game, seed), 2 + 4 * (seed % 9), seed)
         seat = seat_to_decide(state)
         if seat is None:
             continue
@@ -194,10 +196,15 @@ def test_search_never_reads_what_its_seat_cannot_see(game):
 def test_a_seeded_game_with_the_search_level_ends(game):
     """The small search in seat 1 for its first 40 decisions against the next level,
     then the next level everywhere to the end: every move legal, the game ends."""
+    for seed in (s + 7 for s in seeds(1, 5)):  # scripts/hunt.sh: 5 fresh seeds
+        _seeded_game(game, seed)
+
+
+def _seeded_game(game, seed):
     bot = small_bot(game)
     greedy = make_bot(game, bot_names(game)[1])
-    state = start(game, 7)
-    rng = Rng(7)
+    state = start(game, seed)
+    rng = Rng(seed)
     searched = 0
     for _ in range(5_000):
         movers = state.to_move()

@@ -286,7 +286,7 @@ class Red7(Game):
     rule_sections = frozenset({"tour-de-jeu"})
     title = "Red7 : une manche contre les bots"
     state_class = Red7State
-    bots = {"fort": search_bot("Fort", Red7Bot, iterations=60, depth=40), "malin": Red7Bot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", Red7Bot, iterations=120, depth=40), "malin": Red7Bot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
