@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ...bots import RandomBot, search_bot
+from ...bots import RandomBot
 from ...core import CHANCE, Game, Refusal, parse_number
 from ...dice import (RollingState, apply_roll, can_roll, free_dice, hold_moves, new_cup,
                      parse_hold, parse_roll, reset, roll_outcomes, toggle)
@@ -373,8 +373,7 @@ class PinaColadice(Game):
     mode = "partie"
     title = "Piña Coladice : une partie contre les bots"
     state_class = PinaState
-    bots = {"fort": search_bot("Fort", BarmanBot, iterations=12, depth=4), "barman": BarmanBot, "hasard": RandomBot}
-    default_bot = "barman"  # the fastest to answer on a phone
+    bots = {"barman": BarmanBot, "hasard": RandomBot}
     player_names = R.PLAYER_NAMES
     main_rule_section = SEC_TURN
     rule_sections = frozenset({SEC_TURN, SEC_END, SEC_HH})
