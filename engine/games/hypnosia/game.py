@@ -363,7 +363,7 @@ class Hypnosia(Game):
     title = "Hypnosia : une partie contre des bots"
     state_class = HypnosiaState
     player_names = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
-    bots = {"fort": search_bot("Fort", HypnoBot, iterations=20, depth=6), "malin": HypnoBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", HypnoBot, iterations=20, depth=6, margin=0.2), "malin": HypnoBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=6),

@@ -217,7 +217,7 @@ class Lits(Game):
     mode = "partie"
     title = "Battle of LITS : une partie contre le bot"
     state_class = LitsState
-    bots = {"fort": search_bot("Fort", LitsBot, iterations=10, depth=4), "malin": LitsBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", LitsBot, iterations=10, depth=4, margin=0.2), "malin": LitsBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     options = (

@@ -136,7 +136,7 @@ class Quatrix(Game):
     mode = "partie"
     title = "Quatrix : une partie contre le bot"
     state_class = QuatrixState
-    bots = {"fort": search_bot("Fort", QuatrixBot, iterations=6, depth=3, prior_depth=1), "malin": QuatrixBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", QuatrixBot, iterations=6, depth=3, prior_depth=1, margin=0.2), "malin": QuatrixBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
     player_names = ["Blanc", "Noir"]
 
