@@ -17,11 +17,13 @@ generator, the move is the same on every machine (share links replay).
 
 Each iteration: selection by UCB1 among the moves legal in this
 determinization (counted by availability, as ISMCTS does), progressive
-widening (a node with n visits has at most `1 + widen * sqrt(n)` children,
+widening (a node with n visits has at most `1 + widen * sqrt(n + 1)` children,
 the game's greedy bot's move expanded first), then a playout of at most
 `depth` moves played by the greedy bot (or at random with probability
 `noise`), then a value per seat: the result if the game ended, else the
-game's `search_value()` hook, else a smooth reading of `scores()`.
+game's `search_value()` hook, else a smooth reading of `scores()`. The
+greedy bot's own move at the root stays the answer unless another gains
+`margin` of mean value over it (small budgets are noisy).
 """
 
 from __future__ import annotations
@@ -184,10 +186,9 @@ class Search:
                 s.events.clear()
                 path.append(child)
                 break
-            log_n = math.log
             best, best_u = None, -1.0
-            for c in tried:
-                u = c.w / c.n + self.explore * math.sqrt(log_n(c.avail) / c.n) if c.n else 1e9
+            for c in tried:  # UCB1 over availability counts (ISMCTS); an unvisited child first
+                u = c.w / c.n + self.explore * math.sqrt(math.log(c.avail) / c.n) if c.n else 1e9
                 if u > best_u:
                     best, best_u = c, u
             s._apply(best.move, p)
