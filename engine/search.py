@@ -119,16 +119,24 @@ class Search:
         if len(legal) == 1:
             return legal[0], {legal[0]: (0, 0.0)}
         root = Node(None, None)
+        # A game may keep some moves out of the root's choice (`search_candidates`):
+        # Kingdomino's turns of the domino, which leave the position unchanged and
+        # could be chosen again and again; the greedy bot's move is always in.
+        hook = getattr(state, "search_candidates", None)
+        self._allowed = set(hook(seat, legal)) if hook is not None else None
         if self.policy is not None:
             # the greedy bot's own move, from the seat's view, is the first candidate
             move = self.policy.pick(state, seat, legal, rng)
             if move in legal:
                 root.first = root.children[(seat, move)] = Node(seat, move)
+                if self._allowed is not None:
+                    self._allowed.add(move)
         for _ in range(self.iterations):
             self._iterate(state, seat, root, rng)
         stats = {}
         for child in root.children.values():
-            if child.move in legal and child.player == seat:
+            if child.move in legal and child.player == seat \
+                    and (self._allowed is None or child.move in self._allowed):
                 stats[child.move] = (child.n, child.w / child.n if child.n else 0.0)
         if not stats:  # no iteration reached a decision of the seat: its greedy move
             return self._policy_move(state.determinize(seat, rng), seat, legal, rng), stats
@@ -165,6 +173,8 @@ class Search:
                 path.append(child)
                 continue
             legal = s.legal_moves(p)
+            if node is root and self._allowed is not None:
+                legal = [m for m in legal if m in self._allowed] or legal
             tried = []
             for m in legal:
                 c = node.children.get((p, m))

@@ -237,6 +237,11 @@ class KingdominoState(State):
                 how = " au départage : le plus de couronnes"
         return f"{names} gagne la partie{how}."
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): not a turn of the domino, which changes
+        nothing else and could be chosen again and again (the greedy bot's own turns stay in)."""
+        return [m for m in legal if not m.startswith("sens-")]
+
     def determinize(self, seat, rng):
         """The box's order is hidden: dealt afresh."""
         twin = super().determinize(seat, rng)
