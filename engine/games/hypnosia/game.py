@@ -325,6 +325,11 @@ class HypnosiaState(State):
             return [min(ranked)[1]]
         return tied
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): whole moves, not the selection of a pawn,
+        which changes nothing else and could be chosen again and again."""
+        return [m for m in legal if not m.startswith("choisir-")]
+
     def search_value(self):
         """A position not over, for engine.search: « Malin »'s reading of points and progress
         toward the centre (without its costly threat count), each seat against the best other."""

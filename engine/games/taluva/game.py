@@ -159,6 +159,11 @@ class TaluvaState(State):
     def scores(self):
         return [1 if p in (self.vainqueurs or []) else 0 for p in range(self.players)]
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): not a turn of the tile nor a choice of
+        building, which change nothing else and could be chosen again and again."""
+        return [m for m in legal if not m.startswith(("sens-", "choisir-"))]
+
     def search_value(self):
         """A position not over, for engine.search: buildings placed (temples and towers first, as
         the end decides), against the best other player, squashed into (0, 1); eliminated: 0."""
