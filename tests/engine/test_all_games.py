@@ -12,6 +12,7 @@ import pytest
 
 import engine.games
 
+from engine.bots import best_bot_name
 from engine.core import CHANCE, Calculator, IllegalMove
 from engine.games import GAME_PACKAGES, all_games
 from engine.session import Session
@@ -57,7 +58,7 @@ def test_unknown_move_is_refused_in_french_and_changes_nothing(game):
 @pytest.mark.parametrize("game", [g for g in GAMES if g.max_players > 1], ids=lambda g: f"{g.id}-{g.mode}")
 def test_seeded_bot_games_end_and_replay_identically(game):
     for seed in seeds(5, 5):
-        bots = [next(iter(game.bots), "hasard")] * game.default_players
+        bots = [best_bot_name(game)] * game.default_players  # the searching levels: test_bot_search.py
         a, moves_a = play_out(game, {}, seed, bots)
         b, moves_b = play_out(game, {}, seed, bots)
         assert a.is_over() and moves_a == moves_b and a.to_json() == b.to_json()
