@@ -4,7 +4,10 @@
 
 For every registered game and mode with bots: random playouts per second
 (`engine.simulate.play_out` with the random bot) and the time the game's
-default bot takes to choose a move (mean and max over whole games). The same
+default bot takes to choose a move (mean and max over whole games); with
+`--fort`, only the time of the strongest level's move where it searches
+(engine.search; mean, 95th percentile, max), at two players (the game's
+smallest count when two is not allowed), the other seats played by the next level. The same
 function (`measure_json`, standard library only) runs in CPython, then inside
 Pyodide from the pinned npm runtime with the engine wheel, as the site ships
 it. The machine is shared and noisy: read the ratios. Never a test.
@@ -14,6 +17,7 @@ import json
 import time
 
 BUDGET = 2.0  # seconds of playouts per game (replaced by --budget)
+FORT = False  # measure the searching levels only (replaced by --fort)
 
 
 def _games():
@@ -35,19 +39,24 @@ def _playouts(game, budget):
     return n / (time.perf_counter() - t0)
 
 
-def _bot_times(game, budget):
-    from engine.bots import best_bot_name, make_bot
+def _bot_times(game, budget, strongest=False):
+    from engine.bots import best_bot_name, bot_names, make_bot, strongest_bot_name
     from engine.core import CHANCE
     from engine.rng import Rng
-    name = best_bot_name(game)
+    name = strongest_bot_name(game) if strongest else best_bot_name(game)
     times, seed, t_end = [], 100, time.perf_counter() + budget
-    while time.perf_counter() < t_end or len(times) < 5:
-        state = game.start({}, seed)
-        bots = [make_bot(game, name) for _ in range(state.players)]
+    while time.perf_counter() < t_end or len(times) < (30 if strongest else 5):
+        if strongest:  # the searching seat first, the next level elsewhere
+            n = 2 if game.min_players <= 2 <= game.max_players else game.min_players
+            state = game.start({"joueurs": n} if any(o.name == "joueurs" for o in game.options) else {}, seed)
+            bots = [make_bot(game, name if p == 0 else bot_names(game)[1]) for p in range(state.players)]
+        else:
+            state = game.start({}, seed)
+            bots = [make_bot(game, name) for _ in range(state.players)]
         rng = Rng(seed)
         for _ in range(3_000):
             movers = state.to_move()
-            if not movers:
+            if not movers or (strongest and time.perf_counter() > t_end and len(times) >= 30):
                 break
             p = movers[0]
             if p == CHANCE:
@@ -55,9 +64,9 @@ def _bot_times(game, budget):
                 continue
             legal = state.legal_moves(p)
             t = time.perf_counter()
-            view = state.view(p) if bots[p].needs_view else None
-            move = bots[p].choose(view, legal, rng)
-            times.append(time.perf_counter() - t)
+            move = bots[p].pick(state, p, legal, rng)
+            if not strongest or (p == 0 and len(legal) > 1):  # a search's real decisions only
+                times.append(time.perf_counter() - t)
             state.play(move, p)
             state.events.clear()
         seed += 1
@@ -71,6 +80,12 @@ def _bot_times(game, budget):
 def measure_json():
     import sys
     out = {"python": sys.version.split()[0], "games": {}}
+    if FORT:
+        from engine.bots import make_bot, strongest_bot_name
+        for game in _games():
+            if make_bot(game, strongest_bot_name(game)).searching:
+                out["games"][f"{game.id}/{game.mode}"] = _bot_times(game, BUDGET, strongest=True)
+        return json.dumps(out)
     for game in _games():
         out["games"][f"{game.id}/{game.mode}"] = {"playouts_per_s": _playouts(game, BUDGET),
                                                    **_bot_times(game, BUDGET / 2)}
@@ -88,11 +103,13 @@ def main(argv=None):
     sys.path.insert(0, str(root))
     from site_demos import wheel
 
-    global BUDGET
+    global BUDGET, FORT
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=BUDGET)
+    parser.add_argument("--fort", action="store_true", help="the searching levels' move times only")
     args = parser.parse_args(argv)
     BUDGET = args.budget
+    FORT = args.fort
 
     print(f"CPython : mesure ({BUDGET:g} s de parties par jeu)…", file=sys.stderr)
     cpy = json.loads(measure_json())
@@ -105,7 +122,8 @@ def main(argv=None):
         wheel.build(rt)
         script = Path(tmp) / "bench_code.py"
         script.write_text(Path(__file__).read_text(encoding="utf-8").replace(
-            "BUDGET = 2.0  #", f"BUDGET = {BUDGET!r}  #", 1), encoding="utf-8")
+            "BUDGET = 2.0  #", f"BUDGET = {BUDGET!r}  #", 1).replace(
+            "FORT = False  #", f"FORT = {FORT!r}  #", 1), encoding="utf-8")
         print("Pyodide (Node) : mesure…", file=sys.stderr)
         proc = subprocess.run(["node", str(root / "tests" / "pyodide" / "run_pyodide.mjs"), str(rt), str(script),
                                "measure_json"], capture_output=True, text=True)
@@ -118,6 +136,14 @@ def main(argv=None):
     print(f"CPython {cpy['python']} vs Pyodide {pyo['python']} (Node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()})")
     if boot:
         print("Node : " + boot[0])
+    if FORT:
+        print(f"{'jeu/mode':24} {'bot':>6} {'coups':>6} {'CPython ms (moy/p95/max)':>26} {'Pyodide ms (moy/p95/max)':>26} {'rapport p95':>12}")
+        for key, c in cpy["games"].items():
+            p = pyo["games"].get(key)
+            if p:
+                print(f"{key:24} {c['bot']:>6} {p['moves']:6d} {c['mean_ms']:10.1f}/{c['p95_ms']:.1f}/{c['max_ms']:.1f}"
+                      f" {p['mean_ms']:14.1f}/{p['p95_ms']:.1f}/{p['max_ms']:.1f} {p['p95_ms'] / c['p95_ms']:12.2f}")
+        return 0
     head = f"{'jeu/mode':24} {'parties/s CPy':>14} {'Pyodide':>10} {'ratio':>7}   {'bot':>10} {'coup bot ms CPy (moy/p95/max)':>32} {'Pyodide (moy/p95/max)':>24} {'ratio':>6}"
     print(head)
     print("-" * len(head))

@@ -235,7 +235,7 @@ def measure(game, seconds: float, bot_name: str = "hasard") -> dict:
                 continue
             legal = state.legal_moves(player)
             t0 = time.perf_counter()
-            move = best.choose(state.view(player) if best.needs_view else None, legal, rng)
+            move = best.pick(state, player, legal, rng)
             spent += time.perf_counter() - t0
             moves += 1
             state.play(move, player)

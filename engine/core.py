@@ -233,6 +233,34 @@ class State:
     def log(self, text: str) -> None:
         self.events.append(text)
 
+    # --- what a seat may assume (engine.search) ---------------------------
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A full state agreeing with all that `seat` may see, the rest dealt
+        afresh from `rng`: where a bot's search starts. Its result must not
+        depend on what `seat` cannot see (tests swap that and compare).
+
+        Default, for games whose every attribute is public: a clone whose
+        generator of future chance is reseeded (the seat cannot see future
+        dice). Games with hidden cards, tiles or choices override it, with
+        `redeal` for their hidden zones."""
+        twin = self.clone()
+        twin.rng_state = rng.bits64()
+        twin.events = []
+        return twin
+
+    @staticmethod
+    def redeal(zones: list, rng: Rng) -> None:
+        """Deal afresh, in place, the cards of `zones` (lists the seat cannot
+        see inside, each keeping its size): pooled, put in a canonical order
+        (so nothing of the hidden order survives), then shuffled by `rng`."""
+        pool = sorted((card for zone in zones for card in zone), key=repr)
+        rng.shuffle(pool)
+        i = 0
+        for zone in zones:
+            k = len(zone)
+            zone[:] = pool[i:i + k]
+            i += k
+
     # --- serialisation ----------------------------------------------------
     def to_json(self) -> dict:
         data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k != "game"}

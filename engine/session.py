@@ -156,8 +156,7 @@ class Session:
             player = bots_up[0]
             bot = self.bots[player]
             legal = self.state.legal_moves(player)
-            view = self.state.view(player) if bot.needs_view else None
-            move = bot.choose(view, legal, self.bot_rng)
+            move = bot.pick(self.state, player, legal, self.bot_rng)
             if budget is not None:
                 budget.spend(bot)
             self._play(move, player)

@@ -28,8 +28,7 @@ def play_out(game, options: dict, seed: int, bot_names: list[str] | None = None,
         else:
             bot = bots[player]
             legal = state.legal_moves(player)
-            view = state.view(player) if bot.needs_view else None
-            move = bot.choose(view, legal, rng)
+            move = bot.pick(state, player, legal, rng)
         state.play(move, player)
         state.events.clear()
         moves.append([player, move])

@@ -15,6 +15,8 @@ Requests (`op`):
     settable options, listed with their labels in `meta.reglages`), `fermer`;
   - `tutoriel` (`action`: `suivant`, `precedent` or `passer`): the example's
     guided first game (`engine.tutorial`), whose place is `etat.tutoriel`.
+  - `conseil`: the move the game's strongest bot would play in the reader's
+    place (nothing is played): `{"ok": true, "conseil": {...}}`, see `advice`.
 Answers: `{"ok": true, "etat": {...}}` or `{"ok": false, "erreur": "..."}`
 (plus `"refus": true` and `"coup"` when a move is refused, and `"section"`, the
 heading id of the page section stating the rule, when the game names one: the state is then
@@ -27,8 +29,9 @@ import json
 import re
 from html import unescape
 
-from .bots import bot_names, make_bot
+from .bots import bot_names, make_bot, strongest_bot_name
 from .core import CHANCE, EngineError, IllegalMove, ScenarioError, excerpt
+from .rng import Rng
 from .games import all_games, get_game
 from .markup import esc
 from .session import HUMAN, Session
@@ -114,6 +117,8 @@ def _status(session: Session, snap: dict) -> str:
     if snap["over"]:
         winners = snap["winners"]
         if session.state.is_cooperative():
+            if session.state.players == 1:
+                return "Partie terminée : victoire !" if winners else "Partie terminée : défaite."
             return "Partie terminée : victoire de toute la table !" if winners else "Partie terminée : défaite."
         if not winners:
             return "Partie terminée."
@@ -144,6 +149,7 @@ def _meta(session: Session) -> dict:
         "bots": [{"nom": n, "label": make_bot(game, n).label} for n in bot_names(game)],
         "noms": [game.seat_name(p) for p in range(session.state.players)],
         "reglages": settings(session),
+        "conseil": bool(game.bots),
     }
 
 
@@ -187,6 +193,44 @@ def snapshot(session: Session, tutorial: Tutorial | None = None) -> dict:
     return snap
 
 
+# --- advice ---------------------------------------------------------------------
+
+ADVICE_SALT = 0xC0_5E11
+"""Mixed with the seed and the number of moves played: the same position of the
+same game always gets the same advice (the search is budgeted in iterations)."""
+
+
+def advice(session: Session) -> dict:
+    """The strongest bot's move in the reader's place, from the reader's own seat
+    (a searching bot deals afresh what that seat cannot see): `coup` (the move's
+    identifier, as in `legal` and the board's `data-move`), `texte` (one French
+    line: the move and, when the bot searched, why), `joueur`, `bot` (its label)
+    and `section` (heading id of the rule it applies, or null)."""
+    humans = session.human_to_move()
+    if not humans:
+        raise ScenarioError("conseil", "la partie est terminée." if session.state.is_over()
+                            else "ce n'est pas à vous de jouer : pas de conseil à donner.")
+    game, state, player = session.game, session.state, humans[0]
+    name = strongest_bot_name(game)
+    bot = make_bot(game, name)
+    legal = state.legal_moves(player)
+    rng = Rng(session.seed ^ ADVICE_SALT ^ len(session.moves))
+    why = ""
+    if bot.searching:
+        move, stats = bot.search.run(state, player, rng)
+        visits, value = stats.get(move, (0, 0.0))
+        if visits:
+            why = (f". Pourquoi : parmi {bot.search.iterations} suites de partie imaginées par le bot "
+                   f"« {bot.label} », c'est le coup le plus souvent retenu ({visits} fois ; "
+                   f"chances estimées : {round(100 * value)} %).")
+    else:
+        move = bot.pick(state, player, legal, rng)
+    describe = getattr(state, "advice_section", None)
+    section = describe(move, player) if describe else game.main_rule_section
+    text = f"Conseil : {state.describe(move, player)}{why or '.'}"
+    return {"coup": move, "texte": text, "joueur": player, "bot": bot.label, "section": section}
+
+
 # --- the worker's entry point ---------------------------------------------------
 
 def _entry(key) -> dict:
@@ -216,6 +260,8 @@ def _op(req: dict) -> dict:
     entry = _entry(str(key))
     session: Session = entry["session"]
     tutorial: Tutorial | None = entry.get("tutoriel")
+    if op == "conseil":
+        return {"ok": True, "conseil": advice(session)}
     if op == "jouer":
         move = req.get("coup")
         if not isinstance(move, str):

@@ -12,7 +12,7 @@ import pytest
 
 import engine.games
 
-from engine.bots import make_bot
+from engine.bots import best_bot_name, make_bot
 from engine.core import CHANCE, Calculator, IllegalMove
 from engine.games import GAME_PACKAGES, all_games
 from engine.session import Session
@@ -61,7 +61,7 @@ def test_unknown_move_is_refused_in_french_and_changes_nothing(game):
 @pytest.mark.parametrize("game", [g for g in GAMES if g.max_players > 1], ids=lambda g: f"{g.id}-{g.mode}")
 def test_seeded_bot_games_end_and_replay_identically(game):
     for seed in seeds(5, 5):
-        bots = [next(iter(game.bots), "hasard")] * game.default_players
+        bots = [best_bot_name(game)] * game.default_players  # the searching levels: test_bot_search.py
         a, moves_a = play_out(game, {}, seed, bots)
         b, moves_b = play_out(game, {}, seed, bots)
         assert a.is_over() and moves_a == moves_b and a.to_json() == b.to_json()
@@ -291,7 +291,7 @@ def test_a_safeguard_never_ends_a_game_whose_end_has_started(game, monkeypatch):
     for seed in seeds(3, 30):
         monkeypatch.setattr(rules, name, getattr(rules, name))
         state = game.start({}, seed)
-        bots = [make_bot(game, next(iter(game.bots), "hasard")) for _ in range(state.players)]
+        bots = [make_bot(game, best_bot_name(game)) for _ in range(state.players)]
         rng = Rng(seed)
         while not state.is_over():
             if state.end_started():
@@ -300,7 +300,7 @@ def test_a_safeguard_never_ends_a_game_whose_end_has_started(game, monkeypatch):
             if player == CHANCE:
                 move = state.sample_chance()
             else:
-                move = bots[player].choose(state.view(player), state.legal_moves(player), rng)
+                move = bots[player].pick(state, player, state.legal_moves(player), rng)
             state.events.clear()
             started = state.end_started()
             state.play(move, player)

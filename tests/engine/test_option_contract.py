@@ -164,7 +164,7 @@ def play(game, options: dict, seed: int, steps: int) -> int | None:
     except ScenarioError:
         return None         # the game refuses the combination, in French: nothing to play
     rng = Rng(seed ^ 0xC0DE)
-    names = bot_names(game)
+    names = [n for n in bot_names(game) if not make_bot(game, n).searching]  # searches: tests/engine/test_bot_search.py
     bots = [None if name == "hasard" else make_bot(game, name)
             for name in (names[rng.below(len(names))] for _ in range(state.players))]
     played, after = 0, "au départ"
@@ -189,7 +189,7 @@ def play(game, options: dict, seed: int, steps: int) -> int | None:
             if bot is None:
                 move = random_choice(legal[player], rng)
             else:
-                move = bot.choose(state.view(player) if bot.needs_view else None, legal[player], rng)
+                move = bot.pick(state, player, legal[player], rng)
         state.play(move, player)
         state.events.clear()
         played += 1

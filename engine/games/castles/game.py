@@ -530,7 +530,8 @@ def read_position(value, earlier):
     return pos
 
 
-EXAMPLE = {"maitre": 1, "marche": ["sal1", "jar1", "cui2", "cha2", "act3"], "argent": [15000, 15000]}
+EXAMPLE = {"maitre": 1, "marche": ["sal1", "jar1", "cui2", "cha2", "act3", "ser1"], "argent": [15000, 15000, 15000]}
+"""A position at the default 3 players (6 market spaces), as the reference page shows it."""
 
 
 @register

@@ -14,9 +14,10 @@ by each die, one after the other (two different pieces). Moves (ASCII):
 
 from __future__ import annotations
 
+import math
 import re
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, State, french_list
 from ...options import Flag, PlayerCount
 from .. import register
@@ -324,6 +325,22 @@ class HypnosiaState(State):
             return [min(ranked)[1]]
         return tied
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): whole moves, not the selection of a pawn,
+        which changes nothing else and could be chosen again and again."""
+        return [m for m in legal if not m.startswith("choisir-")]
+
+    def search_value(self):
+        """A position not over, for engine.search: « Malin »'s reading of points and progress
+        toward the centre (without its costly threat count), each seat against the best other."""
+        from .bots import evaluate
+        own = [evaluate(self.pions, self.points, p, {}) for p in range(self.players)]
+        out = []
+        for p in range(self.players):
+            lead = own[p] - max(own[q] for q in range(self.players) if q != p)
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / 10.0)))))
+        return out
+
     def view(self, player):
         return {"joueur": player, "pions": [list(p) for p in self.pions], "couloirs": list(self.couloirs),
                 "points": list(self.points), "des": list(self.des), "reste": list(self.reste),
@@ -351,7 +368,8 @@ class Hypnosia(Game):
     title = "Hypnosia : une partie contre des bots"
     state_class = HypnosiaState
     player_names = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
-    bots = {"malin": HypnoBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", HypnoBot, iterations=20, depth=6, margin=0.2), "malin": HypnoBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=6),
         Flag("variante", "Variante : les piles ne traversent pas les ponts", default=False,

@@ -22,7 +22,7 @@ dominoes are left in it.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Flag, PlayerCount
 from .. import register
@@ -237,6 +237,17 @@ class KingdominoState(State):
                 how = " au départage : le plus de couronnes"
         return f"{names} gagne la partie{how}."
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): not a turn of the domino, which changes
+        nothing else and could be chosen again and again (the greedy bot's own turns stay in)."""
+        return [m for m in legal if not m.startswith("sens-")]
+
+    def determinize(self, seat, rng):
+        """The box's order is hidden: dealt afresh."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.boite], rng)
+        return twin
+
     def view(self, player):
         """Everything on the table: the kingdoms, the two lines and the kings, the scores; the box
         only as a count (its order is hidden)."""
@@ -278,7 +289,8 @@ class Kingdomino(Game):
     main_rule_section = "tour-de-jeu"
     title = "Kingdomino : une partie contre les bots"
     state_class = KingdominoState
-    bots = {"malin": KingdominoBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", KingdominoBot, iterations=20, depth=3, scale=10), "malin": KingdominoBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
         PlayerCount(default=4, lo=2, hi=4),

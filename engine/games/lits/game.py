@@ -20,7 +20,7 @@ est déclaré vainqueur. »
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, ScenarioError, State
 from ...options import Choice, Integer, PlayerCount, Structured
 from .. import register
@@ -217,7 +217,8 @@ class Lits(Game):
     mode = "partie"
     title = "Battle of LITS : une partie contre le bot"
     state_class = LitsState
-    bots = {"malin": LitsBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", LitsBot, iterations=10, depth=4, margin=0.2), "malin": LitsBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
         PlayerCount(default=2, lo=2, hi=2),

@@ -12,7 +12,7 @@ Players sit 0, 1, 2 clockwise; « à gauche » of player p is p + 1.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...cards import deal
 from ...core import Game, State
 from ...options import Choice, PlayerCount
@@ -291,6 +291,24 @@ class NinetyNineState(State):
             return True
         return self.phase == "jeu" and owner == self.announcer and self.announce == "reveler"
 
+    def determinize(self, seat, rng):
+        """The hands and bids `seat` cannot see dealt afresh from their pooled cards (each keeping its
+        size); a hidden announcement choice becomes « aucune »."""
+        twin = super().determinize(seat, rng)
+        zones = []
+        for q in range(3):
+            if q == seat:
+                continue
+            if not twin.hand_visible(q, seat):
+                zones.append(twin.hands[q])
+            if not twin.bid_visible(q, seat):
+                zones.append(twin.bids[q])
+                if twin.choice[q] is not None:
+                    twin.choice[q] = "aucune"
+        self.redeal(zones, rng)
+        twin.hands = [R.sort_hand(h) for h in twin.hands]
+        return twin
+
     def view(self, player):
         v = {
             "joueur": player, "phase": self.phase, "mene": self.mene, "manche": self.manche,
@@ -339,7 +357,8 @@ class NinetyNine(Game):
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
 
-    bots = {"malin": PlannerBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", PlannerBot, iterations=24, depth=12, scale=10), "malin": PlannerBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
         PlayerCount(default=3, lo=3, hi=3, help="Ninety-Nine se joue à 3 : les deux autres sièges sont des bots."),

@@ -389,8 +389,8 @@ class NorthwestPassage(Game):
         Structured("position", "Position de départ", default=None, parse=read_position,
                    expects="une table : saison (1 à 10), navires, traineaux (null : à bord), sur_traineau (pions "
                            "sur le Traîneau), prestige, trouves ({franklin: 1, …}), jetons (tuiles qui en ont encore)",
-                   example={"saison": 10, "navires": ["B5", "D5"], "traineaux": [None, None],
-                            "sur_traineau": [0, 0]}),
+                   example={"saison": 10, "navires": ["B5", "D5", "A5"], "traineaux": [None, None, None],
+                            "sur_traineau": [0, 0, 0]}),   # at the default 3 players
     )
 
     def setup(self, options, seed):

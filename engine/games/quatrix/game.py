@@ -14,7 +14,7 @@ continuous line, or your pieces occupy four squares of one colour.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State
 from ...options import Choice, PlayerCount
 from .. import register
@@ -136,7 +136,8 @@ class Quatrix(Game):
     mode = "partie"
     title = "Quatrix : une partie contre le bot"
     state_class = QuatrixState
-    bots = {"malin": QuatrixBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", QuatrixBot, iterations=6, depth=3, prior_depth=1, margin=0.2), "malin": QuatrixBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     player_names = ["Blanc", "Noir"]
 
     options = (

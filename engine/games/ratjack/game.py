@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...cards import deal
 from ...core import Game, Refusal, State, parse_number
 from ...options import PlayerCount
@@ -268,6 +268,17 @@ class RatJackState(State):
             cards.append(self.pending["carte"])
         return cards
 
+    def determinize(self, seat, rng):
+        """The other hands, the deck and the other screens' face-down cards dealt afresh (each place
+        keeping its size)."""
+        twin = super().determinize(seat, rng)
+        down = [e for q, d in enumerate(twin.displays) if q != seat for e in d if not e[1]]
+        faces = [e[0] for e in down]
+        self.redeal([h for q, h in enumerate(twin.hands) if q != seat] + [twin.deck, faces], rng)
+        for e, c in zip(down, faces):
+            e[0] = c
+        return twin
+
     def view(self, player):
         mine = player is not None and 0 <= player < self.players
         return {
@@ -314,7 +325,8 @@ class RatJack(Game):
     mode = "partie"
     title = "Rat Jack : une partie contre les bots"
     state_class = RatJackState
-    bots = {"malin": RatBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", RatBot, iterations=30, depth=16), "malin": RatBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     main_rule_section = SECTION_TURN
     rule_sections = frozenset({SECTION_TURN, SECTION_ROUND})
 

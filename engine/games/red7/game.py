@@ -21,7 +21,7 @@ after a 5, ``sept-toile-<carte>`` / ``sept-pioche-<carte>``).
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State, parse_number
 from ...options import Flag, PlayerCount
 from ...core import Refusal
@@ -115,6 +115,12 @@ class Red7State(State):
                 return Refusal("jouez d'abord une carte (palette ou toile), ou passez.", "tour-de-jeu")
             return "ce choix n'est pas possible ici (carte ou joueur inconnu)."
         return "coup inconnu (palette-…, toile-…, finir, passer)."
+
+    def determinize(self, seat, rng):
+        """The other hands and the deck dealt afresh (a card put back on the deck by a 7 included)."""
+        twin = super().determinize(seat, rng)
+        self.redeal([h for p, h in enumerate(twin.hands) if p != seat] + [twin.deck], rng)
+        return twin
 
     # --- playing -----------------------------------------------------------------
     def _apply(self, move, player):
@@ -281,7 +287,8 @@ class Red7(Game):
     main_rule_section = "tour-de-jeu"  # what a player may do on their turn, from their hand
     title = "Red7 : une manche contre les bots"
     state_class = Red7State
-    bots = {"malin": Red7Bot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", Red7Bot, iterations=120, depth=40), "malin": Red7Bot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
         PlayerCount(default=3, lo=2, hi=4),

@@ -443,6 +443,7 @@ class Regicide(Game):
     )
 
     bots = BOTS
+    cooperative = True  # all win or lose together (the page): winners() is every seat or none
 
     def setup(self, options, seed):
         n = options["joueurs"]

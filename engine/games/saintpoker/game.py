@@ -23,7 +23,7 @@ A round (« Répétez l'opération pendant 8 tours ») has three steps:
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State
 from ...options import PlayerCount
 from ...core import Refusal
@@ -214,6 +214,20 @@ class SaintPokerState(State):
     def scores(self):
         return list(self.points)
 
+    def determinize(self, seat, rng):
+        """Cards chosen face down taken back into their hands, then the other hands and the deck dealt
+        afresh (each keeping its size)."""
+        twin = super().determinize(seat, rng)
+        others = [q for q in range(twin.players) if q != seat]
+        for q in others:
+            if twin.river_choice[q] is not None:
+                twin.hands[q].append(twin.river_choice[q])
+                twin.river_choice[q] = None
+            twin.hands[q].extend(twin.shown_choice[q])
+            twin.shown_choice[q] = []
+        self.redeal([twin.hands[q] for q in others] + [twin.deck], rng)
+        return twin
+
     def view(self, player):
         n = self.players
         mine = player is not None and 0 <= player < n
@@ -258,7 +272,8 @@ class SaintPoker(Game):
     state_class = SaintPokerState
     options = (PlayerCount(default=3, lo=2, hi=5),)
 
-    bots = {"malin": SaintPokerBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", SaintPokerBot, iterations=12, depth=10), "malin": SaintPokerBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
 
     def setup(self, options, seed):
         n = options["joueurs"]

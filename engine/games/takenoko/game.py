@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 
+from ...bots import search_bot
 from ...core import CHANCE, Game, Refusal, State
 from ...rng import Rng
 from ...options import PlayerCount
@@ -418,6 +419,26 @@ class TakenokoState(State):
             return []
         return R.winners_by(self.scores(), self.panda_points())
 
+    def determinize(self, seat, rng):
+        """The plot pile (with the three plots another player is choosing from) dealt afresh; the
+        objective cards `seat` cannot see (the three decks, the other hands) pooled and dealt again:
+        each deck its size from its own kind, the other hands what is left, whatever its kind."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.pioche] + ([twin.tirees] if seat != twin.turn else []), rng)
+        others = [twin.mains[q] for q in range(twin.players) if q != seat]
+        pool = [c for hand in others for c in hand] + [c for k in R.OBJECTIVE_KINDS for c in twin.pioches[k]]
+        pool.sort(key=repr)
+        rng.shuffle(pool)
+        for k in R.OBJECTIVE_KINDS:
+            size = len(twin.pioches[k])
+            mine = [c for c in pool if R.objective_kind(c) == k][:size]
+            for c in mine:
+                pool.remove(c)
+            twin.pioches[k] = mine
+        for hand in others:
+            hand[:], pool = pool[:len(hand)], pool[len(hand):]
+        return twin
+
     def view(self, player):
         mine = player is not None and 0 <= player < self.players
         hidden = ("game", "rng_state", "events", "pioche", "pioches", "mains", "tirees", "jardin")
@@ -461,7 +482,8 @@ class Takenoko(Game):
     mode = "partie"
     title = "Takenoko : une partie contre les bots"
     state_class = TakenokoState
-    bots = {"malin": TakenokoBot}
+    bots = {"fort": search_bot("Fort", TakenokoBot, iterations=16, depth=8), "malin": TakenokoBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     safeguard = ("engine.games.takenoko.rules", "ROUND_LIMIT", "garde-fou")
     main_rule_section = R.S_TURNS
     rule_sections = frozenset({R.S_DIE, R.S_CANAL, R.S_GARDENER, R.S_PANDA, R.S_TURNS, R.S_PLOTS, R.S_OBJECTIVE})

@@ -19,7 +19,9 @@ joueurs ».
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+import math
+
+from ...bots import RandomBot, search_bot
 from ...core import Game, State
 from ...options import Flag, PlayerCount
 from .. import register
@@ -157,6 +159,29 @@ class TaluvaState(State):
     def scores(self):
         return [1 if p in (self.vainqueurs or []) else 0 for p in range(self.players)]
 
+    def search_candidates(self, player, legal):
+        """The moves a search may choose (engine.search): not a turn of the tile nor a choice of
+        building, which change nothing else and could be chosen again and again."""
+        return [m for m in legal if not m.startswith(("sens-", "choisir-"))]
+
+    def search_value(self):
+        """A position not over, for engine.search: buildings placed (temples and towers first, as
+        the end decides), against the best other player, squashed into (0, 1); eliminated: 0."""
+        placed = [-1000.0 if self.elimines[p] else
+                  5 * (3 - r["temple"]) + 4 * (2 - r["tour"]) + 0.5 * (20 - r["hutte"])
+                  for p, r in enumerate(self.reserves)]
+        out = []
+        for p in range(self.players):
+            lead = placed[p] - max(placed[q] for q in range(self.players) if q != p)
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / 4.0)))))
+        return out
+
+    def determinize(self, seat, rng):
+        """The draw pile's order is hidden: dealt afresh."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.pioche], rng)
+        return twin
+
     def view(self, player):
         return {"joueur": player, "joueurs": self.players, "couleurs": list(R.PLAYER_COLOURS[:self.players]),
                 "ile": self.ile, "main": list(self.main) if self.main else None, "sens": self.sens,
@@ -185,7 +210,8 @@ class Taluva(Game):
     title = "Taluva : une partie contre les bots"
     state_class = TaluvaState
     player_names = ["Blanc", "Noir", "Rouge", "Violet"]
-    bots = {"malin": TaluvaBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", TaluvaBot, iterations=16, depth=6), "malin": TaluvaBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone
     main_rule_section = R.S_TILE
     rule_sections = R.SECTIONS
     options = (

@@ -23,7 +23,7 @@ cards, and no card that can be placed).
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State, french_list
 from ...options import Flag, Integer, PlayerCount, Structured
 from .. import register
@@ -320,6 +320,13 @@ class TranquilityState(State):
     def winners(self):
         return list(range(self.players)) if self.result == "victoire" else []
 
+    def determinize(self, seat, rng):
+        """Every draw pile (its order, hence the next cards) and the partners' hands dealt afresh from
+        their pooled cards, each keeping its size."""
+        twin = super().determinize(seat, rng)
+        self.redeal(list(twin.decks) + [h for q, h in enumerate(twin.hands) if q != seat], rng)
+        return twin
+
     def view(self, player):
         mine = player is not None and 0 <= player < self.players
         return {
@@ -387,7 +394,9 @@ class Tranquility(Game):
     mode = "partie"
     title = "Tranquility: The Ascent : gravir la montagne ensemble"
     state_class = TranquilityState
-    bots = {"grimpeur": ClimberBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", ClimberBot, iterations=30, depth=12), "grimpeur": ClimberBot, "hasard": RandomBot}
+    default_bot = "grimpeur"  # the fastest to answer on a phone
+    cooperative = True  # the whole team reaches the summit or none: winners() is every seat or none
     options = (
         PlayerCount(default=1, lo=1, hi=5,
                     help="Seul (règles du solo), ou de 2 à 5 en coopération : les autres sièges sont des bots "

@@ -11,7 +11,7 @@ of player p is p + 1.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, State, parse_number
 from ...options import PlayerCount
 from ...core import Refusal
@@ -171,6 +171,22 @@ class TurnTheTideState(State):
     def scores(self):
         return list(self.total)
 
+    def determinize(self, seat, rng):
+        """Cards face down taken back into their hands, then the other hands and the unused cards dealt
+        afresh (each keeping its size), the tide piles shuffled together."""
+        twin = super().determinize(seat, rng)
+        others = [q for q in range(twin.players) if q != seat]
+        for q in others:
+            if twin.choices[q] is not None:
+                twin.hands[q].append(twin.choices[q])
+                twin.choices[q] = None
+        self.redeal([twin.hands[q] for q in others] + [twin.unused], rng)
+        self.redeal(twin.piles, rng)
+        for q in others:
+            twin.hands[q].sort()
+            twin.round_hands[q] = sorted(twin.hands[q] + twin.played[q])
+        return twin
+
     def view(self, player):
         n = self.players
         v = {
@@ -207,7 +223,8 @@ class TurnTheTide(Game):
     title = "Turn the Tide : une partie contre des bots"
     state_class = TurnTheTideState
     options = (PlayerCount(default=4, lo=3, hi=5),)
-    bots = {"prudent": LifeguardBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", LifeguardBot, iterations=80, depth=24), "prudent": LifeguardBot, "hasard": RandomBot}
+    default_bot = "prudent"  # the fastest to answer on a phone
 
     def setup(self, options, seed):
         n = options["joueurs"]

@@ -1,8 +1,11 @@
 // « Conseil »: the strongest bot's move for the reader's seat, shown on the board, not played.
 // Offered only when the example's meta says the game gives it (meta.conseil, engine/web.py); the
-// engine's op « conseil » answers { ok, coup } where coup is a move of the legal list.
+// engine's op « conseil » answers { ok, conseil: { coup, texte, section } }, coup a move of the legal list.
 
 import { templateParts } from "./compose.js";
+import { el } from "./dom.js";
+
+const SECTION_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
 
 function nameOf(node) {
   return (node.getAttribute("aria-label") || node.textContent || node.getAttribute("title") || "").replace(/\s+/g, " ").trim();
@@ -28,15 +31,22 @@ export const adviceMethods = {
     const self = this;
     this.send({ op: "conseil", demo: this.key }).then(function (answer) {
       self.root.querySelectorAll(".bga-conseil").forEach(function (n) { n.classList.remove("bga-conseil"); });
-      if (!answer.ok || typeof answer.coup !== "string") {
+      const advice = (answer.ok && answer.conseil) || {};
+      if (typeof advice.coup !== "string") {
         self.say(answer.erreur || "Pas de conseil pour cette position.");
         return;
       }
-      const move = answer.coup;
-      const shown = self.piecesOf(move);
+      const shown = self.piecesOf(advice.coup);
       shown.forEach(function (n) { n.classList.add("bga-conseil"); });
-      self.say("");
-      self.announce("Conseil : " + (shown.length ? shown.map(nameOf).join(", ") : move) + ".");
+      // the engine's one French line, its rule linked when the game names one (built with DOM calls)
+      const line = advice.texte || ("Conseil : " + (shown.length ? shown.map(nameOf).join(", ") : advice.coup) + ".");
+      self.say(line);
+      const id = advice.section;
+      if (typeof id === "string" && SECTION_ID.test(id) && document.getElementById(id)) {
+        self.message.appendChild(document.createTextNode(" "));
+        self.message.appendChild(el("a", { href: "#" + id, "class": "bga-demo-rule" }, "Lire la règle"));
+      }
+      self.announce(line);
       if (shown[0] && !shown[0].disabled) {
         if (shown[0].closest(".bga-board-grid")) self.rove(shown[0]);
         shown[0].focus();

@@ -1,0 +1,141 @@
+"""Strength of each game's searching level, in seat-swapped games.
+
+    .venv/bin/python bench/bench_search.py [--parties N] [--jeux ID ...] [--contre NOM]
+
+For every competitive whole game whose strongest bot searches: N games of the
+strongest against the next level (or `--contre hasard`), at two players (the
+game's smallest count when two is not allowed: then one strongest seat against
+the others), seats swapped every other game, seeds 1..N (Ninety-Nine in 9 mènes). A win counts 1, a
+tie shared by k winners 1/k. Prints the rate per game and pooled, and the
+mean and 95th percentile of the strongest's move time. Cooperative games (the
+whole table wins or loses): the success rate of a table of the strongest level
+against a table of the next one, on the same seeds, at the game's default count
+(not pooled). Times: the strongest's move (CPython, processor time:
+the machine is shared). Never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots import bot_names, make_bot, strongest_bot_name  # noqa: E402
+from engine.core import CHANCE  # noqa: E402
+from engine.games import all_games  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+
+
+def contenders(game, against: str | None):
+    strong = strongest_bot_name(game)
+    names = bot_names(game)
+    if against is None:
+        rest = [n for n in names if n != strong and n != "hasard"]
+        against = rest[0] if rest else "hasard"
+    return strong, against
+
+
+# Shorter games where the default is very long (Ninety-Nine: 3 manches, about 800 moves).
+OPTIONS = {"ninetynine": {"fin": "9-menes"}}
+
+
+def players_for(game) -> int:
+    return 2 if game.min_players <= 2 <= game.max_players else game.min_players
+
+
+def match(game, strong: str, other: str, seed: int, times: list) -> float:
+    n = players_for(game)
+    counted = any(o.name == "joueurs" for o in game.options)
+    state = game.start({**({"joueurs": n} if counted else {}), **OPTIONS.get(game.id, {})}, seed)
+    hero = seed % n  # seats swapped from one game to the next
+    bots = [make_bot(game, strong if p == hero else other) for p in range(n)]
+    rng = Rng(seed ^ 0x5EA)
+    for _ in range(20_000):
+        movers = state.to_move()
+        if not movers:
+            break
+        p = movers[0]
+        if p == CHANCE:
+            state.play(state.sample_chance(), CHANCE)
+            continue
+        legal = state.legal_moves(p)
+        t = time.process_time()
+        move = bots[p].pick(state, p, legal, rng)
+        if p == hero:
+            times.append(time.process_time() - t)
+        state.play(move, p)
+        state.events.clear()
+    winners = state.winners()
+    return (1.0 / len(winners)) if hero in winners else 0.0
+
+
+def team(game, name: str, seed: int, times: list) -> float:
+    """A cooperative game with every seat played by `name`: 1 if the table wins."""
+    state = game.start(None, seed)
+    bots = [make_bot(game, name) for _ in range(state.players)]
+    rng = Rng(seed ^ 0x5EA)
+    for _ in range(20_000):
+        movers = state.to_move()
+        if not movers:
+            break
+        p = movers[0]
+        if p == CHANCE:
+            state.play(state.sample_chance(), CHANCE)
+            continue
+        legal = state.legal_moves(p)
+        t = time.process_time()
+        move = bots[p].pick(state, p, legal, rng)
+        times.append(time.process_time() - t)
+        state.play(move, p)
+        state.events.clear()
+    return 1.0 if state.winners() else 0.0
+
+
+def cooperative(game, parties: int) -> None:
+    strong, other = contenders(game, None)
+    times: list = []
+    won = sum(team(game, strong, seed, times) for seed in range(1, parties + 1))
+    base = sum(team(game, other, seed, []) for seed in range(1, parties + 1))
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+    print(f"{game.id:14} coopératif : table {strong} {won:.0f}/{parties} victoires, table {other} {base:.0f}/{parties}"
+          f"   coup {strong} : moyenne {1000 * sum(times) / max(len(times), 1):6.1f} ms, p95 {1000 * p95:6.1f} ms",
+          flush=True)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--parties", type=int, default=10)
+    ap.add_argument("--jeux", nargs="*")
+    ap.add_argument("--contre")
+    args = ap.parse_args(argv)
+    searching = [g for g in sorted(all_games(), key=lambda g: g.id)
+                 if g.bots and make_bot(g, strongest_bot_name(g)).searching and (not args.jeux or g.id in args.jeux)]
+    for game in searching:
+        if game.cooperative:
+            cooperative(game, args.parties)
+    games = [g for g in searching if not g.cooperative]
+    pooled, total = 0.0, 0
+    for game in games:
+        strong, other = contenders(game, args.contre)
+        times: list = []
+        t0 = time.process_time()
+        score = sum(match(game, strong, other, seed, times) for seed in range(1, args.parties + 1))
+        pooled += score
+        total += args.parties
+        times.sort()
+        p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+        mean = sum(times) / len(times) if times else 0.0
+        print(f"{game.id:14} {strong} vs {other:9} {score:5.1f}/{args.parties} = {100 * score / args.parties:5.1f} %   "
+              f"coup : moyenne {1000 * mean:6.1f} ms, p95 {1000 * p95:6.1f} ms   ({time.process_time() - t0:.0f} s)",
+              flush=True)
+    if total:
+        print(f"{'ensemble':14} {100 * pooled / total:.1f} % sur {total} parties")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
