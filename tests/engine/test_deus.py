@@ -5,6 +5,7 @@ examples as positions of the game, and seeded games to the end."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,7 @@ from engine.games import get_game
 from engine.games.deus import rules as R
 from engine.games.deus.bots import DeusBot
 from engine.rng import Rng
+from site_demos.demo_block import read_block
 
 from playthroughs import random_games, seeds
 from refusals import refused
@@ -398,3 +400,41 @@ def check(s, move=None):
     for j in s.joueurs:
         assert all(v >= 0 for v in j["ressources"].values()) and all(v >= 0 for v in j["reserve"].values())
         assert len(j["main"]) <= R.MAX_HAND
+
+
+# --- the page's examples are positions of the game ----------------------------------------------
+
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "jeux" / "deus.md"
+
+
+def page_games():
+    text = PAGE.read_text(encoding="utf-8")
+    blocks = [read_block(b) for b in text.split("```demo\n")[1:] for b in [b.split("```")[0]]]
+    assert [b["mode"] for b in blocks] == ["partie"] * 4
+    assert "position" not in (blocks[-1].get("options") or {})      # « ## Essayer » closes the page
+    return [GAME.start(b.get("options") or {}, 1) for b in blocks]
+
+
+def test_the_page_building_example():
+    s, *_ = page_games()
+    play(s, "carte-mar1")
+    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-A1"] and "bord-E6" in s.legal_moves(0)
+    play(s, "carte-mar1", "carte-tem1")
+    assert [m for m in s.legal_moves(0) if m.startswith("poser")] == ["poser-B1", "poser-C2"]
+    play(s, "carte-tem1", "carte-mil1")
+    assert "bord-E5" in s.legal_moves(0)
+    play(s, "poser-C3")
+    assert s.etape == "fin" and s.fin.startswith("Fin de l'exemple")
+
+
+def test_the_page_village_example_shares_five_pv():
+    _, _, s, _ = page_games()
+    play(s, "carte-mil1", "poser-C4")
+    assert s.villages["B3"] == 0 and [j["jetons"] for j in s.joueurs] == [2, 2]
+    assert any("chacun" in e for e in s.events)
+
+
+def test_the_page_offering_example_with_jupiter():
+    _, s, _, _ = page_games()
+    play(s, "carte-tem1", "offrir-temple", "dieu-civil")
+    assert s.joueurs[0]["jetons"] == 1 and s.etape == "fin"

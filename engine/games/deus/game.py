@@ -30,7 +30,6 @@ GOD_STEP = {"production": "ceres", "militaire": "mars"}
 
 
 class DeusState(State):
-    card_zones = ("pioche", "defausse")
 
     def to_move(self):
         return [] if self.etape == "fin" else [self.tour]
