@@ -55,12 +55,15 @@ def _map(state, legal) -> str:
             detail.append(f"{state.game.seat_name(owner)} : " + ", ".join(R.TYPES[k][0] for k in kinds))
             pieces = "".join(text("span", SIGN[k], class_="bga-deus-pawn", data_colour=SEAT_COLOUR[owner])
                              for k in kinds)
+        # with one card chosen every region is a button: an illegal one says why when clicked
         move = next((m for m in (f"poser-{region}", f"bord-{region}") if m in legal), None)
+        if move is None and state.card() is not None and state.etape == "choix" and legal:
+            move = f"poser-{region}"
         if move and move.startswith("bord"):
             detail.append(f"construction au bord contre {R.EDGE_PRICE} PV")
         cells.append({"row": row_, "col": col, "name": region, "terrain": terrain, "terrain_name": tname,
                       "content": content, "pieces": pieces, "detail": ", ".join(detail), "move": move,
-                      "title": "Construire ici" if move else None})
+                      "title": "Construire ici" if move in legal else None})
     return hex_board(cells, label="Carte des continents (régions nommées par rangée A… et rang 1…)", legal=legal,
                      cls="bga-deus-map")
 
