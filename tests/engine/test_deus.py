@@ -245,6 +245,21 @@ def test_jupiter_lends_another_god():
     assert s.etape == "jupiter" and len(s.legal_moves(0)) == 5
     play(s, "dieu-maritime")
     assert s.joueurs[0]["ressources"]["or"] == 4 and s.defausse[-1] == "tem1"
+    # reading: a temple pawn is not gained (temples stay in the common stock until built)
+    assert s.temples == 4 and s.joueurs[0]["reserve"] == {k: 1 for k in R.PAWN_KINDS}
+
+
+def test_reading_no_card_left_to_draw_triggers_the_end():
+    """Reading (30 cards only): with neither draw pile nor discard, the end is triggered."""
+    s = start(main=["civ1"], ressources={"bois": 1}, batiments={"C2": "vous civil"})
+    s.exemple = False
+    s.pioche, s.joueurs[1]["main"] = [], s.joueurs[1]["main"] + s.pioche
+    play(s, "carte-civ1", "poser-C3")
+    assert s.restants == 2
+    s = start(main=["civ1"], ressources={"bois": 1}, batiments={"C2": "vous civil"})
+    s.exemple = False
+    play(s, "carte-civ1", "poser-C3")
+    assert s.restants is None
 
 
 # --- « Attaquer un village barbare » ----------------------------------------------------------
