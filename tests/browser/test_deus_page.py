@@ -52,3 +52,4 @@ def test_whole_game_a_building_then_the_bots_turn(driver):
     board = demo.locator(".bga-demo-board")
     assert board.locator(".bga-you .bga-deus-card").count() == 4
     assert board.locator(".bga-player:not(.bga-you) .bga-deus-card").count() == 0
+    assert " cartes en main" in board.locator(".bga-player:not(.bga-you)").inner_text()

@@ -4,7 +4,7 @@ buildings in his colour), the five-card hand, the six gods, each player's column
 
 from __future__ import annotations
 
-from ...markup import (badge, banner, card_back, el, hand, hex_board, move_button, note, piece, player_area, row,
+from ...markup import (badge, banner, el, hand, hex_board, move_button, note, piece, player_area, row,
                        score_sheet, text, zone)
 from ... import hexgrid as H
 from . import rules as R
@@ -121,25 +121,24 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(f"Fin de partie déclenchée : encore {state.restants} tour(s).", "info"))
     if state.etape == "fin" and state.vainqueurs is not None:
         parts.append(_final(state))
-    parts.append(row(badge(f"Stock de temples : {state.temples}"), badge(f"Pioche : {len(state.pioche)}"),
-                     badge("Villages : " + ", ".join(f"{v} {pv} PV" for v, pv in state.villages.items()))))
     parts.append(_map(state, legal))
+    parts.append(row(badge(f"Stock de temples : {state.temples}"), badge(f"Pioche : {len(state.pioche)}")))
     if viewer is not None and acting == viewer:
         parts.append(_actions(state, legal))
     for p in range(state.players):
         if p == me:
             continue
         seat = state.joueurs[p]
-        body = [row(card_back("cartes en main", count=len(seat["main"]))), _stock(seat), _columns(seat)]
+        # the hand face down, as a count beside the name (the cards' faces are hidden)
+        body = [_stock(seat), _columns(seat)]
         parts.append(player_area(game.seat_name(p), *body, current=acting == p,
-                                 badges=[f"pions {SEAT_COLOUR_NAME[p]}"]))
+                                 badges=[f"pions {SEAT_COLOUR_NAME[p]}", f"{len(seat['main'])} cartes en main"]))
     seat = state.joueurs[me]
     cards = [building_card(c, move="carte-" + c, legal=legal, selected=c in state.choisies,
                            title="Choisir cette carte") for c in seat["main"]]
     body = [hand(cards, label="Votre main"), _stock(seat), _columns(seat)]
     if viewer is not None and acting == viewer and state.etape == "choix":
-        body.insert(0, note("Cliquez une carte puis une région pour construire, ou une ou plusieurs cartes puis un "
-                            "dieu pour faire une offrande."))
+        body.insert(0, note("Une carte puis une région : construire. Des cartes puis un dieu : offrande."))
     parts.insert(1 if state.fin else 0, player_area(game.seat_name(me), *body, you=True, current=acting == me,
                                                    badges=[f"pions {SEAT_COLOUR_NAME[me]}",
                                                            f"{seat['jetons']} PV en jetons"]))
