@@ -453,3 +453,14 @@ def test_the_page_offering_example_with_jupiter():
     _, s, _, _ = page_games()
     play(s, "carte-tem1", "offrir-temple", "dieu-civil")
     assert s.joueurs[0]["jetons"] == 1 and s.etape == "fin"
+
+
+def test_reading_the_edge_for_three_pv_only_where_building_is_refused():
+    """Reading: « bord-… » is offered only where « poser-… » is not, never for a temple."""
+    s = start(main=["mil1"], ressources={"pierre": 1}, jetons=3)
+    play(s, "carte-mil1")
+    assert not any(m.startswith("bord-") for m in s.legal_moves(0))    # a first building goes on the edge anyway
+    s = start(main=["tem1"], ressources={"pierre": 1, "argile": 1, "ble": 1}, jetons=3,
+              batiments={"C2": "vous civil"})
+    play(s, "carte-tem1")
+    assert not any(m.startswith("bord-") for m in s.legal_moves(0))
