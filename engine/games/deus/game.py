@@ -339,7 +339,7 @@ class DeusState(State):
         detail = " ; ".join(f"{self.game.seat_name(p)} {c['total']} ({c['jetons']} en jetons, {sum(c['temples'])} des "
                             f"temples, {R.MAJORITY_VP * len(c['majorites'])} des majorités)"
                             for p, c in enumerate(counts))
-        self.fin = f"Décompte : {detail}. {self.game.seat_list(self.vainqueurs)} l'emporte."
+        self.fin = f"Décompte : {detail}. {self.game.seat_list(self.vainqueurs)} l'emporte{'nt' if len(self.vainqueurs) > 1 else ''}."
         if len(self.vainqueurs) > 1:
             self.fin += " (Égalité : la page dit « Il n'y a pas d'égalité » sans départage ; ici, victoire partagée.)"
         self.log(self.fin)
