@@ -89,6 +89,8 @@ class Seen:
                 value += R.share(pv, res[0])
             elif kind == "militaire":
                 value += 0.8
+            if fresh:
+                value += 0.6          # one region fewer before the village falls
         return value
 
 
