@@ -1,51 +1,55 @@
-"""Deus's page in Chromium: four examples beside their sections (building, offering, barbarian
-village, final scoring), static first, then live: legal edits and refusals explained."""
+"""Deus's page in Chromium: the three examples (building, offering, barbarian village), positions
+of the whole game, beside their sections and stopping at the end of their turn; then the whole
+game under « Essayer »: a card and a region clicked, the bot's turn seen, its hand face down."""
 
 PAGE = "jeux/deus/"
-SECTIONS = ["Construire un bâtiment", "Faire une offrande", "Attaquer un village barbare", "Décompte"]
-BUILD, OFFER, ATTACK, SCORE = range(4)
+SELECTOR = "article h2, article h3, article .bga-demo"
+BUILD, OFFER, ATTACK, WHOLE = range(4)
 
 
 def test_static_examples_beside_their_sections(driver):
     driver.static(PAGE)
     demos = driver.demos()
     assert demos.count() == 4
-    for title in SECTIONS:
-        driver.assert_beside(title, "article h2, article h3, article .bga-demo")
-    assert demos.nth(BUILD).locator(".bga-board-grid .bga-tile").count() == 12
-    assert demos.nth(ATTACK).locator(".bga-board-grid .bga-tile").count() == 9
-    assert "aucun départage" not in demos.nth(SCORE).inner_text()
+    for title in ("Construire un bâtiment", "Faire une offrande", "Attaquer un village barbare"):
+        driver.assert_beside(title, SELECTOR)
+    assert demos.nth(BUILD).locator(".bga-hex-board .bga-hex").count() == 30
+    assert demos.nth(BUILD).locator(".bga-deus-card").count() == 5
 
 
 def test_building_refused_then_built(driver):
     driver.open(PAGE)
     demo = driver.demo(BUILD)
-    driver.click(demo, "carte-2")                       # a ship: only at sea
-    assert "sites maritimes" in driver.refusal(demo, "poser-A1", "construire-un-batiment")
-    driver.click(demo, "carte-1")
-    driver.click(demo, "poser-A1")
-    assert "Vous construisez un bâtiment Militaire en A1" in driver.board_text(demo)
+    driver.click(demo, "carte-mar1")                     # a ship: only at sea
+    driver.click(demo, "carte-mar1")
+    driver.click(demo, "carte-mil1")
+    assert "à côté" in driver.refusal(demo, "poser-C5", "construire-un-batiment")
+    driver.click(demo, "poser-C3")
+    assert "Fin de l'exemple" in driver.board_text(demo)
 
 
-def test_offering_and_village_attack(driver):
+def test_offering_with_jupiter_and_village_attack(driver):
     driver.open(PAGE)
     offer = driver.demo(OFFER)
-    driver.click(offer, "defausser-5")                  # a Temple on top: Jupiter
-    assert "Jupiter" in driver.refusal(offer, "valider", "faire-une-offrande")
-    driver.click(offer, "dieu-mars")
-    driver.click(offer, "valider")
-    assert "Mars : 1 bâtiment" in driver.board_text(offer)
+    driver.click(offer, "carte-tem1")
+    driver.click(offer, "offrir-temple")
+    driver.click(offer, "dieu-civil")
+    assert "Fin de l'exemple" in driver.board_text(offer)
     attack = driver.demo(ATTACK)
-    driver.click(attack, "carte-1")
-    driver.click(attack, "poser-C2")
-    assert "village barbare B2 est attaqué" in driver.board_text(attack) and "3 PV chacun" in driver.board_text(attack)
+    driver.click(attack, "carte-mil1")
+    driver.click(attack, "poser-C4")
+    log = attack.locator(".bga-demo-log").text_content()
+    assert "village barbare B3 est attaqué" in log and "2 PV chacun" in log
 
 
-def test_final_scoring_tie_has_no_tie_break(driver):
-    driver.open(PAGE)
-    demo = driver.demo(SCORE)
-    assert "Joueur 2 gagne avec 28 PV" in driver.board_text(demo)
-    assert "sous 0" in driver.refusal(demo, "moins-1-argile", "decompte")
-    for _ in range(6):
-        driver.click(demo, "plus-1-jetons")
-    assert "aucun départage" in driver.board_text(demo)
+def test_whole_game_a_building_then_the_bots_turn(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(WHOLE)
+    driver.click(demo, "carte-pro3")
+    driver.click(demo, "poser-A2")
+    page.wait_for_function("el => el.querySelector('.bga-demo-log').innerText.includes('Joueur 2 ')",
+                           arg=demo.element_handle(), timeout=30000)
+    board = demo.locator(".bga-demo-board")
+    assert board.locator(".bga-you .bga-deus-card").count() == 4
+    assert board.locator(".bga-player:not(.bga-you) .bga-deus-card").count() == 0
+    assert " cartes en main" in board.locator(".bga-player:not(.bga-you)").inner_text()

@@ -91,7 +91,8 @@ def test_a_guided_first_game_step_by_step(driver):
     assert panel.locator("a.bga-demo-rule").get_attribute("href") == "#tour-de-jeu"
     driver.act(demo, panel.locator("[data-action=tuto-suivant]").click)
     assert "étape 2 sur 8" in panel.inner_text()
-    assert "Étape 2 sur 8" in demo.locator(".bga-demo-announce").text_content()
+    page.wait_for_function("el => el.textContent.includes('Étape 2 sur 8')",      # said once, after the move
+                           arg=demo.locator(".bga-demo-announce").element_handle())
     ring = demo.locator(".bga-demo-board .bga-tuto-ring")
     assert ring.count() == 1 and ring.get_attribute("data-move") == "prendre-3"
     start = driver.moves(demo)

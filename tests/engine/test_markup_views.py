@@ -16,7 +16,6 @@ def _first_position(game_id, mode):
 
 
 @pytest.mark.parametrize("game_id, mode, move", [
-    ("deus", "plateau", "reinitialiser"), ("deus", "offrande", "reinitialiser"),
     ("lits", "verificateur", "vider"), ("quatrix", "contrainte", "vider"),
 ])
 def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id, mode, move):

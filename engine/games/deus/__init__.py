@@ -1,7 +1,6 @@
-"""Deus (page « Gamehelpdeus »): building on a small stated map (cost, placement, barbarian
-villages), an offering to a god, and the final scoring.
+"""Deus (page « Gamehelpdeus »): the whole game (mode « partie »), 2 to 4 players, against bots.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the mode)
