@@ -32,8 +32,8 @@ def tutorials():
 TUTORIALS = tutorials()
 
 
-def test_twelve_pages_or_more_teach_by_playing():
-    assert len({p.values[0] for p in TUTORIALS}) >= 1   # raised as the pages gain their tutorials
+def test_pages_teach_by_playing():
+    assert len({p.values[0] for p in TUTORIALS}) >= 2   # Kingdomino and Flip 7 so far; issue 37 asks twelve
 
 
 @pytest.mark.parametrize("page, text, config", TUTORIALS)
