@@ -5,4 +5,4 @@ the zombies' phase (activation, spawn).
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo modes)
+from . import calculators, game  # noqa: F401  (registers the demo modes)
