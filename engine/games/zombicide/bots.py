@@ -14,7 +14,7 @@ from . import rules as R
 
 def goal_distances(view: dict, zone: str) -> dict[int, int]:
     """Moves from every zone to the bot's goal on the map as it stands."""
-    m = R.Map(R.MISSION_MAP, ["-".join(d) for d in view["open_doors"]] + list(R.INNER_DOORS))
+    m = R.mission_map(tuple(sorted("-".join(d) for d in view["open_doors"])))
     targets = list(view["objectives"]) or [R.EXIT]
     best = None
     for t in targets:
@@ -59,7 +59,7 @@ class ZombicideBot(Bot):
         if "fouiller" in legal and len(view["survivors"][view["active"]]["objets"]) < R.INVENTORY_MAX:
             return "fouiller"
         dist = goal_distances(view, zone)
-        m = R.Map(R.MISSION_MAP, [])
+        m = R.mission_map(())
         here = dist.get(m.grid.parse(zone))
         steps = [mv for mv in legal if mv.startswith("aller-")
                  and here is not None and dist.get(m.grid.parse(mv[6:]), 99) < here]

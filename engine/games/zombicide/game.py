@@ -34,7 +34,7 @@ class ZombicideState(RollingState):
 
     # --- reading the state -----------------------------------------------------------------
     def map(self) -> R.Map:
-        return R.Map(R.MISSION_MAP, [R.door_code(d) for d in self.open_doors] + list(R.INNER_DOORS))
+        return R.mission_map(tuple(sorted(R.door_code(d) for d in self.open_doors)))
 
     def here(self, k: int) -> str:
         return self.survivors[k]["zone"]
@@ -77,26 +77,27 @@ class ZombicideState(RollingState):
             return [step]
         if player not in (None, self.seat):
             return []
-        return [m for m in self._candidates() if self._reason(m) is None]
+        m = self.map()
+        return [mv for mv in self._candidates(m) if self._reason(mv, m) is None]
 
-    def _candidates(self):
+    def _candidates(self, m):
+        """Moves worth checking: the neighbours to walk to, the zones holding zombies."""
         out = [f"choisir-{k + 1}" for k in self.mine(self.seat)]
         k = self.active
         if k is None:
             return out
         out += [f"arme-{i + 1}" for i in range(len(self.survivors[k]["objets"]))]
-        out += [f"aller-{self.map().name(z)}" for z in range(len(R.MISSION_KIND))]
-        out += [f"attaquer-{self.map().name(z)}" for z in range(len(R.MISSION_KIND))]
+        out += [f"aller-{m.name(z)}" for z in m.passages(m.grid.parse(self.here(k)))]
+        out += [f"attaquer-{zone}" for zone in sorted(self.zombies)]
         out += ["fouiller", "objectif", "bruit", "fin"]
         out += ["porte-" + R.door_code(d) for d in R.STREET_DOORS]
         out += [f"donner-{j + 1}-{i + 1}" for j in range(len(self.survivors)) if j != k
                 for i in range(len(self.survivors[k]["objets"]))]
         return out
 
-    def _reason(self, move):
+    def _reason(self, move, m):
         """Why the seat to play may not make `move` (French, with its rule section), or None."""
         verb, _, rest = move.partition("-")
-        m = self.map()
         if verb == "choisir":
             k = R.number(rest)
             if k is None or not 1 <= k <= len(self.survivors):
@@ -212,7 +213,7 @@ class ZombicideState(RollingState):
             return "ce tirage n'est pas possible maintenant."
         if player != self.seat:
             return f"c'est au tour de {self.game.seat_name(self.seat)}."
-        return self._reason(move)
+        return self._reason(move, self.map())
 
     # --- playing -----------------------------------------------------------------------------
     def _apply(self, move, player):
@@ -464,6 +465,13 @@ class ZombicideState(RollingState):
 
     def winners(self):
         return list(range(self.players)) if self.over and self.won else []
+
+    def view(self, player):
+        """Nothing is hidden (the equipment and zombie decks are drawn with replacement): the table."""
+        return {"survivors": [dict(v, objets=list(v["objets"])) for v in self.survivors],
+                "zombies": {z: list(ks) for z, ks in self.zombies.items()}, "noise": dict(self.noise),
+                "open_doors": [list(d) for d in self.open_doors], "objectives": list(self.objectives),
+                "active": self.active, "seat": self.seat, "round": self.round}
 
     def describe(self, move, player=None):
         verb, _, rest = move.partition("-")

@@ -337,6 +337,16 @@ DANGER_AT = (0, 7, 19, 43)
 """Adrenaline from which each danger level (bleu, jaune, orange, rouge) starts: the boxed game's bar."""
 
 
+_MAPS: dict = {}
+
+
+def mission_map(open_street_doors: tuple) -> Map:
+    """The mission's map with these street doors open (built once per set of doors)."""
+    if open_street_doors not in _MAPS:
+        _MAPS[open_street_doors] = Map(MISSION_MAP, list(open_street_doors) + list(INNER_DOORS))
+    return _MAPS[open_street_doors]
+
+
 def danger_level(pa: int) -> int:
     return max(k for k, at in enumerate(DANGER_AT) if pa >= at)
 
