@@ -126,7 +126,7 @@ class ZombicideState(RollingState):
             if not R.EQUIPMENT[me["objets"][i - 1]]["des"]:
                 return Refusal(f"{R.EQUIPMENT[me['objets'][i - 1]]['nom']} n'est pas une arme.", COMBAT)
             return "cette arme est déjà choisie." if i - 1 == me["arme"] else None
-        if verb == "fin":
+        if move == "fin":
             return None
         if me["actions"] <= 0:
             return Refusal(f"{R.SURVIVORS[k]} n'a plus d'action (« les survivants ont 3 actions chacun »).", ACTIONS)
@@ -161,7 +161,7 @@ class ZombicideState(RollingState):
             if not lo <= seen[z] <= hi:
                 return Refusal(f"{rest} est à {seen[z]} zone(s) ; la portée de {w['nom']} est de {lo} à {hi}.", COMBAT)
             return None
-        if verb == "fouiller":
+        if move == "fouiller":
             if m.is_street(zone):
                 return Refusal("la fouille est « possible seulement à l'intérieur ».", ACTIONS)
             if zs:
@@ -169,10 +169,10 @@ class ZombicideState(RollingState):
             if me["fouille"]:
                 return Refusal("« seulement une fois par tour ».", ACTIONS)
             return None
-        if verb == "objectif":
+        if move == "objectif":
             return None if me["zone"] in self.objectives else Refusal(
                 f"il n'y a pas d'objectif en {me['zone']}.", ACTIONS)
-        if verb == "bruit":
+        if move == "bruit":
             return None
         if verb == "porte":
             d = R.parse_door(rest)
