@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...core import CHANCE, Game, Refusal
 from ...dice import RollingState, parse_roll, roll_outcomes
 from ...options import PlayerCount
+from ...rng import Rng
 from .. import register
 from . import rules as R
 from .bots import ZombicideBot
@@ -47,6 +48,20 @@ class ZombicideState(RollingState):
 
     def pending_roll(self):
         return self.pending["des"] if self.pending and self.pending["kind"] == "des" else None
+
+    def sample_chance(self) -> str:
+        """A draw read from the generator without advancing it: playing it advances it
+        (`_chance`), so a replay of the moves alone ends in the same state."""
+        if self.pending_roll():
+            return super().sample_chance()
+        saved = self.rng_state
+        move = super().sample_chance()
+        self.rng_state = saved
+        return move
+
+    def end_started(self) -> bool:
+        """Every objective taken: the run to the exit is the mission's end."""
+        return not self.objectives
 
     def to_move(self):
         if self.over:
@@ -334,6 +349,9 @@ class ZombicideState(RollingState):
         head, _, rest = move.partition("-")
         if self.pending and self.pending["kind"] == "des":
             return self._resolve_attack(parse_roll(move, self.pending["des"]))
+        rng = Rng(self.rng_state)       # the draw's place in the generator (see sample_chance)
+        rng.random()
+        self.rng_state = rng.state
         if self.pending:
             return self._found(int(rest) - 1)
         step = self.steps.pop(0)
@@ -453,7 +471,7 @@ class ZombicideState(RollingState):
         for s in self.survivors:
             s["actions"], s["fait"], s["fouille"] = R.ACTIONS_PER_TURN, False, False
         self.log(f"Fin du tour : les jetons bruit sont enlevés. Tour {self.round}.")
-        if self.round > R.ROUND_LIMIT:
+        if self.round > R.ROUND_LIMIT and not self.end_started():
             self.log(f"{R.ROUND_LIMIT} tours sont joués sans finir la mission (garde-fou) : mission perdue.")
             self.over, self.won = True, False
             return

@@ -373,7 +373,9 @@ SEARCH_DECK = ("pistolet", "carabine", "fusil", "hache", "machette", "conserves"
 
 
 def number(text: str):
-    return int(text) if isinstance(text, str) and text.isdigit() and len(text) < 4 else None
+    """A move's number, written exactly (« 1 », never « 01 »)."""
+    ok = isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 4 and text[0] != "0"
+    return int(text) if ok else None
 
 
 def door_code(door) -> str:
