@@ -10,10 +10,10 @@ GRID = ".bga-board-grid [data-move='{}']"      # a zone of the map
 def test_static_boards_beside_their_sections(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 3
-    for title in ("La ligne de mire", "Légende des cartes armes", "Apparition"):
+    assert demos.count() == 4
+    for title in ("La ligne de mire", "Légende des cartes armes", "Apparition", "Une mission entière"):
         driver.assert_beside(title, "article h3, article h4, article .bga-demo")
-    for k in range(3):
+    for k in range(4):
         assert demos.nth(k).locator(".bga-board-grid .bga-tile").count() == 15
     assert "En vue depuis C3" in demos.nth(0).inner_text()
     assert demos.nth(1).locator(".bga-board-grid .bga-figure[data-shape='mort-vivant']").count() >= 1
@@ -49,3 +49,24 @@ def test_zombie_phase(driver):
                            arg=demo.element_handle())
     text = driver.board_text(demo)
     assert "Deuxième activation" in text and "Invasion 2 (E1)" in text
+
+
+MISSION = 3     # the whole mission, under « Essayer »
+
+
+def test_mission_a_survivor_walks_then_the_zombies_play(driver):
+    """Click a survivor, then a zone: he walks; a closed door refuses the walk with the page's words."""
+    page = driver.open(PAGE)
+    demo = driver.demo(MISSION)
+    driver.click(demo, "choisir-1")
+    assert "adjacente ouverte" not in (driver.message(demo) or "")
+    driver.act(demo, demo.locator(GRID.format("aller-B3")).click)
+    assert driver.message(demo) is None
+    assert "Amy" in driver.board_text(demo)
+    driver.click(demo, "fin")
+    for k in range(2, 6):
+        driver.click(demo, f"choisir-{k}")
+        driver.click(demo, "fin")
+    driver.click(demo, "fin")          # Wanda, the last one, is chosen by herself
+    page.wait_for_function("el => el.querySelector('.bga-demo-board').innerText.includes('Tour 2')",
+                           arg=demo.element_handle())

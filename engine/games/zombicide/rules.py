@@ -307,3 +307,128 @@ def split(group: list[str], ways: int) -> list[list[str]]:
     for k, z in enumerate(order):
         out[k % ways].append(z)
     return out
+
+
+# --- the whole game's mission (not on the page: a reading, stated under « Lecture retenue ») ----
+
+MISSION_MAP = ["aa.bb", "aa.bb", "....."]
+"""Two buildings of four rooms (A1–B2 and D1–E2) and the street (column C, row 3)."""
+MISSION_KIND = [ch for row in MISSION_MAP for ch in row]
+INNER_DOORS = ("A1-B1", "A1-A2", "B1-B2", "D1-E1", "D1-D2", "E1-E2")
+"""Doors between rooms of one building: open from the start."""
+STREET_DOORS = (("B2", "C2"), ("C2", "D2"), ("E2", "E3"))
+"""Doors between a building and the street: closed at the start."""
+START, EXIT = "C3", "A3"
+INVASION = ("C1", "E3")
+"""Invasion zones in the order of their tokens (1, then 2)."""
+OBJECTIVES = ("A1", "E1")
+OBJECTIVE_PA = 5        # « +5 pour chaque objectif récupéré »
+START_ZOMBIES = {"C1": ["rodeur"], "E3": ["rodeur"]}
+ACTIONS_PER_TURN = 3    # « De base les survivants ont 3 actions chacun »
+INVENTORY_MAX = 5       # « 5 cartes d'équipement maximum »
+ROUND_LIMIT = 20
+"""Not on the page: a safeguard, a mission not finished after 20 rounds is lost."""
+ACTIVATION_KINDS = (tuple(ZOMBIES), ("forcene",))
+"""« on fait d'abord une activation pour tous les zombies, eux compris, puis une deuxième pour les Runners »."""
+
+SURVIVORS = ("Amy", "Doug", "Elsa", "Josh", "Ned", "Wanda")
+
+DANGER_AT = (0, 7, 19, 43)
+"""Adrenaline from which each danger level (bleu, jaune, orange, rouge) starts: the boxed game's bar."""
+
+
+_MAPS: dict = {}
+
+
+def mission_map(open_street_doors: tuple) -> Map:
+    """The mission's map with these street doors open (built once per set of doors)."""
+    if open_street_doors not in _MAPS:
+        _MAPS[open_street_doors] = Map(MISSION_MAP, list(open_street_doors) + list(INNER_DOORS))
+    return _MAPS[open_street_doors]
+
+
+def danger_level(pa: int) -> int:
+    return max(k for k, at in enumerate(DANGER_AT) if pa >= at)
+
+
+def _item(nom, des=0, precision=6, degats=1, portee=(0, 0), bruit=False, porte=False, bruit_porte=False):
+    return {"nom": nom, "des": des, "precision": precision, "degats": degats, "portee": portee, "bruit": bruit,
+            "porte": porte, "bruit_porte": bruit_porte}
+
+
+EQUIPMENT = {
+    "poele": _item("Poêle", 1, 6, 1),
+    "pied": _item("Pied-de-biche", 1, 4, 1, porte=True),
+    "hache": _item("Hache", 1, 4, 2, porte=True, bruit_porte=True),
+    "machette": _item("Machette", 1, 3, 2),
+    "pistolet": _item("Pistolet", 1, 4, 1, (0, 1), bruit=True),
+    "carabine": _item("Carabine", 1, 3, 1, (1, 3), bruit=True),
+    "fusil": _item("Fusil à pompe", 2, 4, 2, (0, 1), bruit=True),
+    "conserves": _item("Conserves"),
+}
+"""Weapons: dice, accuracy, damage, range (0–0: melee), noisy, door symbol (noisy when opening)."""
+STARTING_ITEMS = ("pied", "hache", "pistolet", "poele", "pied", "poele")
+SEARCH_DECK = ("pistolet", "carabine", "fusil", "hache", "machette", "conserves", "pied", "conserves")
+"""Drawn with replacement: « La pioche n'est jamais épuisée »."""
+
+
+def number(text: str):
+    """A move's number, written exactly (« 1 », never « 01 »)."""
+    ok = isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 4 and text[0] != "0"
+    return int(text) if ok else None
+
+
+def door_code(door) -> str:
+    return "-".join(door)
+
+
+def parse_door(text: str):
+    a, _, b = text.partition("-")
+    d = sorted((a, b))
+    return d if tuple(d) in STREET_DOORS else None
+
+
+def building_of(door) -> str:
+    grid = Grid(len(MISSION_MAP), len(MISSION_MAP[0]))
+    return next(MISSION_KIND[grid.parse(z)] for z in door if MISSION_KIND[grid.parse(z)] != STREET)
+
+
+def rooms_of(building: str) -> list[str]:
+    grid = Grid(len(MISSION_MAP), len(MISSION_MAP[0]))
+    return [grid.name(i) for i, ch in enumerate(MISSION_KIND) if ch == building]
+
+
+def move_cost(zombies_here: int) -> int:
+    """« le déplacement nécessite +1 action par zombie présent »."""
+    return 1 + zombies_here
+
+
+def best_weapon(items: list[str]) -> int:
+    """The weapon chosen after the inventory changes: the most damaging, then the most dice."""
+    weapons = [i for i, o in enumerate(items) if EQUIPMENT[o]["des"]]
+    if not weapons:
+        return -1
+    return max(weapons, key=lambda i: (EQUIPMENT[items[i]]["degats"], EQUIPMENT[items[i]]["des"],
+                                       -EQUIPMENT[items[i]]["precision"], -i))
+
+
+MELEE_ORDER = ("abomination", "brute", "forcene", "rodeur")
+
+
+def melee_resolution(zombies: list[str], dice: list[int], accuracy: int, damage: int):
+    """« Chaque dé réussi inflige des dégâts que le survivant répartit comme il veut » : each success
+    kills the most dangerous zombie its damage can kill (Abomination, Brute, Forcené, Rôdeur); « Les
+    lancers de mêlée ratés n'infligent pas de dégât aux autres survivants »."""
+    standing, killed, lines = list(zombies), [], []
+    for value in dice:
+        if value < accuracy:
+            lines.append(f"{value} : raté.")
+            continue
+        target = next((k for k in MELEE_ORDER if k in standing and damage >= HEALTH[k]), None)
+        if target is None:
+            lines.append(f"{value} : touché, sans effet.")
+            continue
+        standing.remove(target)
+        killed.append(target)
+        lines.append(f"{value} : {NAMES[target]} tué.")
+    return killed, lines

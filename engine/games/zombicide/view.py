@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import (_cls, badge, board_grid, die, el, figure, figure_visual, figures, move_button, note,
-                       piece, side_marks, text, zone)
+from ...markup import (_cls, badge, banner, board_grid, die, el, figure, figure_visual, figures, move_button, note,
+                       piece, player_area, side_marks, text, zone)
 from . import rules as R
 from .calculators import TOOL_NAMES, TOOLS
 
@@ -128,3 +128,124 @@ def render_carte(game, state, viewer, legal) -> str:
     if s.result:
         parts.append(el("ul", *[text("li", line) for line in s.result], class_="bga-note"))
     return el("div", *parts, class_="bga-board", data_jeu="zombicide-carte")
+
+
+# --- the whole game (mode « partie ») ------------------------------------------------------------
+
+SEAT_COLOURS = ("bleu", "cyan", "violet", "jaune", "rose", "blanc")
+
+
+def _survivor_name(s, k: int) -> str:
+    me = s.survivors[k]
+    return (f"{R.SURVIVORS[k]} ({me['zone']}) : {R.SURVIVOR_HEALTH - me['blessures']} PV, {me['pa']} PA, "
+            f"{me['actions']} action(s)")
+
+
+def _partie_cell(s, game, m: R.Map, i: int, legal) -> str:
+    name = m.name(i)
+    zs = s.zombies.get(name, [])
+    here = [k for k, sv in enumerate(s.survivors) if sv["zone"] == name]
+    people = [figure_visual("personnage", SEAT_COLOURS[k % s.players if s.players > 1 else k])
+              for k in here]
+    zombies = [figure_visual("mort-vivant", ZOMBIE_LOOKS[k][0], size=ZOMBIE_LOOKS[k][1], count=zs.count(k))
+               for k in R.ZOMBIES if zs.count(k)]
+    if s.noise.get(name):
+        zombies.append(figure_visual(*NOISE, size="petit", count=s.noise[name]))
+    marks = []
+    if name in s.objectives:
+        marks.append(text("span", "✖", class_="bga-zc-objective"))
+    if name == R.EXIT:
+        marks.append(text("span", "Sortie", class_="bga-zc-exit"))
+    if name in R.INVASION:
+        marks.append(text("span", str(R.INVASION.index(name) + 1), class_="bga-zc-invasion"))
+    doors = _doors(m, i)
+    visual = [side_marks(doors=[side for side, _ in doors]), el("span", *marks, class_="bga-zc-marks"),
+              figures(people), figures(zombies)]
+    label = [f"{name} : {m.describe(i)}"]
+    if here:
+        label.append(", ".join(R.SURVIVORS[k] for k in here))
+    label.append(R.zombie_list(zs))
+    if s.noise.get(name):
+        label.append(f"{s.noise[name]} jeton(s) bruit")
+    if name in s.objectives:
+        label.append("objectif")
+    if name == R.EXIT:
+        label.append("sortie")
+    if name in R.INVASION:
+        label.append(f"zone d'invasion {R.INVASION.index(name) + 1}")
+    move = f"attaquer-{name}" if f"attaquer-{name}" in legal else f"aller-{name}"
+    return piece("".join(visual), " ; ".join(label), cls="bga-tile", move=move, legal=legal,
+                 title=s.describe(move), data_terrain="rue" if m.is_street(i) else "piece",
+                 data_building=None if m.is_street(i) else m.kind[i])
+
+
+def _survivor_card(s, game, k: int, legal, viewer) -> str:
+    me = s.survivors[k]
+    active = k == s.active
+    seat = k % s.players
+    items = []
+    for i, o in enumerate(me["objets"]):
+        e = R.EQUIPMENT[o]
+        words = e["nom"]
+        if e["des"]:
+            lo, hi = e["portee"]
+            words += f" ({lo}–{hi}, {e['des']} dé, {e['precision']}+, {e['degats']} dég.)"
+        chosen = active and i == me["arme"]
+        if active and e["des"]:
+            items.append(move_button(f"arme-{i + 1}", ("✓ " if chosen else "") + words, legal, cls="bga-small",
+                                     aria_current="true" if chosen else None))
+        else:
+            items.append(text("span", words, class_="bga-badge"))
+    body = [figure("personnage", SEAT_COLOURS[seat if s.players > 1 else k], f"Choisir {R.SURVIVORS[k]}",
+                   move=f"choisir-{k + 1}", legal=legal, selected=active),
+            el("div", *items, class_="bga-row", role="group", aria_label=f"Inventaire de {R.SURVIVORS[k]}")]
+    if active:
+        gives = [move_button(f"donner-{j + 1}-{i + 1}", f"Donner {R.EQUIPMENT[o]['nom']} à {R.SURVIVORS[j]}",
+                             legal, cls="bga-small")
+                 for j in range(len(s.survivors)) for i, o in enumerate(me["objets"])
+                 if f"donner-{j + 1}-{i + 1}" in legal]
+        if gives:
+            body.append(el("div", *gives, class_="bga-actions"))
+    badges = [f"{me['zone']}", f"{R.SURVIVOR_HEALTH - me['blessures']}/{R.SURVIVOR_HEALTH} PV",
+              f"{me['pa']} PA ({R.DANGER[R.danger_level(me['pa'])]})",
+              "a joué" if me["fait"] else f"{me['actions']} action(s)"]
+    if s.players > 1:
+        badges.append(game.seat_name(seat))
+    return player_area(R.SURVIVORS[k], *body, you=viewer is not None and seat == viewer and s.players > 1,
+                       current=active, out=me["blessures"] >= R.SURVIVOR_HEALTH, badges=badges)
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    s = state
+    m = s.map()
+    parts = []
+    if s.over:
+        parts.append(banner("Mission réussie !" if s.won else "Mission perdue.", "bien" if s.won else "mal"))
+    k = s.active
+    who = (f"{R.SURVIVORS[k]} joue ({s.survivors[k]['actions']} action(s))" if k is not None
+           else "choisissez un survivant")
+    parts.append(el("div", badge(f"Tour {s.round}"), badge(f"Danger : {R.DANGER[s.danger()]}"),
+                    badge(f"Objectifs restants : {', '.join(s.objectives) or 'aucun'}"), badge(who),
+                    class_="bga-row"))
+    actions = [move_button(mv, s.describe(mv), legal, cls="bga-small")
+               for mv in ("fouiller", "objectif", "bruit")]
+    actions += [move_button("porte-" + R.door_code(d), f"Ouvrir {R.door_code(d)}", legal, cls="bga-small")
+                for d in R.STREET_DOORS if list(d) not in s.open_doors]
+    # a zone both reachable and under fire: the zone shoots, the walk is a button of its own
+    actions += [move_button(f"aller-{m.name(i)}", f"Aller en {m.name(i)}", legal, cls="bga-small")
+                for i in m.grid.squares() if f"aller-{m.name(i)}" in legal and f"attaquer-{m.name(i)}" in legal]
+    actions.append(move_button("fin", "Fin du survivant", legal, cls="bga-small"))
+    parts.append(el("div", *actions, class_="bga-actions", role="group", aria_label="Actions"))
+    cells = [_partie_cell(s, game, m, i, legal) for i in m.grid.squares()]
+    parts.append(zone("Carte : cliquez une zone pour y aller, ou ses zombies pour attaquer",
+                      board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy bga-fit"),
+                      note(f"Sortie : {R.EXIT}. ✖ : objectif. Invasion : 1 en {R.INVASION[0]}, 2 en "
+                           f"{R.INVASION[1]}. Portes fermées : "
+                           + (", ".join(R.door_code(d) for d in R.STREET_DOORS if list(d) not in s.open_doors)
+                              or "aucune") + ".")))
+    if s.last_dice:
+        parts.append(el("div", *[die(v, name=f"dé : {v}") for v in s.last_dice], class_="bga-hand", role="group",
+                        aria_label="Derniers dés"))
+    parts.append(el("div", *[_survivor_card(s, game, j, legal, viewer) for j in range(len(s.survivors))],
+                    class_="bga-row bga-table bga-zc-survivors"))
+    return el("div", *parts, class_="bga-board", data_jeu="zombicide-partie")
