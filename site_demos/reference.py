@@ -82,7 +82,45 @@ def page() -> str:
         "",
         "Clés d'un bloc : `jeu` (obligatoire), `mode` (`partie` par défaut), `graine` (la donne, "
         "un entier), `options` (ci-dessous, mode par mode) et `sieges` (une liste, un siège par "
-        "joueur : `humain` ou le nom d'un bot).",
+        "joueur : `humain` ou le nom d'un bot), et `tutoriel` (ci-dessous).",
+        "",
+        "## Apprendre en jouant : la clé `tutoriel`",
+        "",
+        "Une partie guidée s'écrit dans le bloc d'une partie entière : `tutoriel` est une liste "
+        "d'étapes sur la donne du bloc (fixée par `graine` ; donnez aussi `sieges`, pour que les "
+        "réponses des bots ne changent pas si le bot par défaut change). Chaque étape a un `texte` "
+        "(ce que le lecteur fait et pourquoi), et peut avoir une `section` (le titre de la page "
+        "qu'elle enseigne, tel qu'il est écrit), un `coup` (l'identifiant du coup attendu ; `libre` "
+        "laisse passer tout coup permis, et alors les étapes suivantes ne peuvent plus attendre un "
+        "coup précis ; sans `coup`, l'étape se lit et le lecteur passe à la suivante), `montrer` "
+        "(les coups dont les pièces sont entourées ; par défaut le coup attendu) et `indice` (ce "
+        "qu'un clic à côté répond ; par défaut le texte de l'étape).",
+        "",
+        "La construction rejoue chaque étape : un coup qui n'est pas permis à ce moment, ou une "
+        "section qui n'est plus un titre de la page, donne un avertissement en français (page, "
+        "ligne, étape) et l'exemple paraît sans son tutoriel. `scripts/check-page.sh "
+        "docs/jeux/<page>.md --coups` suit le tutoriel pas à pas et liste les coups permis à "
+        "chaque étape, pour écrire la suivante. Par exemple :",
+        "",
+        "````markdown",
+        "```demo",
+        "jeu: kingdomino",
+        "mode: partie",
+        "graine: 2",
+        "options:",
+        "  joueurs: 2",
+        "sieges: [humain, malin]",
+        "tutoriel:",
+        "  - texte: Quatre dominos forment la première ligne ; le bot a déjà placé un roi.",
+        "    section: Tour de jeu",
+        "  - texte: Placez un roi sur le n° 3, le plus petit numéro.",
+        "    coup: prendre-3",
+        "    section: Tour de jeu",
+        "    indice: Cliquez le domino n° 3, en haut de la ligne.",
+        "  - texte: Choisissez librement la suite.",
+        "    coup: libre",
+        "```",
+        "````",
         "",
     ]
     current = None
