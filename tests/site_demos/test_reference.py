@@ -10,7 +10,8 @@ from engine.games import all_games
 from site_demos import hook, reference
 
 PAGE = reference.page()
-BLOCKS = re.findall(r"```demo\n(.*?)\n```", PAGE, re.S)
+INTRO, MODES = PAGE.split("\n## `", 1)
+BLOCKS = re.findall(r"```demo\n(.*?)\n```", MODES, re.S)
 GAMES = sorted(all_games(), key=lambda g: (g.id, g.mode))
 
 
@@ -33,3 +34,13 @@ def test_every_example_block_builds(body):
 
 def test_labels_cannot_inject_markup():
     assert reference._cell("<b>x</b> | *y*") == "&lt;b>x&lt;/b> \\| \\*y\\*"
+
+
+def test_the_tutorial_key_is_documented_with_a_block_that_plays():
+    """Issue 37: the worked example of `tutoriel` is a block the build accepts, every step legal."""
+    from engine.tutorial import check
+    from engine.web import open_demo
+    body, = re.findall(r"```demo\n(.*?)\n```", INTRO, re.S)
+    config = hook.parse_block(body)
+    assert [s["coup"] for s in config["tutoriel"]] == [None, "prendre-3", "libre"]
+    check(config["tutoriel"], open_demo(config))
