@@ -91,7 +91,7 @@ def my_moves(state, me, legal) -> list:
     buttons = [move_button("question-" + c, R.question(c), legal, cls="bga-question") for c in state.visible]
     buttons.append(move_button("deviner", "Deviner le code", legal))
     if state.final_round():
-        buttons.append(move_button("passer", "Ne pas tenter", legal))
+        buttons.append(move_button("passer", "Ne pas tenter", legal, data_definitif="true"))
     return [zone(f"Cartes questions ({len(state.deck)} dans la pioche)",
                  el("div", *buttons, class_="bga-actions"))]
 

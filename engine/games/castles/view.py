@@ -110,7 +110,7 @@ def _actions(state, viewer, legal) -> str:
                            chosen=bool(s.choix and s.choix["source"] == k)) for k in ("escalier", "couloir")]
         buttons = [move_button("tourner", "Tourner ↻", legal)]
         if s.etape == "achat":
-            buttons.append(move_button("passer", f"Passer (+{marks(R.PASS_GAIN)})", legal))
+            buttons.append(move_button("passer", f"Passer (+{marks(R.PASS_GAIN)})", legal, data_definitif="true"))
         out.append(el("div", *extra, *buttons, class_="bga-actions"))
         if s.choix:
             out.append(el("div", text("span", "Salle choisie :", class_="bga-badge"),
@@ -134,7 +134,7 @@ def _actions(state, viewer, legal) -> str:
                             "pioche (elles viendront ensuite sous le plateau)."))
             out.append(el("div", *[room_card(r, move="remonter-" + r, legal=legal, title=s.describe("remonter-" + r))
                                    for r in sorted(s.deck_of_form())], class_="bga-actions"))
-        out.append(el("div", move_button("finir", "Terminer", legal), class_="bga-actions"))
+        out.append(el("div", move_button("finir", "Terminer", legal, data_definitif="true"), class_="bga-actions"))
     elif s.etape == "soussol":
         out.append(note("Deux salles du sous-sol achevées : choisissez une action bonus."))
         out.append(el("div", *[move_button("action-" + k, f"{R.TYPES[k]} : {R.BONUS[k]}", legal)

@@ -108,7 +108,7 @@ def render_partie(game, state, viewer, legal) -> str:
     parts.append(el("div", sonar(state, legal), table(state, view, legal), class_="bga-sonar-middle"))
     if view["mains"][viewer] is not None:
         parts.append(hand([card(state, c, legal) for c in view["mains"][viewer]], label="Votre main"))
-    parts.append(row(move_button("finir", "Finir le tour", legal), move_button("detruire", "Détruire la torpille", legal)))
+    parts.append(row(move_button("finir", "Finir le tour", legal, data_definitif="true"), move_button("detruire", "Détruire la torpille", legal)))
     if view["fin"] or any(view["ratees"]) or any(any(c.values()) for c in view["coules"]):
         parts.append(sheet(state))      # once there is something to count (a phone screen is short)
     return el("div", *parts, class_="bga-board bga-sonar-board", data_jeu="consonar")

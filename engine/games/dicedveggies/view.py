@@ -73,7 +73,7 @@ def render_cuisine(game, state, viewer, legal) -> str:
     parts.append(row(*chef))
     parts.append(el("div", move_button("piocher-recette", f"Piocher une recette ({len(state.decks['recettes'])})", legal),
                     move_button("piocher-tendance", f"Piocher une tendance ({len(state.decks['tendances'])})", legal),
-                    *([move_button("finir", "Finir sans piocher", legal)] if "finir" in legal else []),
+                    *([move_button("finir", "Finir sans piocher", legal, data_definitif="true")] if "finir" in legal else []),
                     move_button("reapprovisionner", "Réapprovisionner", legal),
                     move_button("vider", "Vider le choix", legal),
                     move_button("recommencer", "Recommencer", legal), class_="bga-actions"))
@@ -150,7 +150,7 @@ def render_partie(game, state, viewer, legal) -> str:
         actions += [move_button("piocher-recette", f"Piocher une recette ({len(state.decks['recettes'])})", legal),
                     move_button("piocher-tendance", f"Piocher une tendance ({len(state.decks['tendances'])})", legal)]
         if "finir" in legal:
-            actions.append(move_button("finir", "Finir sans piocher", legal))
+            actions.append(move_button("finir", "Finir sans piocher", legal, data_definitif="true"))
     elif state.phase == "dernier-plat":
         actions.append(move_button("compter", "Compter les points", legal))
     if state.phase in ("couper", "cuisiner", "dernier-plat"):

@@ -150,7 +150,7 @@ def _actions(view, viewer, legal) -> str:
     if mover != viewer:
         blocks.append(text("p", f"À {names[mover]} de jouer.", class_="bga-note"))
     buttons = [move_button("piocher", "Piocher", legal, title="Retourner la carte suivante de la pioche"),
-               move_button("rester", "Rester", legal, title="Garder les points de ce tour")]
+               move_button("rester", "Rester", legal, title="Garder les points de ce tour", data_definitif="true")]
     blocks.append(el("div", *buttons, class_="bga-actions"))
     risk_for = viewer if viewer is not None else mover
     if risk_for is not None and view["statuts"][risk_for] == "actif":

@@ -135,7 +135,7 @@ def render_partie(game, state, viewer, legal) -> str:
         left = rolls_left(cup)
         controls.append(move_button("relancer", f"Relancer ({left} restant{'s' if left > 1 else ''})"
                                     if left else "Relancer", legal))
-        controls.append(move_button("passer", "Finir le tour", legal))
+        controls.append(move_button("passer", "Finir le tour", legal, data_definitif="true"))
     if dice or controls:
         parts.append(el("div", el("div", *dice, class_="bga-hand", role="group", aria_label="Les dés"),
                         el("div", *controls, class_="bga-actions"), class_="bga-row"))

@@ -99,7 +99,8 @@ def render_partie(game, state, viewer, legal) -> str:
 def _my_moves(state, me, legal) -> list:
     """The reader's hand and moves, inside their own area: choose a card, then where it goes."""
     out = []
-    ends = "".join([move_button("finir", "Terminer le tour", legal), move_button("passer", "Passer (éliminé)", legal)])
+    ends = "".join([move_button("finir", "Terminer le tour", legal, data_definitif="true"),
+                     move_button("passer", "Passer (éliminé)", legal, data_definitif="true")])
     if state.phase == "effet-7" and state.turn == me:
         mine = sorted(state.palettes[me], reverse=True)
         out.append(compose([card_span(c, part=R.card_code(c), title="Choisir " + R.card_label(c)) for c in mine],

@@ -82,7 +82,7 @@ def render_partie(game, s, viewer, legal) -> str:
                 attack = s.phase == R.PHASE_ATTACK
                 extra = []
                 if attack:
-                    extra.append(move_button("passer", "Passer", legal, title="Ne pas attaquer ce tour"))
+                    extra.append(move_button("passer", "Passer", legal, title="Ne pas attaquer ce tour", data_definitif="true"))
                     if s.simulate_death:
                         extra.append(move_button("simuler", "Simuler la mort", legal))
                 if s.is_solo():

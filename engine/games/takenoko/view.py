@@ -85,7 +85,7 @@ def render_tour(game, state, viewer, legal) -> str:
         if state.face == "choix":
             buttons += [move_button(f"meteo-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f])
                         for f in R.FACES if f != "choix"]
-        buttons.append(move_button("passer", "Ne pas le faire", legal))
+        buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
         parts.append(row(*buttons))
     else:
         rule = "identiques permises" if state.face == "vent" else "différentes"
@@ -99,7 +99,7 @@ def render_tour(game, state, viewer, legal) -> str:
         tools += [token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en main", move=f"outil-{a}", legal=legal,
                         selected=state.outil == a, title="Le choisir, puis cliquer une parcelle sans bambou")
                   for a in R.IMPROVEMENTS if a in state.main]
-        tools.append(move_button("fin", "Finir le tour", legal))
+        tools.append(move_button("fin", "Finir le tour", legal, data_definitif="true"))
         parts.append(row(*tools))
         edges = [(a, b) for a, b in R.candidate_edges(state.jardin) if R.edge(a, b) not in state.canaux]
         if edges:
@@ -340,7 +340,7 @@ def render_partie(game, state, viewer, legal) -> str:
             buttons += [_captioned(token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}",
                                          legal=legal, title=R.FACE_EFFECTS[f]), R.FACE_NAMES[f])
                         for f in R.FACES if f != "choix"]
-        buttons.append(move_button("passer", "Ne pas le faire", legal))
+        buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
         parts.append(row(*buttons))
     elif mine and state.phase == "choix-parcelle":
         tiles = [hex_tile([{"q": 0, "r": 0, "terrain": TERRAIN[R.plot_of_code(c)[0]],
@@ -350,7 +350,7 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
                                                                    aria_label="Parcelles piochées")))
     elif mine and state.phase == "actions":
-        parts.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal)))
+        parts.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal, data_definitif="true")))
         parts.append(_actions(state, legal))
     if 0 <= me < state.players:
         cards = [_objective_card(o, legal) for o in state.mains[me]]
