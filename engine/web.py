@@ -146,6 +146,8 @@ def _meta(session: Session) -> dict:
         "min_joueurs": game.min_players,
         "max_joueurs": game.max_players,
         "joueurs": session.state.players,
+        # False when another option sets the table's size (Setup's « format »): no players' selector
+        "joueurs_reglables": any(o.name == "joueurs" for o in game.options),
         "bots": [{"nom": n, "label": make_bot(game, n).label} for n in bot_names(game)],
         "noms": [game.seat_name(p) for p in range(session.state.players)],
         "reglages": settings(session),

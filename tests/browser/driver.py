@@ -443,3 +443,15 @@ class Driver:
     def overflow(self, demo) -> list:
         """What sticks out of an example on its right."""
         return overflow(demo)
+
+
+def first_page_with_move(demo_site) -> str:
+    """A full game (bots answer), so a move changes the board, whose first position has a move played
+    by one click (some open on a choice made of several pieces, such as Les Aventuriers' tickets)."""
+    from engine.web import open_demo, snapshot
+    for p in demo_site["pages"]:
+        if p["mode"] == "partie":
+            html = snapshot(open_demo({"jeu": p["jeu"], "mode": "partie", "graine": 5}))["html"]
+            if re.search(r'class="[^"]*\bbga-legal\b', html):
+                return f"demos/{p['slug']}/"
+    return f"demos/{demo_site['pages'][0]['slug']}/"

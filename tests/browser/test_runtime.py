@@ -13,6 +13,8 @@ Timings are the benchmark's business (bench/bench_browser.py), never asserted he
 
 import re
 
+from driver import first_page_with_move
+
 LIVE = ".bga-demo[data-etat=live]"
 
 
@@ -32,18 +34,6 @@ def play_first_legal(page):
     page.wait_for_function("([el, n]) => Number(el.getAttribute('data-reponses') || 0) > n",
                            arg=[demo.element_handle(), before])
     return demo
-
-
-def first_page_with_move(demo_site) -> str:
-    """A full game (bots answer), so a move changes the board, whose first position has a move played
-    by one click (some open on a choice made of several pieces, such as Les Aventuriers' tickets)."""
-    from engine.web import open_demo, snapshot
-    for p in demo_site["pages"]:
-        if p["mode"] == "partie":
-            html = snapshot(open_demo({"jeu": p["jeu"], "mode": "partie", "graine": 5}))["html"]
-            if re.search(r'class="[^"]*\bbga-legal\b', html):
-                return f"demos/{p['slug']}/"
-    return f"demos/{demo_site['pages'][0]['slug']}/"
 
 
 def test_a_readers_visits_snapshot_offline_and_a_damaged_snapshot(fresh_page, demo_site):

@@ -22,7 +22,8 @@ export const controlMethods = {
     }
     c.appendChild(el("button", { type: "button", "data-action": "pourquoi", "aria-pressed": "false",
       title: "Rendre cliquables les coups non permis, pour que le moteur explique pourquoi" }, "Pourquoi pas ?"));
-    if (meta.min_joueurs < meta.max_joueurs && !(meta.reglages || []).some(function (r) { return r.nom === "joueurs"; })) {
+    if (meta.min_joueurs < meta.max_joueurs && meta.joueurs_reglables !== false
+        && !(meta.reglages || []).some(function (r) { return r.nom === "joueurs"; })) {
       const label = el("label", { "class": "bga-demo-select" }, "Joueurs ");
       const select = el("select", { "data-action": "joueurs" });
       for (let n = meta.min_joueurs; n <= meta.max_joueurs; n++) select.appendChild(el("option", { value: String(n) }, String(n)));
