@@ -223,11 +223,18 @@ Demo.prototype.goLive = function (etat, keepMessage) {
   this.root.dispatchEvent(new CustomEvent("bga-demo-live", { bubbles: true }));
 };
 
+const THINKING_MS = 150;   // a longer answer (a searching bot, « Conseil ») is said to be on its way
+
 Demo.prototype.send = function (request) {
   const self = this;
   this.busy = true;
   this.root.setAttribute("aria-busy", "true");
+  const shown = this.etat ? this.status.textContent : null;
+  const thinking = "Réflexion en cours…";
+  const timer = this.etat ? setTimeout(function () { self.status.textContent = thinking; }, THINKING_MS) : null;
   return call(request).then(function (answer) {
+    clearTimeout(timer);
+    if (shown !== null && self.status.textContent === thinking) self.status.textContent = shown;
     self.busy = false;
     self.root.removeAttribute("aria-busy");
     return answer;
