@@ -12,7 +12,7 @@ during the tricks (« un pli est un tour de table où chaque joueur peut jouer
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, State, parse_number
 from ...options import PlayerCount
 from .. import register
@@ -243,6 +243,25 @@ class CharumaState(State):
         self.log(f"Manche {self.round} : 2 cartes cachées chacun, {n} groupes de {R.GROUP_SIZE} cartes "
                  f"visibles aux enchères ; {self.game.seat_name(self.holder)} a le jeton Charuma.")
 
+    # --- what a seat cannot see --------------------------------------------------------------
+    def determinize(self, seat, rng):
+        """The other players' hidden cards dealt afresh from every card this seat has not seen (the
+        deck's undealt rest included: the seat cannot tell a hidden card from an undealt one)."""
+        twin = super().determinize(seat, rng)
+        others = [q for q in range(self.players) if q != seat]
+        secret = {c for q in others for c in self.hidden[q]}
+        seen = set(self.hidden[seat] if 0 <= seat < self.players else ())
+        for cards in (*self.groups, *self.visible, *self.won, *(cs for _, cs in self.trick)):
+            seen.update(cards)
+        pool = sorted(c for c in R.DECK if c not in seen)
+        rng.shuffle(pool)
+        for q in others:
+            twin.hidden[q] = sorted(pool.pop() for _ in self.hidden[q])
+        # a card played from hiding is known to have been hidden; the others' hidden ones are not
+        twin.was_hidden = sorted({c for c in self.was_hidden if c not in secret}
+                                 | {c for q in others for c in twin.hidden[q]})
+        return twin
+
     # --- results and views -------------------------------------------------------------------
     def scores(self):
         return list(self.points)
@@ -285,7 +304,7 @@ class Charuma(Game):
     mode = "partie"
     title = "Charuma : une partie contre les bots"
     state_class = CharumaState
-    bots = {"malin": CharumaBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", CharumaBot, iterations=24, depth=12), "malin": CharumaBot, "hasard": RandomBot}
     main_rule_section = SEC_PLAY
     rule_sections = frozenset({SEC_BID, SEC_PLAY})
     options = (PlayerCount(default=3, lo=2, hi=5),)
