@@ -1,5 +1,6 @@
-"""Gnome Hollow, mode « marche »: the Pinwheel market's sales and blockers;
-refusals, options, random edits."""
+"""Gnome Hollow (page « Gamehelpgnomehollow »), the whole game (mode « partie »): the market of
+tiles, rings and their markers, the gnome's moves, the three ends. Each scenario quotes the page;
+each reading stated under « Lecture retenue » has a test that fails under the opposite reading."""
 
 from __future__ import annotations
 
@@ -7,472 +8,347 @@ import json
 
 import pytest
 
-from engine.core import ScenarioError
 from engine.games import get_game
-from playthroughs import random_walk
+from engine.games.gnomehollow import rules as R
+from engine.games.gnomehollow.bots import GreedyBot
+from engine.rng import Rng
+from playthroughs import random_games, seeds
 from refusals import refused
 
-MARKET = get_game("gnomehollow", "marche")
+GAME = get_game("gnomehollow", "partie")
+RING3 = {"D4": "souche", "E4": "so", "D5": "ne"}
+"""Three squares of a ring of four: a bend « no » on E5 closes it (stump included)."""
 
 
-def start(stock, blocked=None):
-    return MARKET.start({"champignons": stock, "bloques": blocked or []}, 1)
+def start(players=2, seed=0, tiles=None, market=None):
+    s = GAME.start({"joueurs": players}, seed)
+    if tiles:
+        s.tiles = dict(tiles)
+    if market:
+        s.market = list(market) + [None] * (R.MARKET - len(market))
+    return s
 
 
-def test_a_sale_blocks_its_type_and_quantity_for_the_rest_of_the_game():
-    """« Pour chaque vente, vendez autant de champignons d'un même type que vous le souhaitez,
-    puis placez un bloqueur pour bloquer ce type et cette quantité pour le reste de la partie,
-    par exemple, un seul joueur peut vendre exactement 5 champignons bleus une fois. »"""
-    s = start({"bleu": 9})
-    s.play("vendre-bleu-5", 0)
-    assert ["bleu", 5] in s.blocked and s.stock["bleu"] == 4 and s.treasure == 5
-    s.play("visite", 0)
-    s.play("cueillir-bleu", 0)
-    reason = refused(s, "vendre-bleu-5", "bloqué")
-    assert reason.section == "mouvement-du-gnome"
-    assert "vendre-bleu-4" in s.legal_moves(0)
+def turn(s, face):
+    if s.face != face:
+        s.play(f"forme-{face}")
 
 
-def test_the_pair_is_never_blocked():
-    """« L'espace Paire ne reçoit JAMAIS de bloqueur, de sorte que deux champignons d'un même
-    type sont toujours disponibles à la vente. »"""
-    s = start({"rouge": 6})
-    s.play("vendre-rouge-2", 0)
-    s.play("visite", 0)
-    s.play("vendre-rouge-2", 0)
-    assert s.blocked == [] and s.stock["rouge"] == 2
-    with pytest.raises(ScenarioError) as err:
-        start({"rouge": 2}, ["rouge-2"])
-    assert err.value.field == "bloques"
+def place(s, src, face, cell):
+    s.play(f"prendre-{src}")
+    turn(s, face)
+    s.play(f"poser-{cell}")
 
 
-def test_two_sales_of_different_types_per_visit():
-    """« Se déplacer vers la souche vous permet de faire jusqu'à deux ventes, si vous faites
-    deux ventes en une seule visite, chacune d'entre elles doit être un champignon différent. »"""
-    s = start({"rouge": 6, "bleu": 4, "jaune": 3})
-    s.play("vendre-rouge-3", 0)
-    refused(s, "vendre-rouge-2", "différent")
-    s.play("vendre-bleu-4", 0)
-    refused(s, "vendre-jaune-3", "deux ventes")
-    s.play("visite", 0)
-    s.play("vendre-jaune-3", 0)
-    assert s.treasure == 10
+# --- set-up, the market ------------------------------------------------------------------------
+
+def test_setup_eight_tiles_on_the_market_the_rest_in_the_bag():
+    s = start(3)
+    assert len([k for k in s.market if k]) == R.MARKET == 8
+    assert len(s.bag) == sum(R.BAG.values()) - 8 == 28
+    assert s.tiles == {"D4": "souche"} and s.gnomes == ["D4"] * 3
 
 
-def test_cannot_sell_more_than_held_or_other_players_block():
-    s = start({"violet": 3}, ["violet-3"])
-    refused(s, "vendre-violet-4", "que 3")
-    refused(s, "vendre-violet-3", "bloqué")
-    s.play("bloquer-violet-2" if "bloquer-violet-2" in s.legal_moves(0) else "vendre-violet-2", 0)
-    assert s.stock["violet"] == 1
+def test_reading_bag_of_36_tiles_20_bends_10_straights_6_meadows():
+    s = start()
+    every = sorted(s.bag + s.market)
+    assert every.count("virage") == 20 and every.count("droit") == 10 and every.count("pre") == 6
 
 
-@pytest.mark.parametrize("options, field", [
-    ({"champignons": {"vert": 2}}, "champignons"),
-    ({"champignons": {"bleu": 12}}, "champignons"),
-    ({"bloques": ["bleu-9"]}, "bloques"),
-    ({"bloques": "bleu-5"}, "bloques"),
-])
-def test_bad_options(options, field):
-    with pytest.raises(ScenarioError) as err:
-        MARKET.start(options, 1)
-    assert err.value.field == field
+def test_two_of_the_eight_market_tiles_then_up_to_two_from_the_reserve():
+    """« choisissez deux des 8 tuiles disponibles et décidez si vous souhaitez également utiliser
+    jusqu'à 2 tuiles de votre réserve personnelle »."""
+    s = start(market=["virage"] * 8)
+    s.reserve[0] = ["droit", "virage"]
+    refused(s, "finir", "deux tuiles du marché", section="le-placement-des-tuiles")
+    for src in ("m1", "m2"):
+        s.play(f"prendre-{src}")
+        s.play(f"poser-{s.cells_for(s.face)[0]}")
+    assert s.used[0] == 2 and "finir" in s.legal_moves()
+    assert not any(m.startswith("prendre-m") for m in s.legal_moves())
+    refused(s, "prendre-m4", "deux tuiles du marché")
+    assert "prendre-r1" in s.legal_moves()
 
 
-def test_random_edits_never_raise_and_blockers_stay():
-    for seed in range(150):
-        seen = set()
-        for state, player, move in random_walk(MARKET, {"champignons": {"bleu": 5, "rouge": 4}}, seed, steps=60,
-                                               walk_seed=seed):
-            assert MARKET.from_json(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
-            now = {tuple(b) for b in state.blocked}
-            assert seen <= now and all(q != 2 for _, q in now)
-            seen = now
-            assert all(v >= 0 for v in state.stock.values()) and len(state.sold) <= 2
+def test_a_tile_touches_the_stump_or_a_tile_and_paths_match():
+    """« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée » ; « Les
+    chemins blancs et les bords verts doivent correspondre »."""
+    s = start(market=["virage"] * 8)
+    s.play("prendre-m1")
+    turn(s, "ne")
+    refused(s, "poser-A1", "adjacente", section="le-placement-des-tuiles")
+    # E4 with its paths north and east: its west side is green against the stump's east path
+    refused(s, "poser-E4", "correspondre")
 
 
-# --- mode « jardin »: tile placement, rings, ring markers and their bonuses ----------------------
-
-from engine.games.gnomehollow import rules as R  # noqa: E402
-
-GARDEN = get_game("gnomehollow", "jardin")
-PLACING, BONUSES = "le-placement-des-tuiles", "resolutions-et-bonus"
-SIX = {"D3": "eo", "E3": "so", "C4": "ne", "D4": "eo"}   # E4 « no » closes C3-D3-E3-E4-D4-C4
-
-
-def garden(tiles=None, taken=None, rival=None):
-    options = {"jardin": tiles or {}, "pris": taken or []}
-    if rival:
-        options["gnome_adverse"] = rival
-    return GARDEN.start(options, 1)
+def test_reading_a_tile_turns_and_flips_to_any_face_of_its_kind():
+    s = start(market=["virage", "droit", "pre"])
+    s.play("prendre-m1")
+    assert {m for m in s.legal_moves() if m.startswith("forme-")} | {f"forme-{s.face}"} == \
+        {f"forme-{f}" for f in ("ne", "es", "so", "no")}
+    s.play("prendre-m2")
+    assert {f"forme-{s.face}"} | {m for m in s.legal_moves() if m.startswith("forme-")} == {"forme-ns", "forme-eo"}
 
 
-def test_a_tile_must_touch_the_stump_or_a_placed_tile():
-    """« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée. »"""
-    s = garden()
-    reason = refused(s, "poser-A1", "adjacente")
-    assert reason.section == PLACING
-    refused(s, "poser-E5", "adjacente")
-    s.play("choisir-pre", 0)
-    s.play("poser-B3", 0)          # beside the stump's green west edge
-    assert s.tiles == {"B3": "pre"}
-    s.play("poser-A3", 0)          # beside the tile just placed
-    assert s.tiles["A3"] == "pre"
+# --- rings ----------------------------------------------------------------------------------------
+
+def test_a_closed_ring_unowned_puts_its_mushrooms_in_the_middle_and_the_closer_places_a_marker():
+    """« Si personne ne possède l'anneau, tous les champignons [...] sont placés au milieu de
+    l'anneau » ; « le joueur qui a complété l'anneau [...] prend le marqueur d'anneau » ; « la
+    tuile Souche compte comme une tuile »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    assert s.rings == [["D4", "E4", "D5", "E5"]]
+    assert sorted(s.middle["D4"]) == ["bleu", "rouge", "rouge"]
+    assert s.todo[0][:2] == ["marqueur", 4]
+    assert set(s.legal_moves()) == {"marqueur-4-1", "marqueur-4-2", "marqueur-4-3", "marqueur-4-4"}
+    refused(s, "marqueur-6-1", "nombre de tuiles de l'anneau")
+    refused(s, "gnome-E4", "placez d'abord le marqueur")
 
 
-def test_paths_and_green_edges_must_match():
-    """« Les chemins blancs et les bords verts doivent correspondre à d'autres chemins ou bords
-    s'ils touchent une autre tuile. »"""
-    s = garden()
-    s.play("choisir-ns", 0)
-    reason = refused(s, "poser-D3", "correspondre", "ouest")   # green west edge against the stump's path
-    assert reason.section == PLACING
-    refused(s, "poser-C2", "correspondre", "sud")              # path south against the stump's green edge
-    assert "poser-C4" in s.legal_moves(0)                      # path north meets the stump's south path
-    s.play("choisir-eo", 0)
-    s.play("poser-D3", 0)
-    assert s.tiles == {"D3": "eo"}
+def test_the_owner_of_the_ring_takes_its_mushrooms():
+    """« Celui qui possède l'anneau ramasse tous les champignons qui s'y trouvent »: the gnome of
+    player 2 holds the path, player 1 closes it; the marker is still player 1's."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.gnomes[1] = "E4"
+    place(s, "m1", "no", "E5")
+    assert s.stock[1]["rouge"] == 2 and s.stock[1]["bleu"] == 1 and not s.middle
+    assert s.todo[0][0] == "marqueur" and s.joueur == 0
 
 
-def test_tiles_are_placed_two_by_two():
-    """« choisissez deux des 8 tuiles disponibles » — « Une fois que vous avez placé vos deux tuiles
-    obligatoires […], vérifiez si un anneau a été créé. »"""
-    s = garden()
-    s.play("choisir-pre", 0)
-    s.play("poser-B3", 0)
-    assert (s.turn, s.placed) == (1, 1)
-    s.play("poser-C2", 0)
-    assert (s.turn, s.placed) == (2, 0)
-
-
-def test_a_closed_ring_counts_the_stump_and_asks_for_a_marker():
-    """« Un anneau est une séquence connectée de chemins blancs de champignons sans interruption. »
-    — « il prend le marqueur d'anneau le plus à gauche de son plateau de jeu et le place dans un
-    emplacement correspondant au nombre de tuiles de l'anneau » — « Remarque : la tuile Souche
-    compte comme une tuile pour la quantité dans votre anneau. »"""
-    s = garden({"D3": "so"})
-    s.play("choisir-ne", 0)
-    s.play("poser-C4", 0)          # the path still runs out to D4: no ring
-    assert s.pending is None and s.rings == []
-    s.play("choisir-no", 0)
-    s.play("poser-D4", 0)
-    assert s.rings == [["C3", "D3", "C4", "D4"]] and s.ring_size == 4
-    assert s.legal_moves(0) == ["marqueur-4-1", "marqueur-4-2", "marqueur-4-3", "marqueur-4-4"]
-    reason = refused(s, "poser-B3", "marqueur d'anneau le plus à gauche")
-    assert reason.section == PLACING
-    refused(s, "marqueur-6-1", "nombre de tuiles")
-    s.play("marqueur-4-1", 0)
-    assert s.markers == 1 and s.taken == [[4, 1]] and s.pending is None
-
-
-def test_a_full_size_gets_no_marker():
+def test_a_full_row_of_spaces_gives_no_marker():
     """« Si vous avez déjà pris toutes les cases de cette taille, vous ne pouvez PAS placer de
-    marqueur. »"""
-    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "4-2", "4-3", "4-4"])
-    s.play("poser-D4", 0)
-    assert s.rings and s.pending is None and s.markers == 4
-    assert "vous ne pouvez PAS placer de marqueur" in s.events[-1] or any(
-        "PAS placer" in e for e in s.events)
-    refused(s, "marqueur-4-1", "aucun anneau")
+    marqueur »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.taken[0] = [[4, k] for k in range(1, 5)]
+    place(s, "m1", "no", "E5")
+    assert not s.todo and s.markers[0] == 0
 
 
-def test_a_taken_space_is_refused():
-    """« Certaines de ces tuiles ont plusieurs emplacements, vous pouvez choisir lequel remplir et
-    gagner le bonus correspondant »: not one already filled."""
-    s = garden({"D3": "so", "C4": "ne"}, ["4-1"])
-    s.play("poser-D4", 0)
-    reason = refused(s, "marqueur-4-1", "déjà un marqueur")
-    assert reason.section == PLACING
-    assert s.legal_moves(0) == ["marqueur-4-2", "marqueur-4-3", "marqueur-4-4"]
+def test_flower_space_and_wild_flower_of_the_second_marker():
+    """« Fleur sauvage - [...] par exemple votre deuxième marqueur du jeu » ; a Fleur space gives
+    a flower."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.markers[0], s.taken[0] = 1, [[6, 3]]
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-1")   # Fleur, and the second marker's wild flower
+    assert s.flowers[0] == 2
 
 
-def test_flower_bonus():
-    """« Fleur - Prenez une fleur tant que vous ne la possédez pas et ajoutez-la à votre emplacement
-    ouvert le plus à gauche »."""
-    s = garden({"D3": "so", "C4": "ne"})
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-1", 0)
-    assert s.flowers == 1 and s.reserve == 0
+def test_reading_the_fifth_marker_gives_a_wild_flower_too_not_the_fourth():
+    for before, flowers in ((4, 1), (3, 0)):
+        s = start(tiles=RING3, market=["virage"] * 8)
+        s.markers[0] = before
+        place(s, "m1", "no", "E5")
+        s.play("marqueur-4-2")   # Tuile: no flower of its own
+        assert s.flowers[0] == flowers
 
 
-def test_wild_flower_comes_from_the_markers_origin_and_tile_bonus_fills_the_reserve():
-    """« Fleur sauvage - Ce bonus ne dépend pas de la destination du marqueur, mais plutôt de son
-    origine, par exemple votre deuxième marqueur du jeu. » — « Tuile - Choisissez une tuile sur le
-    marché et placez-la dans votre réserve personnelle »."""
-    s = garden({"D3": "so", "C4": "ne"}, ["4-1"])
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-2", 0)      # the second marker of the game, on the Tile space
-    assert s.markers == 2 and s.flowers == 1 and s.reserve == 1
+def test_mushroom_bonus_never_the_same_mushroom_twice():
+    """« Vous ne pouvez pas récupérer le même champignon plus d'une fois, mais vous pouvez récupérer
+    le même type de champignon »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-3")   # Champignon 2
+    s.play("champignon-E4")
+    refused(s, "champignon-E4", "plus d'une fois", section="resolutions-et-bonus")
+    s.play("champignon-D5")
+    assert s.stock[0]["rouge"] == 2 and not s.todo
 
 
-def test_the_reserve_holds_two_tiles():
-    """« votre réserve personnelle, qui ne peut en contenir plus de 2. Vous devrez donc défausser
-    une tuile stockée si vous en avez maintenant 3. »"""
-    s = garden({"D3": "so", "C4": "ne"}, ["4-1", "6-1", "6-2"])   # the 4th marker: no wild flower
-    s.reserve = 2
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-2", 0)
-    assert s.reserve == 2 and "défaussée" in s.events[-1]
+def test_signpost_is_placed_in_the_ring_and_used_at_once():
+    """« placer un nouveau panneau de signalisation dans l'anneau que vous venez de compléter et
+    d'utiliser immédiatement son effet »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-4")
+    s.play("panneau-fleur")
+    assert s.signposts == {"D4": "fleur"} and s.flowers[0] == 1
 
 
-def test_ring_marker_bonus_places_two_markers():
-    """« Marqueur d'anneau - Vous pouvez placer deux marqueurs au lieu d'un seul. »"""
-    s = garden(SIX)
-    s.play("poser-E4", 0)          # « no » closes a ring of six tiles
-    assert s.ring_size == 6 and s.legal_moves(0) == ["marqueur-6-1", "marqueur-6-2", "marqueur-6-3", "marqueur-6-4"]
-    s.play("marqueur-6-1", 0)
-    assert s.legal_moves(0) == ["marqueur-6-2", "marqueur-6-3", "marqueur-6-4"]
-    s.play("marqueur-6-2", 0)
-    assert s.markers == 2 and s.pending is None
-    assert s.flowers == 2          # the 6-2 Flower space and the second marker's wild flower
-
-
-@pytest.mark.parametrize("options, field", [
-    ({"jardin": {"C3": "ne"}}, "jardin"),
-    ({"jardin": {"Z9": "ne"}}, "jardin"),
-    ({"jardin": {"D3": "xx"}}, "jardin"),
-    ({"jardin": {"A1": "ne"}}, "jardin"),          # touches nothing
-    ({"jardin": {"D3": "ns"}}, "jardin"),          # green edge against the stump's path
-    ({"jardin": ["D3"]}, "jardin"),
-    ({"pris": ["5-1"]}, "pris"),
-    ({"pris": ["4-5"]}, "pris"),
-    ({"pris": "4-1"}, "pris"),
-    ({"jardin": {"D3": "so"}, "gnome_adverse": "A1"}, "gnome_adverse"),
-    ({"jardin": {"D3": "so"}, "gnome_adverse": "C3"}, "gnome_adverse"),
-    ({"jardin": {"B3": "pre"}, "gnome_adverse": "B3"}, "gnome_adverse"),
-])
-def test_bad_garden_options(options, field):
-    with pytest.raises(ScenarioError) as err:
-        GARDEN.start(options, 1)
-    assert err.value.field == field
-
-
-def test_a_garden_option_is_accepted_in_any_order():
-    s = garden({"E4": "no", "D4": "eo", "E3": "so", "C4": "ne"})
-    assert len(s.tiles) == 4 and "poser-D3" not in s.legal_moves(0)   # « no » cannot go on D3
-
-
-def check_garden(state):
-    tiles = state.board()
-    for cell, shape in tiles.items():
-        for side in R.SIDES:
-            n = R.neighbour(cell, side)
-            if n in tiles:
-                assert (side in R.paths(shape)) == (R.OPPOSITE[side] in R.paths(tiles[n])), (cell, n)
-    for ring in state.rings:
-        assert R.ring_through(tiles, ring[0]) == ring
-    assert state.markers == len(state.taken) <= R.MARKERS
-    assert len({tuple(t) for t in state.taken}) == len(state.taken)
-    assert 0 <= state.flowers <= R.FLOWERS and 0 <= state.reserve <= R.RESERVE
-    assert state.legal_moves(0)
-    assert all(v >= 0 for v in state.stock.values()) and state.picks >= 0
-    anchors = {r[0] for r in state.rings}
-    assert set(state.middle) <= anchors and set(state.signposts) <= anchors
-    assert state.gnome == R.STUMP or R.paths(tiles[state.gnome])
-    if state.rival and state.gnome != R.STUMP:
-        assert state.rival not in R.path_component(tiles, state.gnome)
-
-
-def test_random_garden_walks():
-    rings = 0
-    for seed in range(12):
-        last = None
-        options = [{"jardin": {}}, {"jardin": SIX}, {"jardin": SIX, "gnome_adverse": "E3"}][seed % 3]
-        for state, player, move in random_walk(GARDEN, options, seed, steps=220, walk_seed=seed):
-            check_garden(state)
-            last = state
-        assert GARDEN.from_json(json.loads(json.dumps(last.to_json()))).to_json() == last.to_json()
-        rings += len(last.rings)
-    assert rings > 0
-
-
-def test_a_gnome_claims_an_unclaimed_path_once_per_turn():
-    """« Réclamer un chemin de champignons - Vous pouvez déplacer un gnome vers un chemin de
-    champignons non réclamé, ce qui empêche tout autre joueur de le réclamer » — « Déplacer un Gnome
-    est optionnel »."""
-    s = garden({"D3": "so", "C4": "ne", "B3": "ns", "B2": "es"}, rival="D3")
-    reason = refused(s, "gnome-C4", "autre joueur")
-    assert reason.section == "mouvement-du-gnome"
-    refused(s, "gnome-A1", "chemin")
-    s.play("gnome-B3", 0)
-    assert s.gnome == "B3"
-    refused(s, "gnome-B2", "déjà déplacé")
-    s.play("choisir-pre", 0)
-    s.play("poser-A3", 0)
-    s.play("poser-A2", 0)
-    assert s.turn == 2 and "gnome-B2" in s.legal_moves(0)
-    s.play("gnome-C3", 0)          # back to the stump, the Pinwheel market
-    assert s.gnome == "C3"
+def test_tile_bonus_reserve_holds_two():
+    """« placez-la dans votre réserve personnelle, qui ne peut en contenir plus de 2 »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.reserve[0] = ["droit", "pre"]
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-2")
+    s.play("reserve-m2")
+    assert s.reserve[0] == ["pre", "virage"]
 
 
 def test_two_unfinished_paths_with_gnomes_cannot_be_joined():
     """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
-    être reliés. »"""
-    tiles = {"D3": "so", "D4": "ns", "B3": "pre", "B4": "eo"}
-    free = garden(tiles, rival="D4")
-    assert "poser-C4" in free.legal_moves(0)        # « no » on C4 joins B4 to the rival's path
-    s = garden(tiles, rival="D4")
-    s.play("gnome-B4", 0)
-    reason = refused(s, "poser-C4", "NE PEUVENT PAS")
-    assert reason.section == PLACING
+    être reliés »."""
+    tiles = {"D4": "souche", "E4": "so", "E5": "ns", "F6": "eo"}
+    s = start(tiles=tiles, market=["virage"] * 8)
+    s.gnomes = ["E4", "F6"]
+    s.play("prendre-m1")
+    turn(s, "ne")
+    refused(s, "poser-E6", "NE PEUVENT PAS", section="le-placement-des-tuiles")
+    s.gnomes = ["E4", "D4"]   # a gnome at the stump holds no path
+    assert "poser-E6" in s.legal_moves()
 
 
-def test_the_completer_places_the_marker_whoever_owns_the_ring():
-    """« Quel que soit le propriétaire de l'anneau, ou s'il n'est pas réclamé, le joueur qui a
-    complété l'anneau fait ce qui suit : il prend le marqueur d'anneau le plus à gauche de son
-    plateau de jeu »."""
-    s = garden({"D3": "so", "C4": "ne"}, rival="D3")
-    s.play("poser-D4", 0)
-    assert "l'autre joueur" in s.events[-2] and s.pending == 4
-    s.play("marqueur-4-1", 0)
-    assert s.markers == 1
+# --- the gnome ------------------------------------------------------------------------------------
+
+def _to_gnome(s):
+    place(s, "m1", *next((f, c) for f in R.KINDS["virage"] for c in s.cells_for(f)))
+    place(s, "m2", *next((f, c) for f in R.KINDS["virage"] for c in s.cells_for(f)))
+    if s.phase == "tuiles":
+        s.play("finir")
+    assert s.phase == "gnome"
 
 
-# --- mushrooms, the Mushroom and Signpost bonuses, the gnome's activation -------------------------
-
-EXAMPLE = {"D3": "so", "C4": "ne"}   # « no » on D4 closes C3-D3-C4-D4: mushrooms red, red, blue
-
-
-def test_the_owner_collects_every_mushroom_of_the_ring():
-    """« Celui qui possède l'anneau ramasse tous les champignons qui s'y trouvent. »"""
-    s = garden(EXAMPLE)
-    s.play("gnome-D3", 0)
-    s.play("poser-D4", 0)
-    assert s.stock == {"rouge": 2, "bleu": 1, "jaune": 0, "violet": 0} and s.middle == {}
-    other = garden(EXAMPLE, rival="D3")
-    other.play("poser-D4", 0)
-    assert sum(other.stock.values()) == 0 and other.middle == {}   # the other player's ring: his mushrooms
+def test_gnome_cannot_claim_a_path_held_by_another_gnome():
+    """« Vous pouvez déplacer un gnome vers un chemin de champignons non réclamé, ce qui empêche
+    tout autre joueur de le réclamer »."""
+    s = start(tiles={"D4": "souche", "E4": "eo", "F4": "so"}, market=["virage"] * 8)
+    s.gnomes[1] = "F4"
+    _to_gnome(s)
+    refused(s, "gnome-E4", "autre joueur", section="mouvement-du-gnome")
 
 
-def test_an_unowned_ring_keeps_its_mushrooms_in_the_middle_until_a_gnome_claims_it():
-    """« Si personne ne possède l'anneau, tous les champignons qui auraient dû être ramassés sont
-    placés au milieu de l'anneau pour une éventuelle collecte ultérieure. » — « Vous pouvez
-    également réclamer un anneau terminé qui n'a pas encore été réclamé, comme le montre la
-    présence de champignons au milieu qui attendent d'être ramassés. »"""
-    s = garden(EXAMPLE)
-    s.play("poser-D4", 0)          # the gnome is at the stump (the market): nobody owns the ring
-    assert s.middle == {"C3": ["rouge", "rouge", "bleu"]} and sum(s.stock.values()) == 0
-    s.play("marqueur-4-1", 0)
-    s.play("gnome-C4", 0)
-    assert s.middle == {} and s.stock["rouge"] == 2 and s.stock["bleu"] == 1
-    assert any("milieu" in e for e in s.events[-2:])
+def test_claiming_an_unclaimed_closed_ring_collects_its_middle():
+    """« Vous pouvez également réclamer un anneau terminé qui n'a pas encore été réclamé, comme le
+    montre la présence de champignons au milieu »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-1")
+    place(s, "m2", *next((f, c) for f in R.KINDS["virage"] for c in s.cells_for(f)))
+    if s.phase == "tuiles":
+        s.play("finir")
+    s.play("gnome-E4")
+    assert s.stock[0]["rouge"] == 2 and s.stock[0]["bleu"] == 1 and not s.middle and s.joueur == 1
 
 
-def test_mushroom_bonus_takes_each_mushroom_once_but_a_type_twice():
-    """« Champignon - Le chiffre indique le nombre de champignons que vous pouvez récupérer dans
-    votre anneau. Vous ne pouvez pas récupérer le même champignon plus d'une fois, mais vous pouvez
-    récupérer le même type de champignon s'il y en a plusieurs dans votre anneau. »"""
-    s = garden({**EXAMPLE, "B3": "pre"})
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-3", 0)      # « Champignon 2 »
-    assert s.picks == 2 and s.legal_moves(0) == ["champignon-D3", "champignon-C4", "champignon-D4"]
-    reason = refused(s, "poser-B2", "Champignon")
-    assert reason.section == BONUSES
-    refused(s, "champignon-B3", "pas dans l'anneau")
-    refused(s, "champignon-C3", "pas de champignon")          # the stump
-    s.play("champignon-D3", 0)
-    reason = refused(s, "champignon-D3", "plus d'une fois")
-    assert reason.section == BONUSES
-    s.play("champignon-C4", 0)     # the same type again, from another tile
-    assert s.stock["rouge"] == 2 and s.picks == 0
-    assert s.middle == {"C3": ["rouge", "rouge", "bleu"]}     # the bonus takes no mushroom from the middle
-    assert (s.turn, s.placed) == (1, 1)
+def test_flower_market_gives_a_flower():
+    """« Marché aux fleurs - [...] vous pouvez prendre une fleur unique »."""
+    s = start(market=["virage"] * 8)
+    _to_gnome(s)
+    s.play("gnome-fleurs")
+    assert s.flowers[0] == 1 and s.joueur == 1
 
 
-def test_signpost_bonus_places_a_new_signpost_and_uses_it_at_once():
-    """« Panneau de signalisation - Cela vous permet de placer un nouveau panneau de signalisation
-    dans l'anneau que vous venez de compléter et d'utiliser immédiatement son effet »."""
-    s = garden(EXAMPLE)
-    refused(s, "panneau-fleur", "aucun bonus Panneau")
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-4", 0)
-    assert s.legal_moves(0) == ["panneau-fleur", "panneau-tuile", "panneau-champignon"]
-    reason = refused(s, "choisir-ns", "Panneau de signalisation")
-    assert reason.section == BONUSES
-    s.play("panneau-fleur", 0)
-    assert s.signposts == {"C3": "fleur"} and s.flowers == 1 and s.sign_ring is None
+def test_pinwheel_two_sales_of_different_types_each_blocks_but_the_pair():
+    """« jusqu'à deux ventes, [...] chacune d'entre elles doit être un champignon différent » ;
+    « L'espace Paire ne reçoit JAMAIS de bloqueur »."""
+    s = start(market=["virage"] * 8)
+    s.stock[0] = {"rouge": 5, "bleu": 2, "jaune": 0, "violet": 0}
+    _to_gnome(s)
+    s.gnomes[0] = R.FLOWER_MARKET   # it must move to the stump to sell
+    s.play("gnome-D4")
+    s.play("vendre-rouge-3")
+    refused(s, "vendre-rouge-2", "champignon différent", section="mouvement-du-gnome")
+    s.play("vendre-bleu-2")
+    assert s.blocked == [["rouge", 3]] and s.treasure[0] == 5 and s.joueur == 1
 
 
-def test_signpost_bonus_may_use_a_signpost_already_in_place():
-    """« … ou vous pouvez choisir un panneau de signalisation déjà en place et utiliser son effet
-    sans le déplacer. »"""
-    tiles = {**EXAMPLE, "B3": "pre", "B2": "no", "A2": "ne", "A1": "es"}   # « so » on B1 closes A1-B1-A2-B2
-    s = garden(tiles, ["4-1", "4-2", "4-3"])
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-4", 0)
-    s.play("panneau-champignon", 0)          # one mushroom of its ring
-    s.play("champignon-D4", 0)
-    assert s.stock["bleu"] == 1
-    s.rings.append(["A1", "B1", "A2", "B2"])  # a second ring, completed by a Signpost space of 6 (same effect)
-    s.sign_ring = "A1"
-    assert s.legal_moves(0) == ["panneau-fleur", "panneau-tuile", "panneau-champignon", "panneau-C3"]
-    s.play("panneau-C3", 0)
-    assert s.signposts == {"C3": "champignon"} and s.pick_ring == "C3"   # not moved
-    s.play("champignon-D3", 0)
-    assert s.stock["rouge"] == 1
+# --- the end ------------------------------------------------------------------------------------
+
+def test_eighth_flower_ends_after_the_turn_and_each_player_gets_a_bonus_gnome_activation():
+    """« Un joueur obtient sa 8ème fleur [...] le tour en cours est terminé, chaque joueur reçoit
+    alors une activation de gnome en bonus »."""
+    s = start(3, market=["virage"] * 8)
+    s.flowers[0] = 7
+    _to_gnome(s)
+    s.play("gnome-fleurs")
+    assert s.ending and s.joueur == 1 and s.phase == "gnome"
+    s.play("passer")
+    assert s.joueur == 2 and s.phase == "gnome"
+    s.play("gnome-fleurs")
+    assert s.joueur == 0 and s.phase == "gnome"
+    s.play("passer")
+    assert s.is_over() and s.flowers[2] == 1
 
 
-def test_a_new_signpost_cannot_go_in_a_ring_that_has_one():
-    s = garden(EXAMPLE)
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-4", 0)
-    s.play("panneau-tuile", 0)
-    s.sign_ring = "C3"
-    refused(s, "panneau-fleur", "déjà en place")
-    refused(s, "panneau-B3", "aucun panneau")
+def test_empty_bag_ends_the_game():
+    """« le sac de tuiles est vide »."""
+    s = start(market=["virage"] * 8)
+    s.bag = ["pre"]
+    _to_gnome(s)
+    s.play("passer")
+    assert s.ending and s.phase == "gnome"
 
 
-def test_the_gnome_visits_a_signpost():
-    """« Visite d'un panneau de signalisation - Votre gnome peut visiter un anneau résolu pour
-    bénéficier du bonus offert par son panneau de signalisation. » — « vous ne pouvez activer un
-    Gnome que s'il a été déplacé ce tour-ci »."""
-    s = garden(EXAMPLE)
-    s.play("poser-D4", 0)
-    s.play("marqueur-4-4", 0)
-    s.play("panneau-tuile", 0)
-    assert s.reserve == 1 and s.flowers == 0
-    s.play("gnome-D4", 0)          # claims the ring, picks up its middle, uses its signpost
-    assert s.reserve == 2 and s.stock["rouge"] == 2 and s.middle == {}
-    refused(s, "gnome-D3", "déjà déplacé")
+def test_reading_scoring_tables_and_tie_break_on_unsold_mushrooms():
+    """« Plus un joueur possède de fleurs uniques, plus elles valent cher » ; « En cas d'égalité,
+    c'est le joueur qui a le plus de champignons invendus qui l'emporte »."""
+    assert [R.flower_points(n) for n in (1, 2, 3, 8)] == [1, 3, 6, 36]
+    assert [R.marker_points(n) for n in (1, 2, 8)] == [1, 3, 24]
+    s = start()
+    s.flowers, s.treasure = [3, 2], [0, 3]
+    s.stock[1]["jaune"] = 1
+    s.phase = "fin"
+    assert s.scores() == [6, 6] and s.winners() == [1]
 
 
-def test_rings_closed_in_the_start_position_are_already_resolved():
-    s = garden({"E4": "no", "D4": "eo", "E3": "so", "C4": "ne", "D3": "eo"})
-    assert s.rings == [["C3", "D3", "E3", "C4", "D4", "E4"]] and s.middle == {} and s.signposts == {}
-    s.play("gnome-E3", 0)
-    assert "l’anneau" in s.events[-1] and sum(s.stock.values()) == 0
+def test_reading_a_market_no_tile_fits_is_discarded():
+    # every other square a meadow: E4 and D5 would need a tile with a single path
+    garden = {R.TABLE.name(i): "pre" for i in R.TABLE.squares()}
+    garden.update({"D4": "souche"})
+    del garden["E4"], garden["D5"]
+    s = start(tiles=garden, market=["pre", "virage", "droit"] * 2 + ["pre", "pre"])
+    assert s.legal_moves() == ["finir"]
+    s.play("finir")
+    s.play("passer")
+    assert len(s.bag) == 28 - 8 and s.joueur == 1
 
 
-def test_the_garden_draws_paths_mushrooms_and_gnomes():
-    """Issue 23: the garden's tiles show their white paths (drawn from the centre to their sides), their
-    mushroom and the gnomes as figures, not box-drawing characters, « ♟ » or initials; each square's
-    accessible name still says it all."""
-    import re
-    s = garden({"D3": "so", "C4": "ne", "B3": "ns"}, rival="B3")
-    html = GARDEN.render(s, 0, s.legal_moves(0))
-    faces = " ".join(re.findall(r'<span class="bga-face" aria-hidden="true">(.*?)</span><span class="bga-sr">', html))
-    visible = re.sub(r"<[^>]+>", "", faces)
-    assert not re.search(r"[└┌┐┘│─·✱♟♙RBJ]", visible), visible
-    assert 'data-shape="champignon" data-colour' not in html      # the colour comes first, as markup writes it
-    assert html.count('data-shape="champignon"') >= 3 + 6 and html.count('data-shape="lutin"') >= 2
-    assert html.count('class="bga-path"') >= 2 * 3
-    assert "B3 : chemin nord-sud, champignon jaune, gnome d&#x27;un autre joueur" in html
+# --- hidden information, bots, seeded games ---------------------------------------------------
+
+def test_the_bag_order_is_hidden_and_the_bot_does_not_read_it():
+    s = start(seed=4)
+    view = s.view(0)
+    assert "bag" not in view and view["sac"] == 28
+    before = GreedyBot().choose(s.view(0), s.legal_moves(0), Rng(1))
+    s.bag.reverse()
+    assert GreedyBot().choose(s.view(0), s.legal_moves(0), Rng(1)) == before
 
 
-# --- added by redraw-rest: the ring spaces drawn, the first example fits a phone (issue 23) ----
+def test_the_greedy_bot_closes_a_ring_it_can_close():
+    s = start(tiles=RING3, market=["virage"] * 8)
+    bot = GreedyBot()
+    for _ in range(3):
+        s.play(bot.choose(s.view(0), s.legal_moves(0), Rng(0)))
+    assert s.rings
 
-def test_ring_spaces_are_drawn_with_their_bonus_and_marker():
-    """« Emplacements d'anneau » : each space of the player board is drawn with its bonus (a flower,
-    a tile, the mushrooms to take with their number, a signpost, a ring marker), a taken space
-    carries its red marker; no row of word buttons « 4 : Fleur »."""
-    import re
-    s = garden(taken=["4-1"])
-    html = GARDEN.render(s, 0, s.legal_moves(0))
-    spaces = re.findall(r'<button[^>]*data-move="marqueur-(\d)-(\d)"[^>]*>(.*?)</button>', html)
-    assert len(spaces) == 9
-    assert all("bga-figpiece" in m.group(0) for m in re.finditer(r'<button[^>]*data-move="marqueur-[^>]*>', html))
-    first = next(body for size, k, body in spaces if (size, k) == ("4", "1"))
-    assert 'data-shape="fleur"' in first and 'data-colour="rouge"' in first and "marqueur posé" in first
-    mushrooms = next(body for size, k, body in spaces if (size, k) == ("6", "3"))
-    assert 'data-shape="champignon"' in mushrooms and "×3" in mushrooms
-    assert ">4 : Fleur" not in html
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_games_to_the_end(players):
+    """Seeded games per player count (greedy and random bots) to the final count."""
+    for k, (state, _) in enumerate(random_games(
+            GAME, seeds(12, 200), {"joueurs": players},
+            bots=lambda seed: ["glouton" if (seed + p) % 3 else "hasard" for p in range(players)])):
+        assert state.is_over() and state.ending
+        assert all(0 <= f <= R.FLOWERS for f in state.flowers)
+        assert all(m == len(t) for m, t in zip(state.markers, state.taken))
+        if k % 6 == 0:
+            assert GAME.from_json(json.loads(json.dumps(state.to_json()))).scores() == state.scores()
+
+
+def test_drawn_like_the_game_garden_market_boards():
+    s = start(tiles=RING3, market=["virage"] * 8)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert html.count('data-move="poser-') == 49 - 3 and html.count('data-move="prendre-m') == 8
+    assert "bga-stepper" not in html and "Réserve" in html
+    s.play("prendre-m1")
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert html.count('data-move="forme-') == 4
+
+
+def test_eighth_marker_triggers_the_end():
+    """« un joueur utilise son 8ème marqueur d'anneau »."""
+    s = start(tiles=RING3, market=["virage"] * 8)
+    s.markers[0] = 7
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-2")
+    assert s.ending and s.markers[0] == 8
+
+
+def test_the_greedy_bot_beats_the_random_bot():
+    from engine.simulate import play_out
+    wins = 0
+    for seed in range(6):
+        state, _ = play_out(GAME, {"joueurs": 2}, seed, ["glouton", "hasard"])
+        wins += state.scores()[0] > state.scores()[1]
+    assert wins >= 5

@@ -14,13 +14,16 @@ Moves (ASCII, stable):
   or not at all; "vendre-bleu-3": at the stump, sell 3 blue mushrooms.
 
 The bag's order is hidden (only its count is seen); everything else is on the table.
+
+Option ``position``: the page's examples start the game from a described position at your turn
+(its tiles, or its gnome) and stop at the end of that turn.
 """
 
 from __future__ import annotations
 
-from ...bots import RandomBot
-from ...core import Game, Refusal, State, parse_number
-from ...options import PlayerCount
+from ...bots import RandomBot, search_bot
+from ...core import Game, Refusal, ScenarioError, State, parse_number
+from ...options import PlayerCount, Structured
 from .. import register
 from . import rules as R
 from .bots import GreedyBot
@@ -38,7 +41,8 @@ class GnomeHollowState(State):
     blocked (market spaces), rings, middle, signposts (by the ring's first square), joueur, phase
     (tuiles, gnome, vente, fin), used (market and reserve tiles placed this turn), sel/face (the
     tile taken and its face), todo (bonuses to resolve, first first), moved, sold, ending, bonus
-    (seats still owed their end-of-game gnome activation)."""
+    (seats still owed their end-of-game gnome activation), exemple (a page's position: it stops at the
+    end of your turn), stopped."""
 
     never_negative = ("treasure", "flowers", "markers", "used")
 
@@ -413,6 +417,10 @@ class GnomeHollowState(State):
 
     def _end_turn(self):
         p = self.joueur
+        if self.exemple and p == 0 and not self.bonus:
+            self.phase, self.stopped = "fin", True
+            self.log("Fin de l'exemple : le tour illustré est joué.")
+            return
         if self.bonus:
             self.bonus.pop(0)
         else:
@@ -457,11 +465,17 @@ class GnomeHollowState(State):
     def winners(self):
         """« Le joueur qui a le plus de points gagne ! En cas d'égalité, c'est le joueur qui a le plus de
         champignons invendus qui l'emporte ! »"""
-        if not self.is_over():
+        if not self.is_over() or self.stopped:
             return []
         keys = [(self.score(p)["total"], self.score(p)["invendus"]) for p in range(self.players)]
         best = max(keys)
         return [p for p, k in enumerate(keys) if k == best]
+
+    def determinize(self, seat, rng):
+        """The bag dealt afresh: a seat sees only how many tiles it holds."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.bag], rng)
+        return twin
 
     def view(self, player):
         """Everything but the bag's order (its count only)."""
@@ -508,6 +522,153 @@ class GnomeHollowState(State):
         return str(move)
 
 
+# --- the position of an example ------------------------------------------------------------
+
+POSITION_KEYS = ("jardin", "marche", "reserves", "gnomes", "champignons", "fleurs", "tresor", "emplacements",
+                 "bloques", "sac", "etape")
+SLOT_LIST = ", ".join(f"{size}-{k}" for size, b in R.RING_SLOTS.items() for k in range(1, len(b) + 1))
+
+
+def _count(value, where, hi):
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
+        raise ScenarioError("position", f"{where} : un nombre de 0 à {hi}.")
+    return value
+
+
+def _per_seat(value, key, n, read, default):
+    if value is None:
+        return [default() for _ in range(n)]
+    if not isinstance(value, list) or len(value) != n:
+        raise ScenarioError("position", f"« {key} » : une liste de {n} valeurs, une par joueur (vous d'abord).")
+    return [read(v, f"« {key} », joueur {p + 1}") for p, v in enumerate(value)]
+
+
+def _read_garden(value) -> dict:
+    if not isinstance(value, dict):
+        raise ScenarioError("position", "« jardin » : une table « case: face » est attendue (ex. E4: so ; faces : "
+                                        f"{', '.join(R.SHAPES)}).")
+    for cell, face in value.items():
+        if not isinstance(cell, str) or G.parse(cell) is None or cell == R.TABLE_STUMP:
+            raise ScenarioError("position", f"« jardin » : « {cell} » n'est pas une case de A1 à G7 autre que la "
+                                            f"souche ({R.TABLE_STUMP}).")
+        if face not in R.SHAPES:
+            raise ScenarioError("position", f"« jardin », {cell} : « {face} » n'est pas une face "
+                                            f"({', '.join(R.SHAPES)}).")
+    tiles, todo = {R.TABLE_STUMP: "souche"}, dict(value)
+    while todo:   # each tile placeable by the page's rules, in some order from the stump
+        ok = [c for c, f in todo.items() if R.placement_problem(tiles, c, f, G) is None]
+        if not ok:
+            c = sorted(todo, key=G.parse)[0]
+            raise ScenarioError("position", f"« jardin », {c} : {R.placement_problem(tiles, c, todo[c], G)}")
+        tiles[ok[0]] = todo.pop(ok[0])
+    del tiles[R.TABLE_STUMP]
+    return tiles
+
+
+def _read_kinds(value, where, most):
+    if not isinstance(value, list) or len(value) > most or any(k not in R.KINDS for k in value):
+        raise ScenarioError("position", f"{where} : une liste d'au plus {most} tuiles ({', '.join(R.KINDS)}).")
+    return list(value)
+
+
+def _read_stock(value, where):
+    if not isinstance(value, dict) or any(k not in R.TYPES for k in value):
+        raise ScenarioError("position", f"{where} : une table « type: nombre » ({', '.join(R.TYPES)}).")
+    return {k: _count(value.get(k, 0), f"{where}, {k}", 20) for k in R.TYPES}
+
+
+def _read_slots(value, where):
+    out = []
+    if not isinstance(value, list):
+        raise ScenarioError("position", f"{where} : une liste d'emplacements « taille-numéro » ({SLOT_LIST}).")
+    for v in value:
+        size, _, k = v.partition("-") if isinstance(v, str) else ("", "", "")
+        size, k = parse_number(size), parse_number(k)
+        if size not in R.RING_SLOTS or k is None or not 1 <= k <= len(R.RING_SLOTS[size]) or [size, k] in out:
+            raise ScenarioError("position", f"{where} : « {v} » n'est pas un emplacement libre ({SLOT_LIST}).")
+        out.append([size, k])
+    if len(out) >= R.MARKERS:
+        raise ScenarioError("position", f"{where} : au plus {R.MARKERS - 1} marqueurs déjà posés.")
+    return out
+
+
+def _read_blocked(value):
+    out = []
+    if not isinstance(value, list):
+        raise ScenarioError("position", "« bloques » : une liste d'espaces « type-quantité » (ex. rouge-3).")
+    for v in value:
+        kind, _, q = v.partition("-") if isinstance(v, str) else ("", "", "")
+        q = parse_number(q)
+        if kind not in R.TYPES or q not in R.QUANTITIES:
+            raise ScenarioError("position", f"« bloques » : « {v} » s'écrit type-quantité (ex. rouge-3).")
+        if q == R.PAIR:
+            raise ScenarioError("position", "« bloques » : « L'espace Paire ne reçoit JAMAIS de bloqueur ».")
+        if [kind, q] not in out:
+            out.append([kind, q])
+    return out
+
+
+def read_position(value, earlier):
+    """A demo block's ``position:``: the garden (each tile placeable by the page's rules), the market,
+    and per seat (you first) the reserve, the gnome, mushrooms, flowers, treasure and the ring spaces
+    taken; the blocked spaces of the Pinwheel market, the bag's size and the step of your turn."""
+    if value is None:
+        return None
+    n = earlier.get("joueurs", 2)
+    if not isinstance(value, dict) or not set(value) <= set(POSITION_KEYS):
+        raise ScenarioError("position", "une table est attendue (clés : " + ", ".join(POSITION_KEYS) + ").")
+    pos = {"jardin": _read_garden(value.get("jardin", {}))}
+    tiles = {R.TABLE_STUMP: "souche", **pos["jardin"]}
+    market = value.get("marche")
+    pos["marche"] = [] if market is None else _read_kinds(market, "« marche »", R.MARKET)
+    if market is not None and len(market) != R.MARKET:
+        raise ScenarioError("position", f"« marche » : les {R.MARKET} tuiles du marché.")
+    pos["reserves"] = _per_seat(value.get("reserves"), "reserves", n, lambda v, w: _read_kinds(v, w, R.RESERVE), list)
+
+    def gnome(v, where):
+        if v == "souche":
+            return R.TABLE_STUMP
+        if v == R.FLOWER_MARKET or (v in tiles and v != R.TABLE_STUMP and R.paths(tiles[v])):
+            return v
+        raise ScenarioError("position", f"{where} : « {v} » : une case du jardin portant un chemin, « souche » ou "
+                                        f"« {R.FLOWER_MARKET} ».")
+    pos["gnomes"] = _per_seat(value.get("gnomes"), "gnomes", n, gnome, lambda: R.TABLE_STUMP)
+    held = [g for g in pos["gnomes"] if g in tiles]
+    comps = [frozenset(R.path_component(tiles, g, G)) for g in held]
+    if len(set(comps)) < len(comps):
+        raise ScenarioError("position", "« gnomes » : deux gnomes sur le même chemin ; en le réclamant, un gnome "
+                                        "« empêche tout autre joueur de le réclamer ».")
+    pos["champignons"] = _per_seat(value.get("champignons"), "champignons", n, _read_stock,
+                                   lambda: {k: 0 for k in R.TYPES})
+    pos["fleurs"] = _per_seat(value.get("fleurs"), "fleurs", n, lambda v, w: _count(v, w, R.FLOWERS - 1), int)
+    pos["tresor"] = _per_seat(value.get("tresor"), "tresor", n, lambda v, w: _count(v, w, 200), int)
+    pos["emplacements"] = _per_seat(value.get("emplacements"), "emplacements", n, _read_slots, list)
+    pos["bloques"] = _read_blocked(value.get("bloques", []))
+    used = [R.kind_of(f) for f in pos["jardin"].values()] + pos["marche"] + [k for r in pos["reserves"] for k in r]
+    for kind, total in R.BAG.items():
+        if used.count(kind) > total:
+            raise ScenarioError("position", f"{used.count(kind)} tuiles « {R.KIND_NAMES[kind]} » sur la table : le "
+                                            f"sac n'en compte que {total}.")
+    left = sum(R.BAG.values()) - len(used) - (0 if pos["marche"] else R.MARKET)
+    if left < 0:
+        raise ScenarioError("position", "le sac n'a plus de quoi remplir le marché.")
+    pos["sac"] = _count(value.get("sac", left), "« sac »", left)
+    step = value.get("etape", "tuiles")
+    if step not in ("tuiles", "gnome"):
+        raise ScenarioError("position", "« etape » : « tuiles » (vous posez vos tuiles) ou « gnome » (vos tuiles sont "
+                                        "posées, votre gnome se déplace).")
+    pos["etape"] = step
+    return pos
+
+
+EXAMPLE = {"jardin": {"E4": "so", "D5": "ne"}, "champignons": [{"bleu": 2}, {}], "emplacements": [["4-1"], []]}
+"""A position at the default 2 players, as the reference page shows it."""
+
+# « fort »: the shared search with the greedy bot's playouts, budgeted in iterations (the same move
+# on every machine); measured in BENCHMARKS.md (« niveau fort »).
+FORT = search_bot("Fort", GreedyBot, iterations=16, depth=8)
+
+
 @register
 class GnomeHollow(Game):
     id = "gnomehollow"
@@ -516,16 +677,25 @@ class GnomeHollow(Game):
     state_class = GnomeHollowState
     rule_sections = frozenset({PLACING, BONUSES, GNOME, END})
     main_rule_section = PLACING
-    bots = {"glouton": GreedyBot, "hasard": RandomBot}
-    options = (PlayerCount(default=2, lo=2, hi=4),)
+    bots = {"fort": FORT, "glouton": GreedyBot, "hasard": RandomBot}
+    default_bot = "glouton"   # see FORT: near 100 ms a move in CPython, slower on a phone
+    options = (
+        PlayerCount(default=2, lo=2, hi=4),
+        Structured("position", "Position de départ (un exemple)", default=None, parse=read_position,
+                   expects="une table : jardin ({case: face}), marche (tuiles virage, droit, pre), reserves, gnomes, "
+                           "champignons, fleurs, tresor, emplacements (« 4-1 »…), bloques (« rouge-3 »…), sac, "
+                           "etape (tuiles ou gnome) ; une liste par joueur, vous d'abord",
+                   example=EXAMPLE,
+                   help="L'exemple commence à votre tour et s'arrête à la fin de ce tour."),
+    )
 
     def setup(self, options, seed):
         n = options["joueurs"]
         s = GnomeHollowState(self, n, seed)
+        pos = options["position"]
+        s.exemple, s.stopped = pos is not None, False
         s.tiles = {R.TABLE_STUMP: "souche"}
         s.bag = [k for k, count in R.BAG.items() for _ in range(count)]
-        s.shuffle(s.bag)
-        s.market = [s.bag.pop() for _ in range(R.MARKET)]
         s.reserve = [[] for _ in range(n)]
         s.gnomes = [R.TABLE_STUMP] * n
         s.stock = [{k: 0 for k in R.TYPES} for _ in range(n)]
@@ -534,5 +704,30 @@ class GnomeHollow(Game):
         s.blocked, s.rings, s.middle, s.signposts = [], [], {}, {}
         s.joueur, s.phase, s.used, s.sel, s.face = 0, "tuiles", [0, 0], None, None
         s.todo, s.moved, s.sold, s.ending, s.bonus = [], False, [], False, []
-        s.log(f"{n} joueurs ; le jardin n'a que la souche en {R.TABLE_STUMP}, {len(s.bag)} tuiles dans le sac.")
+        if pos is None:
+            s.shuffle(s.bag)
+            s.market = [s.bag.pop() for _ in range(R.MARKET)]
+            s.log(f"{n} joueurs ; le jardin n'a que la souche en {R.TABLE_STUMP}, {len(s.bag)} tuiles dans le sac.")
+            return s
+        s.tiles.update(pos["jardin"])
+        for cell in sorted(s.tiles, key=G.parse):   # rings closed in the position: already resolved
+            ring = R.ring_through(s.tiles, cell, G)
+            if ring and ring not in s.rings:
+                s.rings.append(ring)
+        s.reserve = pos["reserves"]
+        s.gnomes, s.stock = pos["gnomes"], pos["champignons"]
+        s.flowers, s.treasure, s.taken = pos["fleurs"], pos["tresor"], pos["emplacements"]
+        s.markers = [len(t) for t in s.taken]
+        s.blocked = pos["bloques"]
+        for kind in [R.kind_of(f) for c, f in s.tiles.items() if c != R.TABLE_STUMP] + \
+                [k for k in pos["marche"] if k] + [k for r in s.reserve for k in r]:
+            s.bag.remove(kind)
+        s.shuffle(s.bag)
+        s.market = list(pos["marche"]) or [s.bag.pop() for _ in range(R.MARKET)]
+        del s.bag[pos["sac"]:]
+        if pos["etape"] == "gnome":
+            s.phase, s.used = "gnome", [R.TILES_PER_TURN, 0]
+        s.log("Exemple : " + ("vos tuiles de ce tour sont posées, à vous de déplacer votre gnome."
+                              if s.phase == "gnome" else "à vous de poser vos tuiles.")
+              + f" {len(s.bag)} tuile(s) dans le sac ; l'exemple s'arrête à la fin de votre tour.")
         return s

@@ -1,4 +1,5 @@
-"""Gnome Hollow: the Pinwheel market as the page states it.
+"""Gnome Hollow's rules as the page states them: the Pinwheel market, the garden (placing tiles,
+rings, their markers and bonuses), the gnome, the count.
 
 « Se déplacer vers la souche vous permet de faire jusqu'à deux ventes, si vous
 faites deux ventes en une seule visite, chacune d'entre elles doit être un
@@ -15,9 +16,10 @@ from functools import lru_cache
 
 from ...grid import Grid
 
-TYPES = ("rouge", "bleu", "jaune", "violet")
-"""The mushroom types: the page names only « bleus »; four colours are a reading."""
-NAMES = {"rouge": "rouge", "bleu": "bleu", "jaune": "jaune", "violet": "violet"}
+TYPES = ("rouge", "bleu", "jaune")
+"""The mushroom types: the page names only « bleus »; three colours, one per kind of path tile, are a
+reading."""
+NAMES = {"rouge": "rouge", "bleu": "bleu", "jaune": "jaune"}
 PAIR = 2
 QUANTITIES = (2, 3, 4, 5, 6)
 """The market's spaces for each type: a pair, then 3 to 6 (a reading)."""
@@ -25,7 +27,7 @@ SALES_PER_VISIT = 2
 
 
 def treasure(quantity: int) -> int:
-    """Treasure of a sale: not on the page; the example counts one per mushroom."""
+    """Treasure of a sale: not on the page; one per mushroom sold (a reading)."""
     return quantity
 
 
@@ -46,23 +48,26 @@ def sale_problem(kind: str, quantity: int, held: int, blocked: list, sold_this_v
     return None
 
 
-# --- the garden (mode « jardin »): tile placement, rings and their bonuses -------------------
+# --- the garden: tile placement, rings and their bonuses -----------------------------------------
 """« Chaque tuile doit être adjacente à la souche ou à une autre tuile déjà placée.
 Les chemins blancs et les bords verts doivent correspondre à d'autres chemins ou bords
 s'ils touchent une autre tuile. » — « Un anneau est une séquence connectée de chemins
 blancs de champignons sans interruption. » — « la tuile Souche compte comme une tuile
 pour la quantité dans votre anneau. »"""
 
-GARDEN = Grid(5, 5)
-STUMP = "C3"
+TABLE = Grid(7, 7)
+TABLE_STUMP = "D4"
+"""The garden: 7 × 7 squares, the stump in the middle (a reading: the page gives no board; the tiles
+are squares here, with four sides, not the hexagons of the box). A path that runs out to the edge
+never closes."""
 STUMP_SHAPE = "es"
 """The stump's white paths (east and south): a reading, the page does not draw it."""
 SIDES = "neso"
 STEP = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "o": (0, -1)}
 OPPOSITE = {"n": "s", "s": "n", "e": "o", "o": "e"}
 SHAPES = ("ne", "es", "so", "no", "ns", "eo", "pre")
-"""Tile faces as the reader places them (« n'hésitez pas à retourner une tuile pour obtenir
-l'orientation souhaitée »): four bends, two straights, a meadow without path."""
+"""Tile faces (« n'hésitez pas à retourner une tuile pour obtenir l'orientation souhaitée »): four
+bends, two straights, a meadow without path."""
 SHAPE_NAMES = {"ne": "virage nord-est", "es": "virage est-sud", "so": "virage sud-ouest",
                "no": "virage nord-ouest", "ns": "chemin nord-sud", "eo": "chemin est-ouest",
                "pre": "pré sans chemin"}
@@ -101,7 +106,7 @@ def paths(shape: str) -> str:
 _NEIGHBOURS: dict = {}
 
 
-def neighbour(cell: str, side: str, grid: Grid = GARDEN) -> str | None:
+def neighbour(cell: str, side: str, grid: Grid = TABLE) -> str | None:
     key = (grid.rows, grid.cols, cell, side)
     if key not in _NEIGHBOURS:   # remembered: bots and legal moves ask it thousands of times
         r, c = grid.row_col(grid.parse(cell))
@@ -114,7 +119,7 @@ def ring_size_key(size: int) -> int:
     return min(size, 8)
 
 
-def placement_problem(tiles: dict, cell: str, shape: str, grid: Grid = GARDEN) -> str | None:
+def placement_problem(tiles: dict, cell: str, shape: str, grid: Grid = TABLE) -> str | None:
     """Why `shape` may not go on `cell` of a garden (`tiles`: cell → shape, stump included)."""
     if grid.parse(cell) is None:
         return f"la case {cell} n'est pas dans le jardin."
@@ -133,7 +138,7 @@ def placement_problem(tiles: dict, cell: str, shape: str, grid: Grid = GARDEN) -
     return None
 
 
-def ring_through(tiles: dict, cell: str, grid: Grid = GARDEN) -> list | None:
+def ring_through(tiles: dict, cell: str, grid: Grid = TABLE) -> list | None:
     """The ring (sorted cells) that the paths of `cell` belong to, if it is closed
     (« sans interruption »: every path leads to a tile of the garden), else None."""
     if not paths(tiles.get(cell, "pre")):
@@ -153,7 +158,7 @@ def ring_through(tiles: dict, cell: str, grid: Grid = GARDEN) -> list | None:
 
 # --- the gnome in the garden (« Mouvement du Gnome ») -------------------------------------------
 
-def path_component(tiles: dict, cell: str, grid: Grid = GARDEN) -> set:
+def path_component(tiles: dict, cell: str, grid: Grid = TABLE) -> set:
     """The tiles joined to `cell` by white paths (a finished ring or an unfinished path)."""
     if not paths(tiles.get(cell, "pre")):
         return set()
@@ -168,8 +173,8 @@ def path_component(tiles: dict, cell: str, grid: Grid = GARDEN) -> set:
     return seen
 
 
-def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes, grid: Grid = GARDEN,
-                            stump: str = STUMP) -> bool:
+def joins_two_claimed_paths(tiles: dict, cell: str, shape: str, gnomes, grid: Grid = TABLE,
+                            stump: str = TABLE_STUMP) -> bool:
     """« Si deux chemins sont inachevés et qu'ils comportent chacun des gnomes, ils NE PEUVENT PAS
     être reliés »: would `shape` on `cell` join two paths that each hold a gnome? (`gnomes`: the
     cells of the gnomes on paths; a gnome on the stump is at the market and claims nothing.)"""
@@ -222,12 +227,8 @@ def count_text(counts: dict) -> str:
     return ", ".join(parts) or "aucun"
 
 
-# --- the whole game (mode « partie ») -------------------------------------------------------------
+# --- the bag, the market and the count ------------------------------------------------------------
 
-TABLE = Grid(7, 7)
-TABLE_STUMP = "D4"
-"""The whole game's garden: 7 × 7 squares, the stump in the middle (a reading: the page gives no
-board; the tiles are squares here, not the hexagons of the box)."""
 KINDS = {"virage": ("ne", "es", "so", "no"), "droit": ("ns", "eo"), "pre": ("pre",)}
 """A tile of the bag and the faces it may show once turned or flipped."""
 KIND_NAMES = {"virage": "virage", "droit": "chemin droit", "pre": "pré"}
