@@ -83,6 +83,7 @@ HIDDEN = {
     "takenoko": [{"pioche": "pile", "tirees": "pile"}, {"pioches": "seats", "mains": "seats"}],
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
+    "gnomehollow": [{"bag": "pile"}],
 }
 
 

@@ -1,21 +1,26 @@
 """Gnome Hollow (page « Gamehelpgnomehollow »), the whole game (mode « partie »): the market of
-tiles, rings and their markers, the gnome's moves, the three ends. Each scenario quotes the page;
-each reading stated under « Lecture retenue » has a test that fails under the opposite reading."""
+tiles, rings and their markers, the gnome's moves, the three ends; the page's examples are positions
+of it (option « position »). Each scenario quotes the page; each reading stated under « Lecture
+retenue » has a test that fails under the opposite reading."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from engine.core import ScenarioError
 from engine.games import get_game
 from engine.games.gnomehollow import rules as R
 from engine.games.gnomehollow.bots import GreedyBot
 from engine.rng import Rng
 from playthroughs import random_games, seeds
 from refusals import refused
+from site_demos.demo_block import read_block
 
 GAME = get_game("gnomehollow", "partie")
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "jeux" / "gnome-hollow.md"
 RING3 = {"D4": "souche", "E4": "so", "D5": "ne"}
 """Three squares of a ring of four: a bend « no » on E5 closes it (stump included)."""
 
@@ -352,3 +357,214 @@ def test_the_greedy_bot_beats_the_random_bot():
         state, _ = play_out(GAME, {"joueurs": 2}, seed, ["glouton", "hasard"])
         wins += state.scores()[0] > state.scores()[1]
     assert wins >= 5
+
+
+# --- the garden's shape (« Lecture retenue ») ---------------------------------------------------
+
+def test_reading_the_garden_is_a_7_by_7_grid_of_square_tiles_the_stump_in_the_middle():
+    """The page draws no garden: square tiles with four sides on 7 × 7 squares, the stump in D4 with
+    its paths east and south. A diagonal square touches no side (hexagons would touch it); nothing goes
+    beyond G; a path that runs out to the edge never closes."""
+    assert (R.TABLE.rows, R.TABLE.cols, R.TABLE_STUMP) == (7, 7, "D4") and R.paths("souche") == "es"
+    s = start(market=["droit"] * 8)
+    s.play("prendre-m1")
+    turn(s, "eo")
+    for diagonal in ("C3", "E3", "C5", "E5"):
+        refused(s, f"poser-{diagonal}", "adjacente", section="le-placement-des-tuiles")
+    # by a side only: east against the stump's east path, or north against its green side
+    assert set(s.cells_for("eo")) == {"E4", "D3"}
+    s.tiles.update({"E4": "eo", "F4": "eo", "G4": "eo"})
+    s.play("prendre-m2")
+    turn(s, "eo")
+    refused(s, "poser-H4", "n'est pas dans le jardin")
+    assert "H4" not in R.frontier(s.tiles) and R.TABLE.parse("H4") is None
+    s.tiles.update({"D5": "ns", "D6": "ns", "D7": "ns"})   # both paths out to the edges
+    assert R.ring_through(s.tiles, "D4", R.TABLE) is None and not s.rings
+
+
+# --- the page's examples: positions of the game ------------------------------------------------
+
+def page_blocks():
+    text = PAGE.read_text(encoding="utf-8")
+    return [read_block(b) for b in text.split("```demo\n")[1:] for b in [b.split("```")[0]]]
+
+
+def from_page(k):
+    b = page_blocks()[k]
+    assert b["jeu"] == "gnomehollow" and b["mode"] == "partie"
+    return GAME.start(b["options"], b.get("graine", 1))
+
+
+def test_the_page_shows_positions_then_the_whole_game():
+    blocks = page_blocks()
+    assert [b["mode"] for b in blocks] == ["partie"] * 3
+    assert all("position" in b["options"] for b in blocks[:2]) and "position" not in blocks[2]["options"]
+
+
+def test_garden_example_closes_an_unowned_ring_then_the_gnome_claims_it_and_the_turn_stops():
+    """« Si personne ne possède l'anneau, tous les champignons qui auraient dû être ramassés sont placés
+    au milieu de l'anneau » ; « il prend le marqueur d'anneau le plus à gauche de son plateau de jeu et le
+    place dans un emplacement correspondant au nombre de tuiles de l'anneau » ; « Vous pouvez également
+    réclamer un anneau terminé qui n'a pas encore été réclamé »."""
+    s = from_page(0)
+    assert s.gnomes == ["D4", "C4"] and s.taken[0] == [[4, 1]] and s.markers == [1, 0] and s.joueur == 0
+    place(s, "m1", "no", "E5")
+    assert s.rings == [["D4", "E4", "D5", "E5"]] and sorted(s.middle["D4"]) == ["bleu", "rouge", "rouge"]
+    refused(s, "marqueur-4-1", "déjà un marqueur", section="le-placement-des-tuiles")
+    s.play("marqueur-4-3")                    # « Cueillir » 2: the second marker also gives the wild flower
+    assert s.flowers[0] == 1
+    s.play("champignon-E4")
+    refused(s, "champignon-E4", "plus d'une fois", section="resolutions-et-bonus")
+    s.play("champignon-D5")
+    assert s.stock[0]["rouge"] == 2
+    place(s, "m3", "pre", s.cells_for("pre")[0])   # the second market tile
+    if s.phase == "tuiles":
+        s.play("finir")
+    refused(s, "gnome-C5", "chemin")
+    refused(s, "gnome-C4", "autre joueur", section="mouvement-du-gnome")
+    s.play("gnome-E5")
+    assert s.stock[0] == {"rouge": 4, "bleu": 1, "jaune": 0} and not s.middle
+    assert s.is_over() and s.winners() == [] and "Fin de l'exemple" in s.events[-1]
+    assert s.joueur == 0, "the example stops before the other player's turn"
+
+
+def test_market_example_moves_the_gnome_to_the_stump_and_sells_twice_then_stops():
+    """« Se déplacer vers la souche vous permet de faire jusqu'à deux ventes » ; « un seul joueur peut
+    vendre exactement 5 champignons bleus une fois »."""
+    s = from_page(1)
+    assert s.phase == "gnome" and s.gnomes[0] == R.FLOWER_MARKET and s.blocked == [["rouge", 3]]
+    assert s.stock[0] == {"rouge": 4, "bleu": 5, "jaune": 3}
+    s.play("gnome-D4")
+    refused(s, "vendre-rouge-3", "bloqué", section="mouvement-du-gnome")
+    s.play("vendre-bleu-5")
+    refused(s, "vendre-bleu-2", "différent")
+    s.play("vendre-jaune-3")
+    assert s.blocked == [["rouge", 3], ["bleu", 5], ["jaune", 3]] and s.treasure[0] == 8
+    assert s.is_over() and "Fin de l'exemple" in s.events[-1]
+    html = GAME.render(s, 0, [])
+    assert "Fin de l&#x27;exemple" in html and "gagne" not in html
+
+
+def test_an_example_stops_at_the_end_of_the_turn_not_the_game():
+    s = from_page(1)
+    s.play("passer")
+    assert s.is_over() and s.winners() == [] and s.joueur == 0
+    whole = start()
+    _to_gnome(whole)
+    whole.play("passer")
+    assert not whole.is_over() and whole.joueur == 1
+
+
+def test_reading_rings_closed_in_a_position_are_already_resolved():
+    s = GAME.start({"joueurs": 2, "position": {"jardin": {"E4": "so", "D5": "ne", "E5": "no"},
+                                               "marche": ["virage"] * 8}}, 1)
+    assert s.rings == [["D4", "E4", "D5", "E5"]] and s.middle == {} and s.signposts == {}
+    _to_gnome(s)
+    s.play("gnome-E4")
+    assert sum(s.stock[0].values()) == 0
+
+
+def test_reading_tiles_not_on_the_table_are_in_the_bag():
+    s = from_page(0)
+    every = s.bag + [k for k in s.market if k] + [R.kind_of(f) for c, f in s.tiles.items() if c != "D4"]
+    assert len(every) == 36 and every.count("virage") == 20 and every.count("droit") == 10
+    assert len(GAME.start({"joueurs": 2, "position": {"sac": 3}}, 1).bag) == 3
+
+
+@pytest.mark.parametrize("position, words", [
+    ({"jardin": {"D4": "ne"}}, "autre que la souche"),
+    ({"jardin": {"H1": "ne"}}, "A1 à G7"),
+    ({"jardin": {"E4": "xx"}}, "n'est pas une face"),
+    ({"jardin": {"A1": "ne"}}, "adjacente"),
+    ({"jardin": {"E4": "ns"}}, "correspondre"),
+    ({"jardin": ["E4"]}, "case: face"),
+    ({"marche": ["virage"] * 3}, "les 8 tuiles"),
+    ({"marche": ["tour"] * 8}, "au plus 8 tuiles"),
+    ({"reserves": [["virage"] * 3, []]}, "au plus 2"),
+    ({"reserves": [[]]}, "une par joueur"),
+    ({"gnomes": ["A1", "souche"]}, "portant un chemin"),
+    ({"jardin": {"E4": "so"}, "gnomes": ["E4", "E4"]}, "même chemin"),
+    ({"champignons": [{"violet": 2}, {}]}, "rouge, bleu, jaune"),
+    ({"fleurs": [8, 0]}, "de 0 à 7"),
+    ({"emplacements": [["5-1"], []]}, "emplacement"),
+    ({"emplacements": [["4-1", "4-1"], []]}, "emplacement"),
+    ({"bloques": ["rouge-2"]}, "JAMAIS"),
+    ({"bloques": ["vert-3"]}, "type-quantité"),
+    ({"sac": 99}, "« sac »"),
+    ({"etape": "vente"}, "« etape »"),
+    ({"reserves": [["pre", "pre"], ["pre", "pre"]], "marche": ["pre"] * 8}, "sac n'en compte que 6"),
+    ({"couleur": 1}, "clés"),
+])
+def test_bad_positions_are_refused_in_french(position, words):
+    with pytest.raises(ScenarioError) as err:
+        GAME.start({"joueurs": 2, "position": position}, 1)
+    assert err.value.field == "position" and words in str(err.value), str(err.value)
+
+
+# --- readings of the rings and bonuses -------------------------------------------------------------
+
+def test_reading_the_mushroom_of_each_tile():
+    assert R.MUSHROOMS == {"ne": "rouge", "so": "rouge", "es": "bleu", "no": "bleu", "ns": "jaune", "eo": "jaune"}
+    assert R.TYPES == ("rouge", "bleu", "jaune")
+    assert "souche" not in R.MUSHROOMS and "pre" not in R.MUSHROOMS
+
+
+def test_reading_the_ring_is_checked_after_each_tile_its_marker_before_the_next_tile():
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    assert s.used[0] == 1 and s.todo and s.todo[0][0] == "marqueur"
+    refused(s, "prendre-m2", "marqueur")
+
+
+def test_reading_ring_marker_bonus_second_marker_on_another_space_of_the_same_size():
+    """« Marqueur d'anneau - Vous pouvez placer deux marqueurs au lieu d'un seul »."""
+    six = {"D4": "souche", "E4": "eo", "F4": "so", "D5": "ne", "E5": "eo"}   # « no » on F5 closes six
+    s = start(tiles=six, market=["virage"] * 8)
+    place(s, "m1", "no", "F5")
+    assert len(s.rings[0]) == 6
+    s.play("marqueur-6-1")
+    assert set(s.legal_moves()) == {"marqueur-6-2", "marqueur-6-3", "marqueur-6-4"}
+    s.play("marqueur-6-2")
+    assert s.markers[0] == 2 and s.taken[0] == [[6, 1], [6, 2]]
+
+
+def test_reading_a_ring_of_five_has_no_space():
+    assert 5 not in R.RING_SLOTS and 7 not in R.RING_SLOTS and R.ring_size_key(9) == 8
+
+
+def test_reading_the_gnome_uses_the_signpost_at_each_visit():
+    """« Visite d'un panneau de signalisation - Votre gnome peut visiter un anneau résolu pour
+    bénéficier du bonus offert par son panneau de signalisation »."""
+    s = start(tiles={**RING3, "E5": "no"}, market=["virage"] * 8)
+    s.rings, s.signposts = [["D4", "E4", "D5", "E5"]], {"D4": "fleur"}
+    _to_gnome(s)
+    s.play("gnome-E4")
+    assert s.flowers[0] == 1
+
+
+def test_reading_permission_to_extend_another_players_ring_is_always_given():
+    """« Si votre tuile prolonge l'anneau d'un autre joueur, vous devez obtenir sa permission »."""
+    s = start(tiles={"D4": "souche", "E4": "eo", "F4": "so"}, market=["droit"] * 8)
+    s.gnomes[1] = "F4"
+    s.play("prendre-m1")
+    turn(s, "ns")
+    assert "F5" in s.cells_for("ns")
+
+
+def test_reading_treasure_one_per_mushroom_sold():
+    assert [R.treasure(q) for q in R.QUANTITIES] == [2, 3, 4, 5, 6]
+
+
+# --- the « fort » level ------------------------------------------------------------------------
+
+def test_fort_searches_without_reading_the_bag_and_greedy_is_seated_by_default():
+    from engine.bots import make_bot
+    assert list(GAME.bots)[0] == "fort" and GAME.default_bot == "glouton"
+    s = start(seed=5)
+    bot = make_bot(GAME, "fort")
+    move = bot.pick(s, 0, s.legal_moves(0), Rng(3))
+    assert move in s.legal_moves(0)
+    s.bag.reverse()
+    assert make_bot(GAME, "fort").pick(s, 0, s.legal_moves(0), Rng(3)) == move
+    twin = s.determinize(0, Rng(1))
+    assert sorted(twin.bag) == sorted(s.bag) and twin.market == s.market

@@ -633,7 +633,7 @@ def read_position(value, earlier):
         raise ScenarioError("position", f"{where} : « {v} » : une case du jardin portant un chemin, « souche » ou "
                                         f"« {R.FLOWER_MARKET} ».")
     pos["gnomes"] = _per_seat(value.get("gnomes"), "gnomes", n, gnome, lambda: R.TABLE_STUMP)
-    held = [g for g in pos["gnomes"] if g in tiles]
+    held = [g for g in pos["gnomes"] if g in tiles and g != R.TABLE_STUMP]
     comps = [frozenset(R.path_component(tiles, g, G)) for g in held]
     if len(set(comps)) < len(comps):
         raise ScenarioError("position", "« gnomes » : deux gnomes sur le même chemin ; en le réclamant, un gnome "
