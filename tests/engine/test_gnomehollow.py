@@ -568,3 +568,14 @@ def test_fort_searches_without_reading_the_bag_and_greedy_is_seated_by_default()
     assert make_bot(GAME, "fort").pick(s, 0, s.legal_moves(0), Rng(3)) == move
     twin = s.determinize(0, Rng(1))
     assert sorted(twin.bag) == sorted(s.bag) and twin.market == s.market
+
+
+def test_the_readers_ring_board_is_open_the_others_folded_a_path_tile_is_a_gnome_target():
+    """The first example fits about 1.5 phone screens: each other player's ring board is folded under
+    « Plateau des anneaux »; every path tile carries its gnome move (a refused one says why)."""
+    s = from_page(0)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert html.count('class="bga-gh-rings"') == 1 and html.count('data-move="marqueur-4-1"') == 2
+    assert 'data-move="gnome-C4"' in html and 'data-move="champignon-' not in html
+    three = start(3)
+    assert GAME.render(three, 0, three.legal_moves(0)).count('class="bga-gh-rings"') == 2

@@ -94,7 +94,8 @@ def _garden(s, legal) -> str:
             if g == cell:
                 name += f", gnome de {s.game.seat_name(p)}"
                 extra.append(figure_visual("lutin", SEATS[p]))
-        move = f"gnome-{cell}" if f"gnome-{cell}" in legal else f"champignon-{cell}"
+        # a path tile is where a gnome goes; while a Mushroom bonus is resolved, a mushroom to take
+        move = f"champignon-{cell}" if s.todo and s.todo[0][0] == "cueillir" else f"gnome-{cell}"
         cells.append(piece(path_face(shape, extra), f"{cell} : {name}",
                            cls="bga-tile bga-pathtile" + (" bga-selected" if cell in in_ring else ""),
                            data_terrain="prairie", move=move, legal=legal, title=s.describe(move), data_cle=cell))
@@ -135,8 +136,8 @@ def _status(s, me) -> str:
                 "panneau": f"{who} : Panneau de signalisation, un nouveau dans l'anneau ou un déjà en place.",
                 "reserve": f"{who} : choisissez la tuile du marché qui va en réserve."}[task]
     if s.phase == "tuiles":
-        return (f"{who} place ses tuiles ({s.used[0]}/{R.TILES_PER_TURN} du marché, {s.used[1]} de la réserve) : "
-                "touchez une tuile, tournez-la, puis une case.")
+        return (f"{who} place ses tuiles ({s.used[0]}/{R.TILES_PER_TURN} du marché"
+                + (f", {s.used[1]} de la réserve" if s.used[1] else "") + ") : une tuile, sa face, une case.")
     if s.phase == "vente":
         return f"{who} est au marché de Pinwheel : jusqu'à deux ventes de types différents."
     return f"{who} peut déplacer son gnome : un chemin, la souche, le marché aux fleurs, ou passer."
@@ -154,7 +155,12 @@ def _player(s, p, me, legal) -> str:
                                       legal=legal if p == s.joueur else (), selected=s.sel == f"r{i + 1}" and p == s.joueur,
                                       data_terrain="prairie", data_cle=f"r{i + 1}")
                                 for i, k in enumerate(s.reserve[p])], class_="bga-row"))
-    body.append(ring_spaces(s, legal if p == s.joueur else (), s.taken[p], SEATS[p]))
+    board = ring_spaces(s, legal if p == s.joueur else (), s.taken[p], SEATS[p])
+    if p == me or (p == s.joueur and (me is None or any(m.startswith("marqueur-") for m in legal))):
+        body.append(board)
+    else:   # another player's board, folded: the reader's first screen holds the table and his own
+        body.append(el("details", text("summary", "Plateau des anneaux"),
+                       board, class_="bga-gh-rings"))
     return player_area(s.game.seat_name(p), *body, you=p == me, current=p == s.joueur,
                        badges=[f"{sc['total']} points"], cls="bga-gh-player")
 
