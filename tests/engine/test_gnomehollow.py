@@ -159,6 +159,7 @@ def test_mushroom_bonus_never_the_same_mushroom_twice():
     refused(s, "champignon-E4", "plus d'une fois", section="resolutions-et-bonus")
     s.play("champignon-D5")
     assert s.stock[0]["rouge"] == 2 and not s.todo
+    assert sorted(s.middle["D4"]) == ["bleu", "rouge", "rouge"], "the bonus does not touch the middle (a reading)"
 
 
 def test_signpost_is_placed_in_the_ring_and_used_at_once():
@@ -528,8 +529,34 @@ def test_reading_ring_marker_bonus_second_marker_on_another_space_of_the_same_si
     assert s.markers[0] == 2 and s.taken[0] == [[6, 1], [6, 2]]
 
 
-def test_reading_a_ring_of_five_has_no_space():
-    assert 5 not in R.RING_SLOTS and 7 not in R.RING_SLOTS and R.ring_size_key(9) == 8
+def test_reading_the_ring_board_and_rings_of_an_even_size_on_squares():
+    assert R.RING_SLOTS == {4: ("fleur", "tuile", "champignon", "panneau"),
+                            6: ("marqueur", "fleur", "champignon", "panneau"), 8: ("fleur",)}
+    assert R.MUSHROOM_BONUS == {4: 2, 6: 3} and R.ring_size_key(10) == 8
+    rings = [r for state, _ in random_games(GAME, range(4), {"joueurs": 2}, bots=lambda _: ["glouton"] * 2)
+             for r in state.rings]
+    assert rings and all(len(r) % 2 == 0 for r in rings)   # on squares a closed path has an even length
+
+
+def test_reading_one_signpost_per_ring():
+    s = start(tiles=RING3, market=["virage"] * 8)
+    place(s, "m1", "no", "E5")
+    s.play("marqueur-4-4")
+    s.play("panneau-champignon")
+    s.play("champignon-E4")
+    s.todo.insert(0, ["panneau", "D4"])   # another Signpost bonus for the same ring
+    assert s.legal_moves() == ["panneau-D4"]
+    refused(s, "panneau-fleur", "Panneau de signalisation")
+
+
+def test_reading_no_sale_of_a_single_mushroom_and_the_gnome_must_move_to_sell():
+    s = start(market=["virage"] * 8)
+    s.stock[0]["rouge"] = 3
+    _to_gnome(s)
+    refused(s, "gnome-D4", "déjà là", section="mouvement-du-gnome")   # it starts at the stump
+    s.gnomes[0] = R.FLOWER_MARKET
+    s.play("gnome-D4")
+    refused(s, "vendre-rouge-1", "pas d'espace pour 1")
 
 
 def test_reading_the_gnome_uses_the_signpost_at_each_visit():
