@@ -52,20 +52,22 @@ def render_partie(game, state, viewer, legal) -> str:
     frozen = s.frozen_count()
     who = s.current()
     info = [badge(f"Saison {min(s.saison, R.SEASONS)}/{R.SEASONS}"),
-            badge(f"☀ ligne {frozen + 1}" + (f", lignes 1–{frozen} gelées" if frozen > 1 else
-                                              ", ligne 1 gelée" if frozen else ", rien de gelé"))]
-    if who is not None:
-        info.append(badge("À jouer : " + game.seat_name(who) + (" (vous)" if who == me else "")))
-    parts = [el("div", *info, class_="bga-row")]
+            el("span", text("span", f"☀ ligne {frozen + 1}", aria_hidden="true"),
+               text("span", f"Disque solaire en ligne {frozen + 1}, " + (f"lignes 1 à {frozen} gelées" if frozen > 1
+                                                                          else "ligne 1 gelée" if frozen
+                                                                          else "rien de gelé"), class_="bga-sr"),
+               class_="bga-badge")]
+    if not over:
+        info.append(_actions(s, who, legal))
+    parts = [el("div", *info, class_="bga-row bga-nwp-status")]
     if s.etape == "fin" and s.fin:
         parts.append(banner(s.fin, "info"))
     posing = s.etape == "pose"
-    title = ("L'Arctique : cliquez une case entourée pour y placer votre tuile (son coin haut-gauche)" if posing else
-             "L'Arctique : cliquez une case voisine pour y mener votre Navire ou votre Traîneau")
+    title = ("L'Arctique : posez la tuile (coin haut-gauche)" if posing else
+             "L'Arctique : cliquez une case voisine")
     parts.append(zone(title, _board(s, legal), legend_partie()))
     if not over:
         parts.append(_tiles(s, me, legal))
-        parts.append(_actions(s, who, legal))
     seats = [me] + [p for p in range(s.players) if p != me]
     parts += [_player(game, s, p, p == me, legal) for p in seats]
     if s.saison > R.SEASONS:
@@ -149,13 +151,20 @@ def _tiles(s, me: int, legal) -> str:
         move = f"piocher-grande-{k}"
         row.append(piece(tile_picture({"t": "grande", "k": t}, 0), f"grande tuile n° {t + 1} (recto)",
                          cls="bga-nwp-tilepiece", move=move, legal=legal, title=s.describe(move)))
+    row.append(move_button("rafraichir", f"↻ Rafraîchir ({len(s.pioche)})", legal, cls="bga-small",
+                           title=s.describe("rafraichir") + f", {len(s.pioche)} en pioche"))
+    small = []
     for kind, n in s.petites.items():
         move = f"piocher-petite-{kind}"
-        row.append(piece(tile_picture({"t": "petite", "k": kind}, 0) + text("span", f"×{n}", class_="bga-nwp-n"),
+        small.append(piece(tile_picture({"t": "petite", "k": kind}, 0) + text("span", f"×{n}", class_="bga-nwp-n"),
                          f"petite tuile {R.SMALL_NAMES[kind]}, {n} en réserve", cls="bga-nwp-tilepiece",
                          move=move, legal=legal, title=s.describe(move)))
-    row.append(move_button("rafraichir", f"Rafraîchir ({len(s.pioche)} en pioche)", legal, cls="bga-small",
-                           title=s.describe("rafraichir")))
+    return zone("Tuiles Exploration (cliquez pour piocher)", el("div", *row, *small, class_="bga-row bga-nwp-supply"))
+
+
+def _reserve(s, me: int, legal) -> str:
+    """The reader's reserve, in their own area: a click takes a tile in hand; the tile in hand is drawn
+    as it will be laid, with its buttons."""
     mine = []
     for i, tile in enumerate(s.reserves[me]):
         held = s.etape == "pose" and s.choix and s.choix["i"] == i and s.current() == me
@@ -168,11 +177,9 @@ def _tiles(s, me: int, legal) -> str:
         mine += [move_button(m, label, legal, cls="bga-small", title=s.describe(m)) for m, label in
                  (("tourner", "Tourner ↻"), ("retourner", "Retourner"), ("annuler", "Reposer")) if m in legal]
     if not s.reserves[me]:
-        mine.append(text("span", "vide : piochez une tuile", class_="bga-note"))
-    head = "Tuiles Exploration : cliquez-en une pour la piocher"
-    return zone(head, el("div", *row, class_="bga-row bga-nwp-supply"),
-                el("div", text("span", f"Votre réserve ({len(s.reserves[me])}/{R.RESERVE}) :", class_="bga-note"),
-                   *mine, class_="bga-row bga-nwp-supply"))
+        mine.append(text("span", "vide", class_="bga-note"))
+    return el("span", text("span", f"Réserve ({len(s.reserves[me])}/{R.RESERVE}) :", class_="bga-note"), *mine,
+              class_="bga-nwp-reserve", role="group", aria_label="Votre réserve de tuiles")
 
 
 def _actions(s, who, legal) -> str:
@@ -185,10 +192,11 @@ def _actions(s, who, legal) -> str:
                              + text("span", s.describe(m), class_="bga-figname"),
                              s.describe(m), cls="bga-figpiece bga-named", move=m, legal=legal))
     buttons += [move_button(m, s.describe(m), legal, cls="bga-small") for m in extra]
-    for m, label in (("finir", "Finir le tour"), ("passer", "Passer (fin de saison pour vous)")):
+    for m, label in (("finir", "Finir le tour"), ("passer", "Passer")):
         buttons.append(move_button(m, label, legal, cls="bga-small", title=s.describe(m), data_definitif="true"))
-    cost = f" ; toute action de plus coûte {R.EXTRA} pion de plus" if s.agi else ""
-    return zone(f"Actions{cost}", el("div", *buttons, class_="bga-actions"))
+    if s.agi:
+        buttons.append(text("span", f"toute action de plus coûte {R.EXTRA} pion de plus", class_="bga-note"))
+    return el("div", *buttons, class_="bga-actions bga-nwp-actions", role="group", aria_label="Actions")
 
 
 def _crew(s, p: int, v: str, you: bool, legal) -> str:
@@ -222,17 +230,44 @@ def _crew(s, p: int, v: str, you: bool, legal) -> str:
     return el("div", head, *figs, class_="bga-nwp-vehicle")
 
 
+def _crew_line(s, p: int) -> str:
+    """Another expedition on one line: ship and sled, where, and their pions (available / all)."""
+    colour = SEAT_COLOURS[p]
+    out = []
+    for v in ("navire", "traineau"):
+        avail, rest = s.equipage[p][v]
+        if v == "traineau" and s.traineaux[p] is None and not avail + rest:
+            continue   # the sled aboard, no crew on it
+        where = "à bord" if v == "traineau" and s.traineaux[p] is None else s.where(p, v)
+        out.append(el("span", el("span", figure_visual("bateau" if v == "navire" else "traineau", colour,
+                                                       size="petit"), aria_hidden="true"),
+                      text("span", f"{where} {avail}/{avail + rest}", class_="bga-nwp-where"),
+                      text("span", f"{VEHICLE_WORDS[v]} en {where}, {avail} pion(s) disponible(s) sur {avail + rest}",
+                           class_="bga-sr"), class_="bga-nwp-head"))
+    n = len(s.reserves[p])
+    if n:
+        out.append(text("span", f"{n} tuile{'s' if n > 1 else ''}", class_="bga-nwp-where"))
+    return el("span", *out, class_="bga-nwp-found")
+
+
+VEHICLE_WORDS = {"navire": "Navire", "traineau": "Traîneau"}
+
+
 def _player(game, s, p: int, you: bool, legal) -> str:
     found = [el("span", figure_visual(*TOKEN_LOOKS[t], size="petit", count=s.trouves[p][R.TOKEN_KIND[t]]),
                 aria_hidden="true") for t in R.TOKENS if s.trouves[p][R.TOKEN_KIND[t]]]
     words = ", ".join(f"{R.KIND_NAMES[k]} {n}" for k, n in s.trouves[p].items() if n) or "aucun jeton"
     badges = [f"Prestige {s.prestige[p]}", SEAT_COLOUR_NAMES[p]]
-    if not you:
-        badges.append(f"réserve {len(s.reserves[p])}")
     if p in s.passes:
         badges.append("a passé")
+    if not you:
+        return player_area(game.seat_name(p), el("span", _crew_line(s, p), *found,
+                                                 text("span", "Jetons : " + words, class_="bga-sr"),
+                                                 class_="bga-nwp-crews bga-nwp-other"),
+                           current=p == s.current(), badges=badges, cls="bga-nwp-player")
     return player_area(game.seat_name(p),
                        el("div", _crew(s, p, "navire", you, legal), _crew(s, p, "traineau", you, legal),
+                          _reserve(s, p, legal) if s.saison <= R.SEASONS else "",
                           el("span", *found, text("span", "Jetons : " + words, class_="bga-sr"), class_="bga-nwp-found"),
                           class_="bga-nwp-crews"),
                        you=you, current=p == s.current(), badges=badges)
