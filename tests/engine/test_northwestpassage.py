@@ -597,7 +597,7 @@ def test_the_crew_figures_and_sun_are_drawn():
     s = start(3, saison=3, sur_traineau=[2, 0, 0])
     html = GAME.render(s, 0, s.legal_moves(0))
     assert "☀" in html and 'data-shape="traineau"' in html
-    assert html.count("bga-nwp-crew") == 7, "the reader's 7 pions, one figure each"
+    assert html.count("bga-figpiece bga-nwp-crew") == 7, "the reader's 7 pions, one figure each"
     assert "Navire en A6, 7 pion(s) disponible(s) sur 7" in html, "the others' crews in words"
     assert 'data-move="transfert-' in html
     assert 'data-move="passer"' in html and 'data-definitif="true"' in html

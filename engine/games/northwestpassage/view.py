@@ -57,15 +57,14 @@ def render_partie(game, state, viewer, legal) -> str:
                                                                           else "ligne 1 gelée" if frozen
                                                                           else "rien de gelé"), class_="bga-sr"),
                class_="bga-badge")]
-    if not over:
-        info.append(_actions(s, who, legal))
     parts = [el("div", *info, class_="bga-row bga-nwp-status")]
     if s.etape == "fin" and s.fin:
         parts.append(banner(s.fin, "info"))
     posing = s.etape == "pose"
     title = ("L'Arctique : posez la tuile (coin haut-gauche)" if posing else
              "L'Arctique : cliquez une case voisine")
-    parts.append(zone(title, _board(s, legal), legend_partie()))
+    below = el("div", _actions(s, who, legal) if not over else "", legend_partie(), class_="bga-row bga-nwp-status")
+    parts.append(zone(title, _board(s, legal), below))
     if not over:
         parts.append(_tiles(s, me, legal))
     seats = [me] + [p for p in range(s.players) if p != me]
