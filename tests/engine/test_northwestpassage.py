@@ -316,6 +316,33 @@ def test_an_island_closed_on_two_tiles_or_more_scores():
     assert s.trouves[0]["cartographie"] == 0 and s.prestige[0] == 0 and not s.iles
 
 
+def test_reading_an_island_counts_a_large_tile_once():
+    """Lecture retenue : 1 point par tuile, une grande tuile comptant une fois (not once per square: the
+    land of the large tile's verso touches its four squares, 8 squares but 5 tiles)."""
+    s = start(tuiles={"B3": "mmtm", "C3": "mmtt", "B4": "mttm", "B5": "mtmm"}, navires=["B5", "A6"],
+              reserves=[["grande-1"], []])
+    play(s, "tuile-0")
+    while s.choix["o"] != 4:
+        play(s, "tourner" if s.choix["o"] < 4 and s.choix["o"] % 4 else "retourner")
+    assert R.tile_shape({"t": "grande", "k": 0}, 4)[(0, 0)] == "tttt"
+    play(s, "poser-navire-C4")
+    assert s.prestige[0] == 5 and s.trouves[0]["cartographie"] == 1
+
+
+def test_reading_a_tile_may_go_on_a_frozen_square_and_an_imprisoned_ship_acts_otherwise():
+    """Lecture retenue : on peut poser une tuile sur une case gelée ; un Navire emprisonné peut encore
+    piocher et placer."""
+    s = start(saison=2, tuiles={"B2": "mmmm"}, navires=["B2", "A6"], reserves=[["petite-mer"], []])
+    assert s.frozen("B1") and not s.explored("B1")
+    play(s, "tuile-0")
+    assert "poser-navire-B1" in s.legal_moves()
+    s = start(position={**ICE, "saison": 4, "reserves": [["petite-mer"], []]})
+    assert s.frozen("D3") and not any(m.startswith("aller-navire") for m in s.legal_moves())
+    assert "piocher-grande-0" in s.legal_moves()
+    play(s, "tuile-0")
+    assert "poser-navire-E3" in s.legal_moves()
+
+
 def test_reading_an_island_scores_once():
     s = start(position=EXAMPLE)
     play(s, "tuile-0", "poser-navire-C4")
