@@ -121,7 +121,8 @@ def _board(s, legal) -> str:
         if names:
             name += ", " + ", ".join(names)
         move = _tile_move(s, cell, legal)
-        visual = (quads(pattern) if look == "eau" else "") + figures(items)
+        visual = (quads(pattern) if look == "eau" else "") + (
+            text("span", "NW", class_="bga-nwp-mark") if cell == R.PASSAGE else "") + figures(items)
         default = f"poser-navire-{cell}" if s.etape == "pose" else f"aller-navire-{cell}"
         cls = "bga-tile" + (" bga-frozen" if ice and look != "vide" else "") + (
             " bga-nwp-big" if s.sortes.get(s.cases.get(cell)) == "grande" else "")
