@@ -270,7 +270,8 @@ class GinkgopolisState(State):
         return k
 
     def _gain_all(self, p: int, gains: dict, why: str) -> None:
-        got = [R.items(w, self._gain(p, w, k)) for w, k in sorted(gains.items()) if k]
+        taken = [(w, self._gain(p, w, k)) for w, k in sorted(gains.items()) if k]
+        got = [R.items(w, k) for w, k in taken if k]
         if got:
             self.log(f"{self.game.seat_name(p)} gagne {', '.join(got)} ({why}).")
 

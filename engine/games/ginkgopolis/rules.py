@@ -28,7 +28,7 @@ ITEM = {"rouge": "ressource", "bleu": "tuile", "jaune": "point"}
 points de succès »."""
 ITEM_WORDS = {"ressource": ("ressource", "ressources"), "tuile": ("tuile", "tuiles"),
               "point": ("point de réussite", "points de réussite")}
-LETTERS = "ABCDEFGHIJKL"
+LETTERS = tuple("ABCDEFGHIJKL")
 RESOURCES = {2: 25, 3: 20, 4: 18, 5: 16}
 """« 25, 20, 18 ou 16 ressources pour 2, 3, 4 ou 5 joueurs respectivement »."""
 HAND = 4
