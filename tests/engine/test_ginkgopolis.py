@@ -473,6 +473,19 @@ def test_the_new_hand_token():
     assert s.detail(0)["nouvelles"] == 0 and s.detail(1)["nouvelles"] == 2
 
 
+def test_a_seat_without_a_card_passes():
+    """Lecture retenue: in a position whose deck is too small for every hand, a seat with no card passes."""
+    s = GAME.start({"joueurs": 3, "position": {"ville": {"B2": ["rouge", 12, 3, 2]}, "mains": [["R12"], [], []],
+                                               "tuiles": [["R4"], [], []], "ressources": [5, 3, 3],
+                                               "points": [10, 0, 0]}}, 1)
+    assert [len(h) for h in s.mains] == [4, 1, 0]
+    choose(s, 0, "R12", "tuile-R4")
+    choose(s, 1, s.mains[1][0], "exploiter-ressource")
+    assert s.legal_moves(2) == ["passer"]
+    s.play("passer", 2)
+    assert s.ville["B2"] == B("rouge", 4, 4, 0) and any("Joueur 3 : passe" in e for e in s.events)
+
+
 def test_card_bonus_scheme():
     """Lecture retenue: 4, 8, 12, 16, 20 end-of-game; else the action by number mod 4, the colour's item."""
     assert [R.bonus(f"B{n}") for n in (1, 2, 3, 4)] == [("exploitation", "tuile"), ("urbanisation", "tuile"),
@@ -589,7 +602,7 @@ def check(s):
     assert len(tiles) == len(set(tiles))
     pending = s.order()[s.rang + 1:] if s.phase == "jeton" else range(s.players) if s.phase == "choix" else []
     cards = s.cartes + s.defausse + [c for h in s.mains for c in h] + [s.choix[q]["carte"] for q in pending
-                                                                       if s.choix[q]]
+                                                                       if s.choix[q] and s.choix[q]["carte"]]
     assert len(cards) == len(set(cards)) and all(len(h) <= R.HAND for h in s.mains)
     assert set(tops) <= set(cards)
 

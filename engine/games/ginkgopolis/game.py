@@ -106,6 +106,8 @@ class GinkgopolisState(State):
             return [f"apporter-{t}" for t in self.tuiles[p]] + ["fin-apport"]
         card = self.selection[p]
         if card is None:
+            if not self.mains[p]:
+                return ["passer"]       # no card left in a position's small deck (Lecture retenue)
             out = [f"carte-{c}" for c in self.mains[p]]
             if self.nouvelles[p] and not self.nouvelle_jouee[p]:
                 out.append("nouvelle-main")
@@ -198,6 +200,12 @@ class GinkgopolisState(State):
         if head == "annuler":
             self.selection[p] = None
             return
+        if head == "passer":
+            self.choix[p] = {"carte": None, "action": "passe", "tuile": None, "objet": None}
+            self.log(f"{name} n'a pas de carte : il passe.")
+            if all(c is not None for c in self.choix):
+                self._reveal()
+            return
         if head == "nouvelle":
             self.defausse += self.mains[p]
             self.mains[p] = []
@@ -222,6 +230,8 @@ class GinkgopolisState(State):
 
     # --- resolution ------------------------------------------------------------------------------------
     def choice_words(self, c: dict) -> str:
+        if c["action"] == "passe":
+            return "passe (aucune carte)"
         if c["action"] == "exploitation":
             extra = f", {R.ITEM_WORDS[c['objet']][0]}" if c["objet"] else ""
             return f"Exploitation avec la carte {R.card_name(c['carte'])}{extra}"
@@ -246,7 +256,9 @@ class GinkgopolisState(State):
 
     def _act(self, p: int, c: dict, auto_token: bool = False) -> bool:
         """Resolve seat `p`'s choice; False while an Urbanisation waits for its token's square."""
-        if c["action"] == "exploitation":
+        if c["action"] == "passe":
+            pass
+        elif c["action"] == "exploitation":
             self._exploit(p, c)
         elif c["action"] == "construction":
             self._build(p, c["carte"], c["tuile"])
@@ -458,7 +470,8 @@ class GinkgopolisState(State):
             if q == seat:
                 continue
             if self.phase == "choix" and twin.choix[q] is not None:
-                twin.mains[q].append(twin.choix[q]["carte"])
+                if twin.choix[q]["carte"] is not None:
+                    twin.mains[q].append(twin.choix[q]["carte"])
                 twin.choix[q] = None
             twin.selection[q] = None
         others = [twin.mains[q] for q in range(self.players) if q != seat]
@@ -512,7 +525,7 @@ class GinkgopolisState(State):
             return f"Jeton Urbanisation en {rest}"
         if head == "apporter" and R.parse_code(rest):
             return f"Apporter la tuile {R.tile_name(rest)} (+1 point)"
-        return {"annuler": "Annuler le choix de carte", "nouvelle-main": "Jeton Nouvelle Main : nouvelle main",
+        return {"annuler": "Annuler le choix de carte", "passer": "Passer (aucune carte en main)", "nouvelle-main": "Jeton Nouvelle Main : nouvelle main",
                 "fin-apport": "Ne plus apporter de tuile"}.get(move, move)
 
 

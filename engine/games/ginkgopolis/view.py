@@ -118,6 +118,8 @@ def _hand(state, me, legal) -> str:
                     move_button("exploiter-tuile", "Exploiter : 1 tuile", legal)]
     elif sel is not None:
         actions.append(move_button("exploiter", state.describe("exploiter", me), legal))
+    if "passer" in legal:
+        actions.append(move_button("passer", "Passer (aucune carte)", legal, data_definitif="oui"))
     if "nouvelle-main" in legal:
         actions.append(move_button("nouvelle-main", "Nouvelle Main (jeton)", legal, data_definitif="oui"))
     if actions:
