@@ -38,7 +38,7 @@ def test_whole_game_a_card_played_alone_then_the_bots(driver):
 def test_construction_priced_then_the_round_ends(driver):
     driver.open(PAGE)
     demo = driver.demo(CONSTRUCTION)
-    assert "choisissez d'abord une carte" in driver.refusal(demo, "exploiter", "tours")
+    assert "choisissez d'abord une carte" in driver.refusal(demo, "tuile-R4", "tours")
     driver.click(demo, "carte-R12")
     driver.click(demo, "tuile-R4")
     text = driver.board_text(demo)

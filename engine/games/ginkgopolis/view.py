@@ -127,14 +127,16 @@ def _hand(state, me, legal) -> str:
     return zone("Votre main", *body)
 
 
-def _tiles(state, p: int, legal, verb: str = "tuile") -> str:
+def _tiles(state, p: int, legal, verb: str = "tuile", active: bool = False) -> str:
+    """A player's tile reserve; on the reader's turn each tile is a button (disabled when it cannot be played
+    now, so that « Pourquoi pas ? » explains it)."""
     out = []
     for t in state.tuiles[p]:
         c, n = R.parse_code(t)
         move = f"{verb}-{t}"
         title = state.describe(move, p) if move in legal else None
-        out.append(building(c, n, name=f"Tuile {R.tile_name(t)}", move=move if move in legal else None, legal=legal,
-                            title=title))
+        out.append(building(c, n, name=f"Tuile {R.tile_name(t)}", move=move if active or move in legal else None,
+                            legal=legal, title=title))
     return el("div", *out, class_="bga-hand bga-gk-tiles", role="group",
               aria_label="Tuiles en réserve") if out else note("aucune tuile")
 
@@ -164,11 +166,12 @@ def _area(game, state, p: int, me, legal) -> str:
         badges.append("a choisi" if state.choix[p] is not None else f"{len(state.mains[p])} cartes")
     body = [_stock(state, p)]
     verb = "apporter" if state.phase == "apport" else "tuile"
-    body.append(_tiles(state, p, legal if you else [], verb))
+    movers = state.to_move()
+    active = you and bool(movers) and movers[0] == p and state.phase in ("choix", "apport")
+    body.append(_tiles(state, p, legal if you else [], verb, active))
     if you and state.phase == "apport" and "fin-apport" in legal:
         body.append(move_button("fin-apport", "Terminer (ne plus apporter)", legal, data_definitif="oui"))
     body.append(_kept(state, p))
-    movers = state.to_move()
     return player_area(game.seat_name(p), *body, you=you, current=bool(movers) and movers[0] == p, badges=badges)
 
 
