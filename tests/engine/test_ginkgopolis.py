@@ -105,6 +105,26 @@ def test_choose_a_card_first_then_alone_or_with_a_tile():
     assert s.selection[0] is None and "carte-R12" in s.legal_moves(0)
 
 
+def test_junk_and_misplaced_moves_are_refused_with_their_rule():
+    s = start(mains=[["R12", "B9", "A", "J14"]] + BOTS, tuiles=[["R4"], [], []], jetons={"A": "D1", "B": "F1",
+              "C": "F2", "D": "A3", "E": "F3", "F": "C4", "G": "D4", "H": "E4", "I": "A5"})
+    refused(s, "passer", "sans carte", section="tours", player=0)
+    refused(s, "jouer-7", "coup inconnu", section="tours", player=0)
+    s.play("carte-A", 0)
+    refused(s, "nouvelle-main", "avant de choisir", section="fin-de-partie", player=0)
+    refused(s, "exploiter", "exploiter-ressource", section="1-exploitation", player=0)
+    s.play("annuler", 0)
+    s.play("carte-R12", 0)
+    refused(s, "exploiter-tuile", "objets de son bâtiment", section="1-exploitation", player=0)
+    refused(s, "jeton-C5", "coup inconnu", section="tours", player=0)
+    t = start(mains=[["J", "A", "B9", "J14"], ["B", "C", "D", "E"], ["F", "G", "H", "I"]], tuiles=[["J19"], [], []])
+    t.jetons.pop("J")
+    t.mains[0].remove("J")
+    t.mains[0].append("K")
+    t.play("carte-K", 0)
+    refused(t, "tuile-J19", "n'est plus sur le plateau", section="2-urbanisation", player=0)
+
+
 # --- « 1 - Exploitation » ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("item", ["ressource", "tuile"])

@@ -144,6 +144,8 @@ class GinkgopolisState(State):
             if self.nouvelle_jouee[p]:
                 return Refusal("une seule Nouvelle Main par tour.", S_END)
             return Refusal("vous n'avez plus de jeton Nouvelle Main.", S_END)
+        if head == "passer":
+            return Refusal("on ne passe que sans carte en main : choisissez une carte.", S_TURNS)
         if card is None:
             if head in ("exploiter", "tuile", "annuler"):
                 return Refusal("choisissez d'abord une carte de votre main : « soit une seule carte, soit "
