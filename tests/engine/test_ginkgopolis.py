@@ -75,6 +75,18 @@ def test_choices_are_secret_until_all_have_chosen():
     assert s.ville["B2"] == B("rouge", 4, 4, 0)
 
 
+def test_the_board_hides_a_choice_made_before_yours():
+    """The reader's board shows only « a choisi » for a bot that chose first; its choice appears once all
+    are revealed."""
+    s = start(mains=[["A", "B9", "J14", "R12"]] + BOTS, premier=2)
+    choose(s, 1, "B", "exploiter-tuile")
+    words = "Exploitation avec la carte Urbanisation B"
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "a choisi" in html and words not in html and "carte Urbanisation B" not in html
+    others_exploit(s)
+    assert words in GAME.render(s, 0, [])
+
+
 def test_actions_resolve_from_the_first_player_clockwise():
     """« les actions sont résolues en commençant par le premier joueur et en continuant dans le sens des
     aiguilles d'une montre »."""

@@ -52,21 +52,22 @@ def _cell(state, sq: str, me, legal) -> str:
         move = f"carte-{code}"
         if me is not None and move in legal:
             return building(b["c"], b["n"], b["h"], b["p"], name=words, move=move, legal=legal,
-                            title=f"Choisir la carte {R.tile_name(code)}")
+                            title=f"Choisir la carte {R.tile_name(code)}", data_cle=f"case-{sq}")
         return building(b["c"], b["n"], b["h"], b["p"], name=words, selected=(code == selected) or None,
                         data_cle=f"case-{sq}")
     letter = next((x for x, where in state.jetons.items() if where == sq), None)
     if f"jeton-{sq}" in legal:
         return piece(text("span", "⊕", class_="bga-value"), f"{sq} : case vide", cls="bga-tile", move=f"jeton-{sq}",
-                     legal=legal, data_terrain="vide", title=f"Déplacer le jeton Urbanisation ici ({sq})")
+                     legal=legal, data_terrain="vide", title=f"Déplacer le jeton Urbanisation ici ({sq})",
+                     data_cle=f"case-{sq}")
     if letter:
         words = f"{sq} : jeton Urbanisation {letter}"
         visual = text("span", letter, class_="bga-value bga-gk-letter")
         if f"carte-{letter}" in legal:
             return piece(visual, words, cls="bga-tile bga-gk-token", move=f"carte-{letter}", legal=legal,
-                         data_terrain="vide", title=f"Choisir la carte Urbanisation {letter}")
+                         data_terrain="vide", title=f"Choisir la carte Urbanisation {letter}", data_cle=f"case-{sq}")
         return piece(visual, words, cls="bga-tile bga-gk-token", data_terrain="vide",
-                     selected=(letter == selected) or None)
+                     selected=(letter == selected) or None, data_cle=f"case-{sq}")
     return piece("", f"{sq} : vide", cls="bga-tile", data_terrain="vide")
 
 
