@@ -90,8 +90,7 @@ def _status(game, state, me) -> str:
         return "La réserve de tuiles est épuisée : cliquez les tuiles que vous apportez (1 point chacune), puis « Terminer »."
     sel = state.selection[me]
     if sel is None:
-        return (f"Tour {state.manche} : choisissez une carte de votre main (ou le bâtiment, le jeton qu'elle désigne) ; "
-                "les autres choisissent en secret.")
+        return f"Tour {state.manche} : choisissez une carte (main ou ville) ; les autres choisissent en secret."
     if sel in R.LETTERS:
         return (f"Carte Urbanisation {sel} : exploitez-la (1 ressource ou 1 tuile) ou cliquez une tuile de votre "
                 f"réserve à poser sur le jeton {sel}.")
@@ -208,7 +207,7 @@ def render_partie(game, state, viewer, legal) -> str:
     else:
         parts.append(note(_status(game, state, me)))
         reserve = f"Réserve de tuiles : {len(state.pioche)}" + (" (deuxième réserve)" if state.epuisee else "")
-        parts.append(el("div", badge(f"Tour {state.manche}"), badge(reserve), badge(f"Pioche : {len(state.cartes)} cartes"),
+        parts.append(el("div", badge(reserve), badge(f"Pioche : {len(state.cartes)} cartes"),
                         class_="bga-row"))
     parts.append(_city(state, me, legal))
     if me is not None and state.phase != "fin":
@@ -228,6 +227,6 @@ def render_partie(game, state, viewer, legal) -> str:
     if state.phase == "fin" and state.compte:
         parts.append(zone("Décompte", sheet))
     else:
-        parts.append(el("details", text("summary", "Décompte si la partie s'arrêtait maintenant"), sheet,
+        parts.append(el("details", text("summary", "Décompte provisoire"), sheet,
                         class_="bga-zone"))
     return el("div", *parts, class_="bga-board", data_jeu="ginkgopolis")
