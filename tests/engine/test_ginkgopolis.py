@@ -590,9 +590,9 @@ def test_bad_positions(position, words):
 def test_the_bot_never_reads_what_its_seat_cannot_see():
     """The others' hands, secret choices and the piles' order swapped: the bot's choice is the same."""
     changed = 0
-    for seed in range(4):
+    for seed in range(3):
         s = GAME.start({"joueurs": 3}, seed)
-        for _ in range(40):
+        for _ in range(30):
             if s.is_over():
                 break
             p = s.to_move()[0]
@@ -611,7 +611,7 @@ def test_the_bot_never_reads_what_its_seat_cannot_see():
                 changed += 1
                 assert GreedyBot().pick(twin, p, legal, Rng(seed)) == GreedyBot().pick(s, p, legal, Rng(seed))
             s.play(GreedyBot().pick(s, p, legal, Rng(seed)), p)
-    assert changed > 20
+    assert changed > 15
 
 
 def test_the_bot_beats_random_play():
