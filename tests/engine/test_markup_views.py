@@ -29,7 +29,7 @@ def test_no_reset_button_inside_the_board_beside_the_shells_recommencer(game_id,
 
 
 @pytest.mark.parametrize("game_id, mode, caption", [
-    ("gnomehollow", "partie", "Le décompte"), ("ginkgopolis", "quartiers", "Quartiers"),
+    ("gnomehollow", "partie", "Le décompte"), ("ginkgopolis", "partie", "Décompte"),
 ])
 def test_scoring_tables_are_the_shared_score_sheet(game_id, mode, caption):
     """Each calculator built the same scoring table in its own copy: they now all draw
