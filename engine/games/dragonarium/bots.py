@@ -15,7 +15,7 @@ from . import rules as R
 
 EGG = 0.6          # an egg laid: gems may hatch it later
 PILLAR = 0.4       # a pillar in stock lets a later tile climb
-HATCH = 1.5        # a dragon still to place, beyond what the count sees
+HATCH = 1.5        # a dragon to place: a square more in a domain, and more
 FILL = 2.0         # a gem that completes an egg
 GEM = 0.3          # any other gem
 
@@ -36,23 +36,30 @@ def best_dragon(board, laid, colour, royal):
     return best
 
 
-def tile_value(board, tile, i, o, royal, base) -> float:
+def colour_points(board, colour) -> int:
+    found = R.best_domain(R.BOARD, board, colour)
+    return found[1] if found else 0
+
+
+def tile_value(board, tile, i, o, scoring, base) -> float:
+    """What laying `tile` here brings: the count's change (only the colours it touches are counted
+    again), eggs laid, pillars won less pillars used, dragons hatched (3 more for a royal one)."""
+    j = R.second_square(i, o)
     after, hatched, won, _, need = R.lay(board, tile, i, o)
-    value = count(after, royal) - base
-    value += EGG * sum(1 for k in (i, R.second_square(i, o)) if after[k]["o"])
-    value += PILLAR * (won - need) + HATCH * len(hatched)
-    for colour in hatched:
-        found = best_dragon(after, (i, R.second_square(i, o)), colour, royal)
-        if found:
-            value += found[0] - count(after, royal)
+    touched = {after[i]["t"], after[j]["t"], board[i]["t"], board[j]["t"]} & set(scoring)
+    value = sum(colour_points(after, c) - base[c] for c in touched)
+    value += EGG * (after[i]["o"] + after[j]["o"])
+    value += PILLAR * (won - need)
+    value += sum(HATCH + (R.ROYAL_DRAGON if c == "royal" else 1) for c in hatched)
     return value
 
 
 def best_place(board, tile, pillars, royal):
-    base = count(board, royal)
+    scoring = R.COLOURS if royal else R.ELEMENTS
+    base = {c: colour_points(board, c) for c in scoring}
     best = None
     for i, o, _, _ in R.placements(board, pillars):
-        v = tile_value(board, tile, i, o, royal, base)
+        v = tile_value(board, tile, i, o, scoring, base)
         if best is None or v > best[0]:
             best = (v, i, o)
     return best
@@ -85,13 +92,14 @@ class MalinBot(Bot):
         royal = view["royal"]
         phase = view["phase"]
         if phase == "choix":
-            best = None
+            best, seen = None, {}
             for move in legal:
-                k = int(move.split("-")[1]) - 1
-                found = best_place(board, view["riviere"][k], view["piliers"][me], royal)
-                v = found[0] if found else 0.0
-                if best is None or v > best[0]:
-                    best = (v, move)
+                tile = view["riviere"][int(move.split("-")[1]) - 1]
+                if tile not in seen:
+                    found = best_place(board, tile, view["piliers"][me], royal)
+                    seen[tile] = found[0] if found else 0.0
+                if best is None or seen[tile] > best[0]:
+                    best = (seen[tile], move)
             return best[1]
         if phase == "pose":
             found = best_place(board, view["main"], view["piliers"][me], royal)

@@ -103,7 +103,7 @@ def _square_face(cell: dict) -> str:
     return "".join(out)
 
 
-def _tile_face(tile: str, orientation: str = "droite") -> str:
+def _domino(tile: str, orientation: str = "droite") -> str:
     """A tile of two squares, laid in `orientation` (the first square where the reader clicks)."""
     a, b = (dict(s, h=1, d=None, g=[]) for s in R.tile_squares(tile))
     first, second = (b, a) if orientation in ("gauche", "haut") else (a, b)
@@ -171,7 +171,7 @@ def _board(state, p: int, legal, mode: str, small: bool) -> str:
 def _river(state, legal, mine: bool) -> str:
     tiles = []
     for k, tile in enumerate(state.riviere):
-        tiles.append(piece(_tile_face(tile), f"Tuile {k + 1} : {R.tile_name(tile)}", cls="bga-dg-rtile",
+        tiles.append(piece(_domino(tile), f"Tuile {k + 1} : {R.tile_name(tile)}", cls="bga-dg-rtile",
                            move=f"prendre-{k + 1}" if mine else None, legal=legal, title="Prendre cette tuile"))
     if not tiles:
         tiles.append(text("span", "vide", class_="bga-note"))
@@ -237,7 +237,7 @@ def render_partie(game, state, viewer, legal) -> str:
     if phase == "pose":
         turns = []
         for k, o in enumerate(R.ORIENTATIONS):
-            button = piece(_tile_face(state.main, o), f"Sens : seconde case {o} ({R.tile_name(state.main)})",
+            button = piece(_domino(state.main, o), f"Sens : seconde case {o} ({R.tile_name(state.main)})",
                            cls="bga-dg-rtile", part=o, title=f"Poser la tuile dans ce sens ({TURNS[o]})")
             turns.append(_pressed(button) if k == 0 else button)
         controls.append(el("div", *turns, class_="bga-hand bga-dg-turns", role="group",
