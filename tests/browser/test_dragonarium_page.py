@@ -30,7 +30,7 @@ def test_a_full_egg_covered_hatches_then_the_assistant_lays_gems(driver):
     board = demo.locator(".bga-demo-board")
     driver.click(demo, "prendre-1")
     _waits_for(page, demo, "Choisissez le sens")
-    text = driver.refusal(demo, selector="[data-template='poser-D2-{}']", parts=("droite",), section=HEIGHT)
+    text = driver.refusal(demo, selector="[data-template='poser-D2-{}']", parts=("bas",), section=HEIGHT)
     assert "tous ses emplacements de gemmes" in text, text
     board.locator("[data-part='bas']").click()
     driver.act(demo, board.locator("[data-template='poser-B3-{}']").click)

@@ -525,3 +525,41 @@ def test_drawn_like_the_game_river_board_track():
     s.play("poser-A3-droite")
     html = GAME.render(s, 0, s.legal_moves(0))
     assert 'data-move="assistant-feu"' in html
+
+
+def test_reading_two_eggs_covered_at_once_hatch_two_dragons():
+    """Lecture retenue: « Deux œufs couverts d'un coup donnent deux dragons », one after the other."""
+    s = at([". . . . . .", ". . . . . .", ". F1oE E1oA I1 . .", ". . . . . .", ". . . . . .", ". . . . . ."])
+    s.play("prendre-1")
+    s.play("poser-B3-droite")
+    assert s.eclosions == ["feu", "eau"]
+    s.play("dragon-B3")
+    assert s.phase == "dragon" and s.eclosions == ["eau"]
+    refused(s, "dragon-B3", "déjà un dragon", section=G.SEC_HATCH)
+    s.play("dragon-C3")
+    assert sq(s, "B3")["d"] == "feu" and sq(s, "C3")["d"] == "eau" and s.phase == "assistant"
+
+
+def test_reading_player_1_starts_and_a_step_without_a_slot_passes():
+    """Lecture retenue: « Le Joueur 1 commence » ; « s'il n'y en a aucun, le pas passe »."""
+    s = GAME.start({"joueurs": 4}, 3)
+    assert s.current() == 0 and s.premier == 0
+    rows = [". . . . . .", ". . E1 E1 E1 .", ". . I1 I1 . .", ". . . . . .", ". . . . . .", ". . . . . ."]
+    s = at(rows, river=("I|I",))
+    s.play("prendre-1")
+    s.play("poser-C3-droite")
+    s.play("assistant-eau")                               # 3 steps, no egg anywhere: the turn ends
+    assert s.assistants[0] == 3 and s.is_over()
+
+
+def test_gems_are_laid_at_once_and_unused_pillars_score_nothing():
+    """« Les gemmes sont directement posées, elles ne peuvent pas être gardées pour plus tard. » ;
+    « Les piliers et gemmes inutilisés ne rapportent pas de points. »"""
+    rows = ["R1oF" + " F1o" * 5] + ["F1o F1o F1o F1o F1o F1o"] * 5
+    s = at(rows, piliers=0)
+    s.play("prendre-1")                                   # discarded: its gem must be laid now
+    assert s.phase == "gemme" and all(m.startswith("gemme-") for m in s.legal_moves())
+    rich = at(START_ROWS, piliers=9)
+    poor = at(START_ROWS, piliers=0)
+    assert rich.scores() == poor.scores() == [0, 0]
+    assert not any(k.startswith("gemme") for k in vars(s))          # no stock of gems to keep
