@@ -95,7 +95,7 @@ def _square_face(cell: dict) -> str:
         if cell["o"]:
             gems = "".join(el("span", class_="bga-dg-gem", data_gem=g) for g in cell["g"])
             empty = "".join(el("span", class_="bga-dg-gem bga-dg-slot") for _ in range(R.free_slots(cell)))
-            out.append(el("span", text("span", "◯", class_="bga-dg-shell"), gems, empty, class_="bga-dg-egg"))
+            out.append(el("span", gems, empty, class_="bga-dg-egg"))
         if cell["p"]:
             out.append(text("span", "▮" * cell["p"], class_="bga-dg-pillars"))
     if cell["d"]:
