@@ -563,3 +563,22 @@ def test_gems_are_laid_at_once_and_unused_pillars_score_nothing():
     poor = at(START_ROWS, piliers=0)
     assert rich.scores() == poor.scores() == [0, 0]
     assert not any(k.startswith("gemme") for k in vars(s))          # no stock of gems to keep
+
+
+@pytest.mark.parametrize("move, words", [
+    ("prendre-01", "coup inconnu"), ("prendre-+1", "coup inconnu"), ("poser-B03-droite", "coup inconnu"),
+    ("poser-b3-droite", "coup inconnu"), ("poser-B3-diagonale", "coup inconnu"), ("dragon-Z9", "coup inconnu"),
+    ("assistant-", "coup inconnu"), ("prendre-7", "numérotées de 1 à 3"), ("poser-B3-droite", "choisissez d'abord"),
+    ("assistant-feu", "choisissez d'abord une tuile"), ("placer-A1", "choisissez d'abord une tuile"),
+])
+def test_odd_spellings_and_moves_out_of_turn_are_refused_in_french(move, words):
+    s = at(START_ROWS, river=("F|F", "E|E", "A|A"))
+    refused(s, move, words)
+
+
+def test_reading_a_colour_without_a_domain_leaves_the_assistant_in_place():
+    s = at(START_ROWS)
+    s.play("prendre-1")
+    s.play("poser-A3-droite")
+    s.play("assistant-eau")
+    assert s.assistants[0] == 0 and s.is_over()
