@@ -1,7 +1,8 @@
 """Dragonarium's page in Chromium: a position beside « 2 Éclosion des dragons » (a tile taken from the
 river, turned, laid on a full egg that hatches, the dragon placed, the assistant sent, an egg without its
-gem refused with its rule), the domain-count sandbox beside « Décompte final », and the whole game under
-« Essayer » (a turn by clicks, then the bot's)."""
+gem refused with its rule), one beside « 3 Déplacer l'assistant » (drawn only: the engine tests play it),
+the domain-count sandbox beside « Décompte final », and the whole game under « Essayer » (a turn by
+clicks, then the bot's)."""
 
 PAGE = "jeux/dragonarium/"
 HEIGHT = "pour-placer-une-tuile-en-hauteur"
@@ -15,13 +16,15 @@ def _waits_for(page, demo, words: str):
 def test_static_boards_beside_their_rules(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 3
-    assert driver.sections() == ["2 Éclosion des dragons", "Décompte final", "Décompte final"]
+    assert demos.count() == 4
+    assert driver.sections() == ["2 Éclosion des dragons", "3 Déplacer l’assistant", "Décompte final",
+                                 "Décompte final"]
     first = demos.nth(0)
     assert first.locator(".bga-you .bga-dg-board .bga-tile").count() == 36
     assert first.locator(".bga-you .bga-dg-track").count() == 24
     assert first.locator(".bga-dg-river .bga-dg-rtile").count() == 3
-    assert "Total : 23 points" in demos.nth(1).inner_text()
+    assert demos.nth(1).locator(".bga-you .bga-dg-egg").count() == 4
+    assert "Total : 23 points" in demos.nth(2).inner_text()
 
 
 def test_a_full_egg_covered_hatches_then_the_assistant_lays_gems(driver):
@@ -44,7 +47,7 @@ def test_a_full_egg_covered_hatches_then_the_assistant_lays_gems(driver):
 
 def test_a_turn_of_the_whole_game_then_the_bot(driver):
     page = driver.open(PAGE)
-    demo = driver.demo(2)
+    demo = driver.demo(3)
     board = demo.locator(".bga-demo-board")
     start = driver.moves(demo)
     driver.click(demo, "prendre-1")

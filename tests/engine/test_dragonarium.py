@@ -582,3 +582,62 @@ def test_reading_a_colour_without_a_domain_leaves_the_assistant_in_place():
     s.play("poser-A3-droite")
     s.play("assistant-eau")
     assert s.assistants[0] == 0 and s.is_over()
+
+
+# --- the page's examples -----------------------------------------------------------------------
+
+def page_blocks():
+    from pathlib import Path
+
+    from site_demos.demo_block import read_block
+    text = (Path(__file__).parents[2] / "docs" / "jeux" / "dragonarium.md").read_text(encoding="utf-8")
+    return [read_block(b.split("```")[0]) for b in text.split("```demo\n")[1:]]
+
+
+def page_game(k):
+    b = page_blocks()[k]
+    return GAME.start(b["options"], b["graine"])
+
+
+def test_the_page_shows_positions_beside_their_rules_and_the_whole_game_last():
+    blocks = page_blocks()
+    assert [b["mode"] for b in blocks] == ["partie", "partie", "domaines", "partie"]
+    assert "position" in blocks[0]["options"] and "position" in blocks[1]["options"]
+    assert "position" not in blocks[3]["options"]
+    assert blocks[0]["options"]["position"] == G.EXAMPLE       # the reference page shows the same position
+
+
+@pytest.mark.parametrize("k", [0, 1])
+def test_each_position_stops_at_the_end_of_the_readers_turn(k):
+    s = malin_until(page_game(k), lambda st: False)
+    assert s.is_over() and s.fin == "Fin de l'exemple : le tour illustré est joué." and s.rang == 1
+
+
+def test_the_hatching_example_as_the_page_tells_it():
+    """Beside « 2 Éclosion des dragons »: B3–B4 covers the full fire egg, the dragon hatches; D2's egg,
+    without its gem, cannot be covered."""
+    s = page_game(0)
+    s.play("prendre-1")
+    refused(s, "poser-D2-droite", "tous ses emplacements de gemmes", section=G.SEC_HEIGHT)
+    s.play("poser-B3-bas")
+    assert sq(s, "B3")["h"] == 2 and s.eclosions == ["feu"]
+    s.play("dragon-A3")
+    s.play("assistant-feu")                               # fire domain A3 B3 B4 C4: 4 steps
+    assert sq(s, "B4")["g"] == ["feu"] and sq(s, "D2")["g"] == ["feu"] and s.is_over()
+
+
+def test_the_assistant_example_as_the_page_tells_it():
+    """Beside « 3 Déplacer l'assistant »: the air domain grows to 5, column B offers two eggs; with water,
+    the golden egg holding an air gem refuses it."""
+    s = page_game(1)
+    s.play("prendre-1")
+    s.play("poser-E2-droite")
+    s.play("assistant-air")
+    assert s.phase == "pas" and s.legal_moves() == ["placer-B3", "placer-B4"]
+    s.play("placer-B3")
+    assert sq(s, "B3")["g"] == ["air", "air"] and sq(s, "D4")["g"] == ["air"] and sq(s, "E3")["g"] == ["air"]
+    s = page_game(1)
+    s.play("prendre-1")
+    s.play("poser-E2-droite")
+    s.play("assistant-eau")                               # one step, column B: only B4 takes water
+    assert sq(s, "B3")["g"] == ["air"] and sq(s, "B4")["g"] == ["eau"] and s.is_over()
