@@ -653,3 +653,14 @@ def test_the_list_of_placements_agrees_with_each_placement():
                 one_by_one = [(i, o, lv, need) for i in R.BOARD.squares() for o in R.ORIENTATIONS
                               for lv, need, why in [R.placement(board, i, o)] if why is None and need <= pillars]
                 assert R.placements(board, pillars) == one_by_one
+
+
+def test_reading_an_egg_under_a_dragon_still_takes_gems_but_is_never_covered():
+    """Lecture retenue: « Un œuf qui porte un dragon peut encore recevoir des gemmes, mais ne sera plus
+    couvert. »"""
+    rows = [". . . . . .", ". . . . . .", ". A1odA I1 I1 . .", ". . . . . .", ". . . . . .", ". . . . . ."]
+    s = at(rows)
+    b3 = R.BOARD.parse("B3")
+    assert b3 in R.gem_places(s.plateaux[0], "eau") and R.coverable(s.plateaux[0][b3]) == "dragon"
+    s.play("prendre-1")
+    refused(s, "poser-B3-droite", "porte un dragon", section=G.SEC_HEIGHT)
