@@ -1,45 +1,60 @@
-"""Dragonarium's page in Chromium: the domain-scoring example at the end of « Décompte final »
-(static board, live, a legal edit changing the total, a refused one naming the rule)."""
+"""Dragonarium's page in Chromium: a position beside « 2 Éclosion des dragons » (a tile taken from the
+river, turned, laid on a full egg that hatches, the dragon placed, the assistant sent, an egg without its
+gem refused with its rule), one beside « 3 Déplacer l'assistant » (drawn only: the engine tests play it),
+the domain-count sandbox beside « Décompte final », and the whole game under « Essayer » (a turn by
+clicks, then the bot's)."""
 
 PAGE = "jeux/dragonarium/"
+HEIGHT = "pour-placer-une-tuile-en-hauteur"
 
 
-def test_static_board_beside_the_scoring(driver):
+def _waits_for(page, demo, words: str):
+    page.wait_for_function("([el, w]) => el.querySelector('.bga-demo-board').innerText.includes(w)",
+                           arg=[demo.element_handle(), words], timeout=60000)
+
+
+def test_static_boards_beside_their_rules(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 1
-    driver.assert_beside("Décompte final")
-    assert demos.first.locator(".bga-board-grid .bga-tile").count() == 25
-    assert "Total : 23 points" in demos.first.inner_text()
+    assert demos.count() == 4
+    assert driver.sections() == ["2 Éclosion des dragons", "3 Déplacer l’assistant", "Décompte final",
+                                 "Décompte final"]
+    first = demos.nth(0)
+    assert first.locator(".bga-you .bga-dg-board .bga-tile").count() == 36
+    assert first.locator(".bga-you .bga-dg-track").count() == 24
+    assert first.locator(".bga-dg-river .bga-dg-rtile").count() == 3
+    assert demos.nth(1).locator(".bga-you .bga-dg-egg").count() == 4
+    assert "Total : 23 points" in demos.nth(2).inner_text()
 
 
-def test_edit_then_refused_tile_on_a_dragon(driver):
-    driver.open(PAGE)
+def test_a_full_egg_covered_hatches_then_the_assistant_lays_gems(driver):
+    page = driver.open(PAGE)
     demo = driver.demo(0)
+    board = demo.locator(".bga-demo-board")
+    driver.click(demo, "prendre-1")
+    _waits_for(page, demo, "Choisissez le sens")
+    text = driver.refusal(demo, selector="[data-template='poser-D2-{}']", parts=("bas",), section=HEIGHT)
+    assert "tous ses emplacements de gemmes" in text, text
+    board.locator("[data-part='bas']").click()
+    driver.act(demo, board.locator("[data-template='poser-B3-{}']").click)
+    _waits_for(page, demo, "éclot")
+    driver.click(demo, "dragon-A3")
+    driver.click(demo, "assistant-feu")
+    _waits_for(page, demo, "Fin de l'exemple")
+    log = demo.locator(".bga-demo-log").text_content()
+    assert "pose une gemme feu en B4" in log and "pose une gemme feu en D2" in log
+
+
+def test_a_turn_of_the_whole_game_then_the_bot(driver):
+    page = driver.open(PAGE)
+    demo = driver.demo(3)
+    board = demo.locator(".bga-demo-board")
     start = driver.moves(demo)
-    driver.click(demo, "hauteur-3")
-    driver.click(demo, "case-A3")                                   # A3 joins the fire domain A1-B2
-    assert driver.moves(demo) == start + 2
-    board = driver.board_text(demo)
-    assert "Feu : plus grand domaine 5 case(s)" in board
-    assert "Total : 30 points" in board                              # 5 × 3 instead of 4 × 2
-    assert demo.locator("[data-move='case-B2']").is_disabled()
-    assert "ne peut pas être posée sur un dragon" in driver.refusal(
-        demo, "case-B2", "pour-placer-une-tuile-en-hauteur")
-    assert driver.moves(demo) == start + 2
-
-
-def test_the_legal_mark_leaves_the_height_digit_alone(driver):
-    """The review: « The « + » mark printed over digits or tokens (Dragonarium…) ». A legal square's « + »
-    sits in a corner away from the height digit, and the tray's pieces carry none."""
-    driver.open(PAGE)
-    demo = driver.demo(0)
-    square = demo.locator("[data-move='case-A1']")
-    mark = square.evaluate("e => { const s = getComputedStyle(e, '::after'); return [s.content, s.top, s.left]; }")
-    digit = square.locator(".bga-level-n").bounding_box()
-    box = square.bounding_box()
-    assert mark[0] == '"+"'
-    assert float(mark[1].rstrip("px")) == 0.0                       # top corner; the digit is at the bottom
-    assert digit["y"] + digit["height"] / 2 > box["y"] + box["height"] / 2   # the digit in the lower half
-    tray = demo.locator("[data-move='hauteur-2']")
-    assert tray.evaluate("e => getComputedStyle(e, '::after').content") in ("none", "normal")
+    driver.click(demo, "prendre-1")
+    _waits_for(page, demo, "Choisissez le sens")
+    driver.act(demo, board.locator(".bga-you .bga-dg-board .bga-tile.bga-legal").first.click)
+    _waits_for(page, demo, "couleur de l")
+    driver.act(demo, board.locator("[data-move^='assistant-'].bga-legal").first.click)
+    _waits_for(page, demo, "Choisissez une tuile")
+    assert driver.moves(demo) >= start + 3
+    assert "Joueur 2 prend la tuile" in demo.locator(".bga-demo-log").text_content()
