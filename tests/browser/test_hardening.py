@@ -43,12 +43,13 @@ def play_first_legal(page, demo):
 
 def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_page, real_site):
     """The issue's links: `dames-internationales/#demo-4=g=3&s=malin,malin` (two bots
-    played a whole game while every example of the page waited), `g=1e999` (« None »),
+    played a whole game while every example of the page waited; the whole game is #demo-5 since the
+    guided first game came before it), `g=1e999` (« None »),
     `quatrix/#demo-2=c=-1:x` (« Erreur interne du moteur (IndexError) »)."""
     page, _ = fresh_page
     page.add_init_script(CSP_WATCH)
     url = real_site["url"]
-    page.goto(url + "jeux/dames-internationales/#demo-4=g=3&s=malin,malin")
+    page.goto(url + "jeux/dames-internationales/#demo-5=g=3&s=malin,malin")
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     scripts = re.search(r"script-src ([^;]*)", policy).group(1).split()
     assert scripts[:2] == ["'self'", "'wasm-unsafe-eval'"] and "'unsafe-inline'" not in scripts
@@ -56,13 +57,13 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     assert "object-src 'none'" in policy and "base-uri 'self'" in policy and "worker-src 'self'" in policy
     all_live(page)
     # beyond the link's budget the example opens as written, with a French note
-    note = message(page, "#demo-4", "tel qu'il est écrit")
+    note = message(page, "#demo-5", "tel qu'il est écrit")
     assert note.startswith("Ce lien ne mène pas à une position valide")
-    demo4 = page.locator("#demo-4")
+    demo4 = page.locator("#demo-5")
     assert demo4.get_attribute("data-etat") == "live" and demo4.get_attribute("data-coups") == "0"
     play_first_legal(page, page.locator("#demo-1"))                 # the page answers
-    page.evaluate("location.hash = 'demo-4=g=1e999'")
-    assert "« 1e999 »" in message(page, "#demo-4", "1e999")
+    page.evaluate("location.hash = 'demo-5=g=1e999'")
+    assert "« 1e999 »" in message(page, "#demo-5", "1e999")
 
     # instant navigation to another rule page, then a chance step where there is none
     navigate_instant(page, url + "jeux/quatrix/")
