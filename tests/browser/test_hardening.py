@@ -45,7 +45,8 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     """The issue's links: `dames-internationales/#demo-4=g=3&s=malin,malin` (two bots
     played a whole game while every example of the page waited; the whole game is #demo-5 since the
     guided first game came before it), `g=1e999` (« None »),
-    `quatrix/#demo-2=c=-1:x` (« Erreur interne du moteur (IndexError) »)."""
+    `quatrix/#demo-2=c=-1:x` (« Erreur interne du moteur (IndexError) »; the whole game is #demo-3
+    since the guided first game came before it)."""
     page, _ = fresh_page
     page.add_init_script(CSP_WATCH)
     url = real_site["url"]
@@ -68,8 +69,8 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     # instant navigation to another rule page, then a chance step where there is none
     navigate_instant(page, url + "jeux/quatrix/")
     all_live(page)
-    page.evaluate("location.hash = 'demo-2=c=-1:x'")
-    text = message(page, "#demo-2", "tirage")
+    page.evaluate("location.hash = 'demo-3=c=-1:x'")
+    text = message(page, "#demo-3", "tirage")
     assert "aucun tirage au sort" in text and "interne" not in text.lower()
 
     # search: Material's worker and the site's French one, under the same policy
@@ -103,7 +104,7 @@ def test_a_reply_that_never_comes_replaces_the_worker(watched_page, real_site):
     page.add_init_script(CSP_WATCH)
     page.goto(real_site["url"] + "jeux/quatrix/")
     all_live(page)
-    demo = page.locator("#demo-2")
+    demo = page.locator("#demo-3")
     play_first_legal(page, demo)
     board = demo.locator(".bga-demo-board").inner_html()
     moves = demo.get_attribute("data-coups")
