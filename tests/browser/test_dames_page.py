@@ -1,23 +1,24 @@
 """Dames internationales on the real page, in Debian Chromium: the static board
 before Python, then each example live, played by clicks as a reader does
-(a piece, then a square), and a refused move explained in French."""
+(a piece, then a square), and a refused move explained in French. A guided first game (issue 37)
+follows « Règles appliquées »; the site-wide passes and tests/site_demos/test_tutorials.py follow it."""
 
 PAGE = "jeux/dames-internationales/"
-TWO_FOR_ONE, BLOCKING, BACK_ROW, GAME = range(4)
+TWO_FOR_ONE, BLOCKING, BACK_ROW, GUIDED, GAME = range(5)
 
 
 def test_static_boards_before_python(driver):
     page = driver.static(PAGE)
     html = page.content()
-    assert html.count('class="bga-demo"') == 4
+    assert html.count('class="bga-demo"') == 5
     assert "Case 32 : pion blanc" in html and "Case 29 : pion blanc" in html   # drawn before Python
     assert driver.demos().nth(GAME).locator(".bga-checkered").is_visible()
 
 
 def _open_live(driver):
-    """The page, once its four examples are live."""
+    """The page, once its five examples are live."""
     driver.open(PAGE)
-    for k in range(4):
+    for k in range(5):
         driver.demo(k)
 
 

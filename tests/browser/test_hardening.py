@@ -43,12 +43,14 @@ def play_first_legal(page, demo):
 
 def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_page, real_site):
     """The issue's links: `dames-internationales/#demo-4=g=3&s=malin,malin` (two bots
-    played a whole game while every example of the page waited), `g=1e999` (« None »),
-    `quatrix/#demo-2=c=-1:x` (« Erreur interne du moteur (IndexError) »)."""
+    played a whole game while every example of the page waited; the whole game is #demo-5 since the
+    guided first game came before it), `g=1e999` (« None »),
+    `quatrix/#demo-2=c=-1:x` (« Erreur interne du moteur (IndexError) »; the whole game is #demo-3
+    since the guided first game came before it)."""
     page, _ = fresh_page
     page.add_init_script(CSP_WATCH)
     url = real_site["url"]
-    page.goto(url + "jeux/dames-internationales/#demo-4=g=3&s=malin,malin")
+    page.goto(url + "jeux/dames-internationales/#demo-5=g=3&s=malin,malin")
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     scripts = re.search(r"script-src ([^;]*)", policy).group(1).split()
     assert scripts[:2] == ["'self'", "'wasm-unsafe-eval'"] and "'unsafe-inline'" not in scripts
@@ -56,19 +58,19 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     assert "object-src 'none'" in policy and "base-uri 'self'" in policy and "worker-src 'self'" in policy
     all_live(page)
     # beyond the link's budget the example opens as written, with a French note
-    note = message(page, "#demo-4", "tel qu'il est écrit")
+    note = message(page, "#demo-5", "tel qu'il est écrit")
     assert note.startswith("Ce lien ne mène pas à une position valide")
-    demo4 = page.locator("#demo-4")
+    demo4 = page.locator("#demo-5")
     assert demo4.get_attribute("data-etat") == "live" and demo4.get_attribute("data-coups") == "0"
     play_first_legal(page, page.locator("#demo-1"))                 # the page answers
-    page.evaluate("location.hash = 'demo-4=g=1e999'")
-    assert "« 1e999 »" in message(page, "#demo-4", "1e999")
+    page.evaluate("location.hash = 'demo-5=g=1e999'")
+    assert "« 1e999 »" in message(page, "#demo-5", "1e999")
 
     # instant navigation to another rule page, then a chance step where there is none
     navigate_instant(page, url + "jeux/quatrix/")
     all_live(page)
-    page.evaluate("location.hash = 'demo-2=c=-1:x'")
-    text = message(page, "#demo-2", "tirage")
+    page.evaluate("location.hash = 'demo-3=c=-1:x'")
+    text = message(page, "#demo-3", "tirage")
     assert "aucun tirage au sort" in text and "interne" not in text.lower()
 
     # search: Material's worker and the site's French one, under the same policy
@@ -102,7 +104,7 @@ def test_a_reply_that_never_comes_replaces_the_worker(watched_page, real_site):
     page.add_init_script(CSP_WATCH)
     page.goto(real_site["url"] + "jeux/quatrix/")
     all_live(page)
-    demo = page.locator("#demo-2")
+    demo = page.locator("#demo-3")
     play_first_legal(page, demo)
     board = demo.locator(".bga-demo-board").inner_html()
     moves = demo.get_attribute("data-coups")

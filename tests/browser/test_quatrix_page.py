@@ -1,5 +1,7 @@
 """Quatrix's page in Chromium: the constraint example beside « Déroulement du jeu » and the
-whole game under « Essayer » (static board first, live, a legal move, a refused one)."""
+whole game under « Essayer » (static board first, live, a legal move, a refused one). A guided first
+game (issue 37) follows the constraint example; the site-wide passes and tests/site_demos/test_tutorials.py
+follow it."""
 
 PAGE = "jeux/quatrix/"
 TARGETS = ".bga-demo-board .bga-board-grid .bga-compose-action"
@@ -17,10 +19,10 @@ def legal_squares(demo) -> list[str]:
 def test_static_boards_then_placement_beside_the_rule(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 2
-    # the constraint example sits at the end of « Déroulement du jeu », before « Conseils »
-    order, at = driver.assert_beside("Déroulement du jeu")
-    assert order[at + 2].startswith("Conseils")
+    assert demos.count() == 3
+    # the constraint example and the guided game sit at the end of « Déroulement du jeu », before « Conseils »
+    order, at = driver.assert_beside("Déroulement du jeu", count=2)
+    assert order[at + 3].startswith("Conseils")
     first = demos.nth(0)
     grid = first.locator(".bga-board-grid")
     assert grid.locator(".bga-tile").count() == 36
@@ -28,6 +30,7 @@ def test_static_boards_then_placement_beside_the_rule(driver):
     assert grid.locator(".bga-symbol").count() == 9                 # the ◆ squares: row 1 and column F
     assert "ligne orthogonale" in first.inner_text()
     assert demos.nth(1).locator(".bga-board-grid .bga-tile").count() == 36
+    assert demos.nth(2).locator(".bga-board-grid .bga-tile").count() == 36
 
 
 def test_constraint_example_refuses_then_gives_free_choice(driver):
@@ -49,7 +52,7 @@ def test_constraint_example_refuses_then_gives_free_choice(driver):
 
 def test_whole_game_against_the_bot(driver):
     page = driver.open(PAGE)
-    demo = driver.demo(1)
+    demo = driver.demo(2)
     assert len(legal_squares(demo)) == 36                           # the first piece goes anywhere
     driver.act(demo, demo.locator(square("C3")).click)
     page.wait_for_function("el => Number(el.getAttribute('data-coups')) >= 2", arg=demo.element_handle())

@@ -1,8 +1,9 @@
 """Takenoko's page in Chromium: four garden examples, each beside the rule it illustrates (static board
 first, live, the gardener's straight line refused then a bamboo grown, an objective rechecked after an
 edit), and the whole game against a bot under « Essayer » (a plot drawn, kept and placed by clicking,
-an objective refused with its rule, the bot's turn seen). The generic exercise of each example (a legal
-move, a refused one) is the site-wide pass's."""
+an objective refused with its rule, the bot's turn seen). A guided first game (issue 37) closes
+« 2) Actions »; the site-wide passes and tests/site_demos/test_tutorials.py follow it. The generic
+exercise of each example (a legal move, a refused one) is the site-wide pass's."""
 
 PAGE = "jeux/takenoko/"
 
@@ -10,12 +11,13 @@ PAGE = "jeux/takenoko/"
 def test_static_boards_beside_their_rules(driver):
     page = driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 5
+    assert demos.count() == 6
     assert demos.first.locator(".bga-hex-board .bga-hex").count() == 12
     assert driver.sections("article h2, article h3, article .bga-demo") == [
-        "1) Dé météo (non choisi, toujours par hasard)", "Canal d'irrigation", "Le Panda", "Objectifs du Panda (15 total)",
+        "1) Dé météo (non choisi, toujours par hasard)", "Canal d'irrigation", "Le Panda",
+        "Apprendre en jouant : votre première partie", "Objectifs du Panda (15 total)",
         "Astuces"]                                                       # the game closes the page, under « Essayer »
-    game = demos.nth(4)
+    game = demos.nth(5)
     assert game.locator(".bga-hex-board .bga-hex").count() == 1          # the pond alone
     assert game.locator("[data-move^='valider-']").count() == 3         # one objective of each kind
     assert "Lecture retenue" in page.content()
@@ -32,7 +34,7 @@ def test_gardener_grows_and_a_refused_move_names_the_straight_line(driver):
 
 def test_objectives_recheck_after_an_edit(driver):
     driver.open(PAGE)
-    demo = driver.demo(3)
+    demo = driver.demo(4)
     assert "✗ Panda — 1 Vert, 1 Jaune, 1 Rose" in driver.board_text(demo)
     driver.click(demo, "mange-rose")
     assert "✓ Panda — 1 Vert, 1 Jaune, 1 Rose" in driver.board_text(demo)
@@ -40,7 +42,7 @@ def test_objectives_recheck_after_an_edit(driver):
 
 def test_whole_game_plot_drawn_kept_and_placed_then_the_bot_plays(driver):
     page = driver.open(PAGE)
-    demo = driver.demo(4)
+    demo = driver.demo(5)
     card = demo.locator("[data-move^='valider-']").first.get_attribute("data-move")
     assert "n'est pas encore réalisé" in driver.refusal(demo, card, section="objectif")
     driver.click(demo, "parcelles")                                     # « en pioche trois et en choisit une »

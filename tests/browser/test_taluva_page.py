@@ -2,10 +2,13 @@
 board first, live, a tile refused on a temple then an eruption that razes a hut, a temple refused
 when none is left then a tower built), and the whole game against a bot under « Essayer » (the
 first tile on the centre, a hut, the bot's draw, tile and hut seen, an eruption refused with its
-rule). The generic exercise of each example (a legal move, a refused one) is the site-wide pass's."""
+rule). A guided first game (issue 37) closes « Tour de jeu »; the site-wide passes and
+tests/site_demos/test_tutorials.py follow it. The generic exercise of each example (a legal move, a refused
+one) is the site-wide pass's."""
 
 PAGE = "jeux/taluva/"
-GAME = 3
+GAME = 4
+GUIDED = 3
 
 
 def _settle(page, demo):
@@ -19,9 +22,11 @@ def _settle(page, demo):
 def test_static_boards_beside_their_rules(driver):
     page = driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 4
+    assert demos.count() == 5
     assert demos.nth(1).locator(".bga-hex-board .bga-hex").count() == 36     # the 6 × 6 eruption map
     assert driver.sections("article h2, article h3, article h4, article .bga-demo")[:3] == ["But du jeu", "Éruption", "Construire une tour"]
+    assert driver.sections("article h2, article h3, article .bga-demo")[3] == "Apprendre en jouant : votre première partie"
+    assert demos.nth(GUIDED).locator(".bga-tile-to-place .bga-hextile").count() == 1   # its first tile, drawn
     order = driver.order()
     assert order[-1] == "DEMO" and order[-2].startswith("Essayer")
     game = demos.nth(GAME)                                   # the first tile, drawn, goes on the centre
