@@ -4,11 +4,13 @@ routes, the last turn and its final count), each drawn before Python on our map 
 and the whole game against bots under « Essayer »: destination cards kept by clicking them,
 Wagon cards drawn from the face-up row and the pile, the bots' turns shown; a route claimed
 by choosing a colour of the hand then the route; a blocked double route explained with its
-rule; on a phone the map scrolls sideways in its own frame and the page does not."""
+rule; on a phone the map scrolls sideways in its own frame and the page does not. The fifth block, at
+the end of « Tour de jeu », is the guided first game (« Apprendre en jouant »), exercised by the
+site-wide passes."""
 
 PAGE = "jeux/les-aventuriers-du-rail-europe/"
 SECTIONS = "article h2, article h3, article .bga-demo"
-TUNNEL, FERRY, STATION, DOUBLE, SCORING, GAME = range(6)
+TUNNEL, FERRY, STATION, DOUBLE, TUTORIAL, SCORING, GAME = range(7)
 
 
 def _settle(page, demo):
@@ -21,7 +23,7 @@ def _settle(page, demo):
 
 def test_static_examples_in_their_sections(driver):
     page = driver.static(PAGE)
-    assert driver.demos().count() == 6
+    assert driver.demos().count() == 7
     for heading in ("Construire un tunnel", "Construire un ferry", "Construire une gare", "Doubles routes"):
         driver.assert_beside(heading, SECTIONS)
     driver.assert_beside("Attention", SECTIONS)                   # end of « Décompte des points »

@@ -1,10 +1,11 @@
 """Castles of Mad King Ludwig's page in Chromium: the whole game under « Déroulement d'un tour »
 (the Builder's arrangement clicked, a room bought and placed on a marked square of the castle, the
-bots' turns one by one), then the page's examples, positions of the same game, each beside its
-section and stopping at the end of its turn (or at the final count)."""
+bots' turns one by one), then the guided first game (« Apprendre en jouant », exercised by the site-wide
+passes), then the page's examples, positions of the same game, each beside its section and stopping at
+the end of its turn (or at the final count)."""
 
 PAGE = "jeux/castles-of-mad-king-ludwig/"
-WHOLE, SALES, PLACEMENT, FAVOURS = range(4)
+WHOLE, TUTORIAL, SALES, PLACEMENT, FAVOURS = range(5)
 
 
 def _my_turn(page, demo, words: str):
@@ -30,8 +31,8 @@ def _buy_and_place(driver, demo):
 
 def test_static_examples_beside_their_sections(driver):
     driver.static(PAGE)
-    assert driver.demos().count() == 4
-    driver.assert_beside("Déroulement d", count=2)
+    assert driver.demos().count() == 5
+    driver.assert_beside("Déroulement d", count=3)
     for title in ("Règles de placement", "Faveurs du roi"):
         driver.assert_beside(title)
     first = driver.demos().nth(WHOLE)

@@ -1,6 +1,7 @@
 """Hypnosia's page in Chromium: the whole game under « Essayer » (static board first, then
 live), a pawn clicked shows the squares it may reach, a move played, a refusal explained;
-on a phone the 11 × 11 board fits without scrolling."""
+on a phone the 11 × 11 board fits without scrolling. Block 0, in the rules, is the guided first game
+(« Apprendre en jouant »), exercised by the site-wide passes; the whole game is block 1."""
 
 PAGE = "jeux/hypnosia/"
 GRID = ".bga-demo-board .bga-board-grid"
@@ -9,10 +10,10 @@ GRID = ".bga-demo-board .bga-board-grid"
 def test_static_board_under_essayer(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 1
+    assert demos.count() == 2
     order = driver.order()
     assert order[-1] == "DEMO" and order[-2].startswith("Essayer")
-    grid = demos.nth(0).locator(".bga-board-grid")
+    grid = demos.nth(1).locator(".bga-board-grid")
     assert grid.locator(".bga-token").count() == 7     # 4 red pawns, 2 blue pawns and a blue stack
     assert grid.locator("[data-terrain=champ]").count() == 18       # 6 bridges on each circle
     assert "pont vers le centre" in grid.inner_html()
@@ -20,7 +21,7 @@ def test_static_board_under_essayer(driver):
 
 def test_click_a_pawn_see_its_squares_play_and_get_a_refusal(driver):
     driver.open(PAGE)
-    demo = driver.demo(0)
+    demo = driver.demo(1)
     assert "Bleu commence." in demo.locator(".bga-demo-log").inner_text()
     assert "À vous : 1 et 5" in driver.board_text(demo)
     # « Pourquoi pas ? » reaches every square: an empty one says what to choose first
@@ -43,7 +44,7 @@ def test_click_a_pawn_see_its_squares_play_and_get_a_refusal(driver):
 
 def test_phone_width_board_fits_without_scrolling(driver):
     driver.phone(PAGE)
-    demo = driver.demo(0)
+    demo = driver.demo(1)
     # the 11 x 11 board fits a phone without scrolling (dense grid)
     scroll = demo.locator(".bga-scroll").first
     assert scroll.evaluate("n => n.scrollWidth <= n.clientWidth + 1")

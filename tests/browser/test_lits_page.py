@@ -1,5 +1,6 @@
-"""Battle of LITS's page in Chromium: the placement checker and the whole game under
-« Essayer » (static board first, live, a legal move, a refused one explained)."""
+"""Battle of LITS's page in Chromium: the placement checker (after the rules) and the whole game under
+« Essayer » (static board first, live, a legal move, a refused one explained). Block 1, between them, is
+the guided first game (« Apprendre en jouant »), exercised by the site-wide passes."""
 
 
 PAGE = "jeux/battle-of-lits/"
@@ -17,8 +18,8 @@ def square(demo, name):
 def test_static_boards_first(driver):
     driver.static(PAGE)
     demos = driver.demos()
-    assert demos.count() == 2
-    checker, game = demos.nth(0), demos.nth(1)
+    assert demos.count() == 3                               # the checker, the tutorial, the whole game
+    checker, game = demos.nth(0), demos.nth(2)
     assert checker.locator(".bga-board-grid .bga-tile").count() == 36
     assert checker.locator(".bga-board-grid [data-colour=jaune]").count() == 4        # the I on A1-D1
     assert checker.locator("[data-part]").count() == 18                                # L×8, I×2, T×4, S×4
@@ -58,7 +59,7 @@ def test_checker_names_the_rule_of_a_refused_piece(driver):
 
 def test_whole_game_against_the_bot(driver):
     driver.open(PAGE)
-    demo = driver.demo(1)
+    demo = driver.demo(2)
     board = demo.locator(".bga-demo-board")
     assert "jouer en second" in board.inner_text()
     driver.click(demo, "second")

@@ -440,12 +440,13 @@ def page_blocks():
 
 def test_the_page_shows_the_whole_game_first_and_positions_after():
     blocks = page_blocks()
-    assert [b["mode"] for b in blocks] == ["partie"] * 4
+    assert [b["mode"] for b in blocks] == ["partie"] * 5
     assert "position" not in (blocks[0].get("options") or {})
-    assert all("position" in b["options"] for b in blocks[1:])
+    assert "position" not in (blocks[1].get("options") or {}) and blocks[1]["tutoriel"]   # the guided game
+    assert all("position" in b["options"] for b in blocks[2:])
 
 
-@pytest.mark.parametrize("k", [1, 2, 3])
+@pytest.mark.parametrize("k", [2, 3, 4])
 def test_each_example_stops_at_the_end_of_its_turn(k):
     b = page_blocks()[k]
     s = GAME.start(b["options"], b.get("graine", 1))
@@ -456,7 +457,7 @@ def test_each_example_stops_at_the_end_of_its_turn(k):
         s.play(bots[p].choose(s.view(p), s.legal_moves(p), Rng(1)), p)
         steps += 1
     assert steps < 60 and ("Fin de l'exemple" in s.fin or s.compte)
-    if k == 3:
+    if k == 4:
         assert s.compte and sum(s.detail(p)["faveurs"] for p in range(3)) > 0
 
 
