@@ -75,26 +75,33 @@ def _partie_cell(s, game, m: R.Map, i: int, legal, seen: dict) -> str:
                  data_building=None if m.is_street(i) else m.kind[i])
 
 
+def item_words(item: str) -> str:
+    """« Hache (mêlée, 1 dé 4+, 2 dég.) », « Carabine (portée 1–3, 1 dé 3+, 1 dég.) », « Conserves »."""
+    e = R.EQUIPMENT[item]
+    if not e["des"]:
+        return e["nom"]
+    lo, hi = e["portee"]
+    reach = "mêlée" if hi == 0 else f"portée {lo}–{hi}"
+    return f"{e['nom']} ({reach}, {e['des']} dé {e['precision']}+, {e['degats']} dég.)"
+
+
 def _survivor_card(s, game, k: int, legal, viewer) -> str:
     me = s.survivors[k]
     active = k == s.active
     seat = k % s.players
     items = []
     for i, o in enumerate(me["objets"]):
-        e = R.EQUIPMENT[o]
-        words = e["nom"]
-        if e["des"]:
-            lo, hi = e["portee"]
-            words += f" ({lo}–{hi}, {e['des']} dé, {e['precision']}+, {e['degats']} dég.)"
+        words = item_words(o)
         chosen = active and i == me["arme"]
-        if active and e["des"]:
+        if active and R.EQUIPMENT[o]["des"]:
             items.append(move_button(f"arme-{i + 1}", ("✓ " if chosen else "") + words, legal, cls="bga-small",
                                      aria_current="true" if chosen else None))
         else:
             items.append(text("span", words, class_="bga-badge"))
-    body = [figure("personnage", SEAT_COLOURS[seat if s.players > 1 else k], f"Choisir {R.SURVIVORS[k]}",
-                   move=f"choisir-{k + 1}", legal=legal, selected=active),
-            el("div", *items, class_="bga-row", role="group", aria_label=f"Inventaire de {R.SURVIVORS[k]}")]
+    colour = SEAT_COLOURS[seat if s.players > 1 else k]
+    body = [figure("personnage", colour, f"Choisir {R.SURVIVORS[k]}", move=f"choisir-{k + 1}", legal=legal,
+                   selected=active),
+            el("div", *items, class_="bga-row", role="group", aria_label=f"Inventaire {R.of(R.SURVIVORS[k])}")]
     if active:
         gives = [move_button(f"donner-{j + 1}-{i + 1}", f"Donner {R.EQUIPMENT[o]['nom']} à {R.SURVIVORS[j]}",
                              legal, cls="bga-small")
@@ -149,6 +156,22 @@ def render_partie(game, state, viewer, legal) -> str:
     if s.last_dice:
         parts.append(el("div", *[die(v, name=f"dé : {v}") for v in s.last_dice], class_="bga-hand", role="group",
                         aria_label="Derniers dés"))
-    parts.append(el("div", *[_survivor_card(s, game, j, legal, viewer) for j in range(len(s.survivors))],
-                    class_="bga-row bga-table bga-zc-survivors"))
+    done = [j for j, v in enumerate(s.survivors) if v["fait"] and j != s.active and not s.over]
+    parts.append(el("div", *[_survivor_card(s, game, j, legal, viewer) for j in range(len(s.survivors))
+                             if j not in done], class_="bga-row bga-table bga-zc-survivors"))
+    if done:
+        parts.append(zone("Ont joué ce tour", el("ul", *[_played_line(s, game, j) for j in done],
+                                                  class_="bga-zc-played"), cls="bga-zc-done"))
     return el("div", *parts, class_="bga-board", data_jeu="zombicide-partie")
+
+
+def _played_line(s, game, k: int) -> str:
+    """A survivor who has played this round, on one line: figure, zone, life, adrenaline, items (their
+    dice are on the survivor's card when it plays)."""
+    me = s.survivors[k]
+    words = (f"{R.SURVIVORS[k]} ({me['zone']}) : {R.SURVIVOR_HEALTH - me['blessures']}/{R.SURVIVOR_HEALTH} PV, "
+             f"{me['pa']} PA ; " + ", ".join(R.EQUIPMENT[o]["nom"] for o in me["objets"]))
+    if s.players > 1:
+        words += f" ; {game.seat_name(k % s.players)}"
+    colour = SEAT_COLOURS[k % s.players if s.players > 1 else k]
+    return el("li", figure_visual("personnage", colour), text("span", words))
