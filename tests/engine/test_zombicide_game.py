@@ -312,3 +312,27 @@ def test_the_view_draws_every_legal_move():
         if snap["over"]:
             break
         session.play(reader.choose(session.state.view(0), snap["legal"], rng))
+
+
+# --- the « fort » level ---------------------------------------------------------------------------
+
+def test_fort_values_progress_and_fears_a_deadly_zone():
+    """search_value: an objective taken is worth more; zombies that outnumber the wounds the
+    survivors of their zone can still take (the next attack kills) lower the value."""
+    s = start()
+    base = s.search_value()[0]
+    taken = start()
+    taken.objectives = ["E1"]
+    assert taken.search_value()[0] > base
+    deadly = start()
+    deadly.zombies = {"C3": ["rodeur"] * 13}          # six survivors at 3 PV take 12 wounds without a death
+    assert deadly.search_value()[0] < base
+    assert 0 < deadly.search_value()[0] < 1
+
+
+def test_fort_chooses_among_actions_not_free_choices():
+    s = start()
+    s.play("choisir-1", 0)
+    legal = s.legal_moves(0)
+    assert set(s.search_candidates(0, legal)) == {m for m in legal if m.startswith("aller-")} | {"fin"}
+    assert GAME.bots["fort"]().searching and GAME.default_bot == "survivant"

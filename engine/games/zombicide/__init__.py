@@ -1,9 +1,9 @@
 """Zombicide (2e édition) (page « Gamehelpzombicidesecondedition »): the whole
-cooperative mission (mode « partie », game.py) and the small map to try line of
-sight, a ranged attack with the target-priority order and the zombies' phase
-(mode « carte », calculators.py), both on the rules of rules.py.
+cooperative mission (mode « partie », game.py) on the rules of rules.py; the
+page's examples (line of sight, a ranged attack, the zombies' phase) are
+positions of that mission.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators, game  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the demo mode)

@@ -9,13 +9,19 @@ Moves of a seat: ``choisir-<k>`` (the survivor it plays next, free),
 zone) and ``fin`` (end the survivor's turn, « celles-ci sont perdues »).
 Chance steps: ``des-…`` (an attack's dice), ``equipement-<n>`` (a search),
 ``carte-<n>`` (a zombie card), ``activation-<1|2>`` and ``fin-du-tour``.
+
+Options ``position`` and ``arret``: the page's examples start the mission from a described
+position (survivors, zombies, noise, open doors) and stop at the end of what they illustrate,
+the first survivor's turn (``survivant``) or the round with its zombies' phase (``tour``).
 """
 
 from __future__ import annotations
 
-from ...core import CHANCE, Game, Refusal
+from ...bots import search_bot
+from ...core import CHANCE, Game, Refusal, ScenarioError
 from ...dice import RollingState, parse_roll, roll_outcomes
-from ...options import PlayerCount
+from ...grid import Grid
+from ...options import Choice, PlayerCount, Structured
 from ...rng import Rng
 from .. import register
 from . import rules as R
@@ -276,7 +282,7 @@ class ZombicideState(RollingState):
             self.log(f"{name} fait du bruit en {me['zone']}.")
         elif verb == "porte":
             me["actions"] -= 1
-            self._open(k, R.parse_door(rest))
+            return self._open(k, R.parse_door(rest))     # it ends the action itself
         elif verb == "donner":
             j, _, i = rest.partition("-")
             item = me["objets"].pop(int(i) - 1)
@@ -324,25 +330,50 @@ class ZombicideState(RollingState):
         return self.over
 
     def _end_survivor(self) -> None:
+        name = R.SURVIVORS[self.active]
         self.survivors[self.active]["fait"] = True
         self.survivors[self.active]["actions"] = 0
         self.active = None
-        left = [k for k in self.mine(self.seat) if not self.survivors[k]["fait"]]
-        if left:
-            if len(left) == 1:
-                self.active = left[0]
-            return
-        self.turns_done += 1
-        if self.turns_done < self.players:
-            self.seat = (self.seat + 1) % self.players
-            self._first_survivor()
-            return
-        self.log("Phase zombies.")
-        self.steps = ["activation-1", "activation-2"] + [f"carte@{z}" for z in R.INVASION] + ["fin-du-tour"]
+        if self.arret == "survivant":
+            return self._stop(f"Fin de l'exemple : le tour {R.of(name)} est joué.")
+        self._next_survivor()
 
-    def _first_survivor(self) -> None:
-        left = [k for k in self.mine(self.seat) if not self.survivors[k]["fait"]]
-        self.active = left[0] if len(left) == 1 else None
+    def _next_survivor(self) -> None:
+        """The seat's next survivor (chosen by itself when only one is left); a seat whose
+        survivors have all played passes the hand (« Chaque joueur joue tous ses survivants avant
+        de passer la main au joueur suivant »); after the last seat, the zombies' phase."""
+        while True:
+            left = [k for k in self.mine(self.seat) if not self.survivors[k]["fait"]]
+            if left:
+                self.active = left[0] if len(left) == 1 else None
+                return
+            self.turns_done += 1
+            if self.turns_done >= self.players:
+                self.active = None
+                self.log("Phase zombies.")
+                self.steps = (["activation-1", "activation-2"] + [f"carte@{z}" for z in R.INVASION]
+                              + ["fin-du-tour"])
+                return
+            self.seat = (self.seat + 1) % self.players
+
+    def _stop(self, text: str) -> None:
+        """The end of an example (option ``arret``): neither a victory nor a defeat."""
+        self.fin = text
+        self.log(text)
+        self.over, self.won = True, False
+        self.steps, self.pending, self.active = [], None, None
+
+    def is_cooperative(self) -> bool:
+        """The whole table wins or loses together; an example stopped at the end of what it
+        illustrates has neither won nor lost (the status line says only that it is over)."""
+        return self.fin is None
+
+    def determinize(self, seat, rng):
+        """Nothing is hidden but the dice and draws to come; a search looks past an example's
+        stop, at the mission as a whole."""
+        twin = super().determinize(seat, rng)
+        twin.arret = "mission"
+        return twin
 
     # --- chance ------------------------------------------------------------------------------
     def _chance(self, move):
@@ -433,15 +464,17 @@ class ZombicideState(RollingState):
             if not group or zone in zones:
                 continue
             i = m.grid.parse(zone)
-            steps = R.first_steps(m, i, R.destinations(m, i, loud, szones)[0])
+            targets, why = R.destinations(m, i, loud, szones)
+            steps = R.first_steps(m, i, targets)
             if not steps:
                 continue
             for z in group:
                 self.zombies[zone].remove(z)
+            goal = ", ".join(m.name(t) for t in targets)
             for way, part in zip(steps, R.split(group, len(steps))):
                 moved.setdefault(m.name(way), []).extend(part)
                 if part:
-                    self.log(f"{title} : {R.zombie_list(part)} de {zone} vers {m.name(way)}.")
+                    self.log(f"{title} : {R.zombie_list(part)} de {zone} vers {m.name(way)} ({why} : {goal}).")
         for zone in list(self.zombies):
             if not self.zombies[zone]:
                 del self.zombies[zone]
@@ -471,11 +504,47 @@ class ZombicideState(RollingState):
         for s in self.survivors:
             s["actions"], s["fait"], s["fouille"] = R.ACTIONS_PER_TURN, False, False
         self.log(f"Fin du tour : les jetons bruit sont enlevés. Tour {self.round}.")
+        if self.arret == "tour":
+            return self._stop("Fin de l'exemple : le tour est joué, phase zombies comprise.")
         if self.round > R.ROUND_LIMIT and not self.end_started():
             self.log(f"{R.ROUND_LIMIT} tours sont joués sans finir la mission (garde-fou) : mission perdue.")
             self.over, self.won = True, False
             return
-        self._first_survivor()
+        self._next_survivor()
+
+    # --- for the search (engine.search) --------------------------------------------------------
+    def search_candidates(self, player, legal):
+        """The moves a search may choose: not the free choice of a survivor or of a weapon, which
+        change nothing on the map and could be chosen again and again, nor a gift or a noise token,
+        whose worth a short look ahead cannot see (the greedy bot's move is always in)."""
+        return [m for m in legal if not m.startswith(("choisir-", "arme-", "donner-", "bruit"))]
+
+    def search_value(self):
+        """A mission not over, for engine.search: the progress (objectives taken, then the
+        survivors' way to the exit), lowered by the wounds and by a zone whose zombies could kill
+        a survivor at the next attack (the wounds go to the least wounded: a death comes once the
+        attackers outnumber the wounds the survivors there can still take)."""
+        n = self.players
+        if self.over:
+            return [1.0 if self.won else 0.0] * n
+        full = R.mission_map(tuple(sorted(R.door_code(d) for d in R.STREET_DOORS)))
+        taken = len(R.OBJECTIVES) - len(self.objectives)
+        if self.objectives:
+            near = min(full.distances_to(full.grid.parse(o)).get(full.grid.parse(s["zone"]), 9)
+                       for o in self.objectives for s in self.survivors)
+            progress = 0.3 * taken + 0.05 * (4 - min(4, near))
+        else:
+            dist = full.distances_to(full.grid.parse(R.EXIT))
+            progress = 0.6 + 0.4 * sum(1.0 / (1 + dist.get(full.grid.parse(s["zone"]), 9))
+                                       for s in self.survivors) / len(self.survivors)
+        wounds = sum(s["blessures"] for s in self.survivors)
+        risk = 0
+        for zone, zs in self.zombies.items():
+            here = [s for s in self.survivors if s["zone"] == zone]
+            if here and len(zs) > sum(R.SURVIVOR_HEALTH - 1 - s["blessures"] for s in here):
+                risk += 1
+        value = (0.1 + 0.8 * progress) * (1 - 0.08 * wounds) * (0.5 ** risk)
+        return [max(0.001, min(0.999, value))] * n
 
     # --- results and views -------------------------------------------------------------------
     def scores(self):
@@ -489,7 +558,7 @@ class ZombicideState(RollingState):
         return {"survivors": [dict(v, objets=list(v["objets"])) for v in self.survivors],
                 "zombies": {z: list(ks) for z, ks in self.zombies.items()}, "noise": dict(self.noise),
                 "open_doors": [list(d) for d in self.open_doors], "objectives": list(self.objectives),
-                "active": self.active, "seat": self.seat, "round": self.round}
+                "active": self.active, "seat": self.seat, "round": self.round, "fin": self.fin}
 
     def describe(self, move, player=None):
         verb, _, rest = move.partition("-")
@@ -511,6 +580,132 @@ class ZombicideState(RollingState):
         return move
 
 
+# --- the position of an example -------------------------------------------------------------
+
+POSITION_KEYS = ("survivants", "ont_joue", "zombies", "bruit", "portes", "objectifs")
+SURVIVOR_KEYS = ("zone", "objets", "blessures", "pa")
+MAX_ZOMBIES_IN_ZONE = 8
+MAX_NOISE = 5
+GRID = Grid(len(R.MISSION_MAP), len(R.MISSION_MAP[0]))
+
+
+def _zone(where: str, value) -> str:
+    i = GRID.parse(value) if isinstance(value, str) else None
+    if i is None:
+        raise ScenarioError("position", f"{where} : « {value} » n'est pas une zone de la carte (A1 à E3).")
+    return GRID.name(i)
+
+
+def _count(where: str, value, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
+        raise ScenarioError("position", f"{where} : un nombre de 0 à {hi} est attendu.")
+    return value
+
+
+def _survivor(name: str, value) -> dict:
+    if isinstance(value, str):
+        value = {"zone": value}
+    if not isinstance(value, dict) or "zone" not in value or not set(value) <= set(SURVIVOR_KEYS):
+        raise ScenarioError("position", f"survivants, {name} : une zone (ex. C3) ou une table "
+                                        f"{{{', '.join(SURVIVOR_KEYS)}}} avec au moins sa zone.")
+    out = {"zone": _zone(f"survivants, {name}", value["zone"])}
+    if "objets" in value:
+        items = value["objets"]
+        if not isinstance(items, list) or len(items) > R.INVENTORY_MAX or any(o not in R.EQUIPMENT for o in items):
+            raise ScenarioError("position", f"survivants, {name} : objets, une liste d'au plus {R.INVENTORY_MAX} "
+                                            f"cartes parmi {', '.join(R.EQUIPMENT)} (« 5 cartes d'équipement "
+                                            "maximum »).")
+        out["objets"] = list(items)
+    if "blessures" in value:
+        out["blessures"] = _count(f"survivants, {name}, blessures", value["blessures"], R.SURVIVOR_HEALTH - 1)
+    if "pa" in value:
+        out["pa"] = _count(f"survivants, {name}, pa", value["pa"], 99)
+    return out
+
+
+def read_position(value, earlier):
+    """A demo block's ``position:`` — what differs from the mission's set-up: the survivors
+    named (a zone, or {zone, objets, blessures, pa}; the others stay in C3 with their first
+    item), those that have already played this round (``ont_joue``), the zombies and noise
+    tokens of each zone, the street doors open, the objectives left."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not set(value) <= set(POSITION_KEYS):
+        raise ScenarioError("position", "une table est attendue (clés : " + ", ".join(POSITION_KEYS) + ").")
+    pos = {}
+    people = value.get("survivants", {})
+    if not isinstance(people, dict) or any(n not in R.SURVIVORS for n in people):
+        raise ScenarioError("position", "survivants : une table « nom: zone » parmi " + ", ".join(R.SURVIVORS) + ".")
+    pos["survivants"] = {n: _survivor(n, v) for n, v in people.items()}
+    done = value.get("ont_joue", [])
+    if not isinstance(done, list) or any(n not in R.SURVIVORS for n in done) or len(set(done)) != len(done):
+        raise ScenarioError("position", "ont_joue : une liste de survivants (chacun une fois).")
+    if len(done) == len(R.SURVIVORS):
+        raise ScenarioError("position", "ont_joue : au moins un survivant doit rester à jouer ce tour.")
+    pos["ont_joue"] = list(done)
+    zombies = value.get("zombies", R.START_ZOMBIES)
+    if not isinstance(zombies, dict):
+        raise ScenarioError("position", "zombies : une table « zone: [types] » est attendue (ex. C1: [brute]).")
+    pos["zombies"] = {}
+    for zone, kinds in zombies.items():
+        name = _zone("zombies", zone)
+        if not isinstance(kinds, list) or len(kinds) > MAX_ZOMBIES_IN_ZONE or any(k not in R.ZOMBIES for k in kinds):
+            raise ScenarioError("position", f"zombies, {name} : une liste d'au plus {MAX_ZOMBIES_IN_ZONE} zombies "
+                                            f"parmi {', '.join(R.ZOMBIES)}.")
+        if kinds:
+            pos["zombies"][name] = sorted(pos["zombies"].get(name, []) + kinds, key=R.ZOMBIES.index)
+    if sum(ks.count("abomination") for ks in pos["zombies"].values()) > 1:
+        raise ScenarioError("position", "zombies : « il ne peut y avoir qu'une seule Abomination sur le plateau ».")
+    noise = value.get("bruit", {})
+    if not isinstance(noise, dict):
+        raise ScenarioError("position", "bruit : une table « zone: jetons » est attendue (ex. C3: 2).")
+    pos["bruit"] = {}
+    for zone, n in noise.items():
+        name = _zone("bruit", zone)
+        if _count(f"bruit, {name}", n, MAX_NOISE):
+            pos["bruit"][name] = n
+    doors = value.get("portes", [])
+    if not isinstance(doors, list):
+        raise ScenarioError("position", "portes : une liste de portes ouvertes est attendue (ex. [B2-C2]).")
+    pos["portes"] = []
+    for d in doors:
+        door = R.parse_door(d) if isinstance(d, str) else None
+        if door is None:
+            raise ScenarioError("position", f"portes : « {d} » n'est pas une porte sur la rue ("
+                                + ", ".join(R.door_code(x) for x in R.STREET_DOORS) + ").")
+        if door not in pos["portes"]:
+            pos["portes"].append(door)
+    left = value.get("objectifs", list(R.OBJECTIVES))
+    if not isinstance(left, list) or any(o not in R.OBJECTIVES for o in left):
+        raise ScenarioError("position", "objectifs : la liste des objectifs restant à prendre, parmi "
+                                        + ", ".join(R.OBJECTIVES) + ".")
+    pos["objectifs"] = [o for o in R.OBJECTIVES if o in left]
+    zones = [pos["survivants"].get(n, {"zone": R.START})["zone"] for n in R.SURVIVORS]
+    if not pos["objectifs"] and all(z == R.EXIT for z in zones):
+        raise ScenarioError("position", "la mission serait déjà gagnée (objectifs pris, survivants à la sortie).")
+    return pos
+
+
+EXAMPLE = {"survivants": {"Amy": {"zone": "C3", "objets": ["carabine", "pied"]}, "Doug": "A3", "Elsa": "A3",
+                          "Josh": "A3", "Ned": "A3", "Wanda": "A3"},
+           "ont_joue": ["Doug", "Elsa", "Josh", "Ned", "Wanda"],
+           "zombies": {"C1": ["rodeur"], "B2": ["rodeur"], "A2": ["rodeur"], "D2": ["rodeur"]},
+           "portes": ["B2-C2", "C2-D2"]}
+"""The page's line-of-sight example: Amy and a carbine in C3, the two doors on C2 open."""
+
+
+def opened_buildings(open_doors, zones) -> list[str]:
+    """« Les bâtiments déjà ouverts où dans lesquels se trouvent des survivants à la mise en place
+    ne font pas apparaître de zombie »: at set-up, a building with an open door or a survivor
+    inside is no longer dark."""
+    out = []
+    for b in sorted({ch for ch in R.MISSION_KIND if ch != R.STREET}):
+        inside = any(R.MISSION_KIND[GRID.parse(z)] == b for z in zones)
+        if inside or any(R.building_of(d) == b for d in open_doors):
+            out.append(b)
+    return out
+
+
 @register
 class ZombicideGame(Game):
     id = "zombicide"
@@ -519,10 +714,21 @@ class ZombicideGame(Game):
     state_class = ZombicideState
     main_rule_section = ACTIONS
     rule_sections = frozenset({MOVES, ACTIONS, COMBAT, SIGHT, INVENTORY})
-    bots = {"survivant": ZombicideBot}
+    bots = {"fort": search_bot("Fort", ZombicideBot, iterations=24, depth=24, margin=0.1), "survivant": ZombicideBot}
+    default_bot = "survivant"  # « fort » thinks about 50 ms a move in CPython: the fast one answers on a phone
     cooperative = True
     safeguard = ("engine.games.zombicide.rules", "ROUND_LIMIT", "garde-fou")
-    options = (PlayerCount(default=1, lo=1, hi=6, help="De 1 à 6 joueurs se partagent les 6 survivants."),)
+    options = (
+        PlayerCount(default=1, lo=1, hi=6, help="De 1 à 6 joueurs se partagent les 6 survivants."),
+        Structured("position", "Position de départ (un exemple)", default=None, parse=read_position,
+                   expects="une table : survivants (nom: zone, ou {zone, objets, blessures, pa}), ont_joue, "
+                           "zombies (zone: [types]), bruit (zone: jetons), portes (ouvertes sur la rue), objectifs",
+                   example=EXAMPLE),
+        Choice("arret", "Fin de l'exemple", "mission",
+               {"mission": "à la fin de la mission", "survivant": "après le tour du premier survivant joué",
+                "tour": "à la fin du tour, phase zombies comprise"},
+               help="Un exemple s'arrête à la fin de ce qu'il illustre."),
+    )
 
     def setup(self, options, seed):
         n = options["joueurs"]
@@ -530,13 +736,32 @@ class ZombicideGame(Game):
         s.survivors = [{"zone": R.START, "pa": 0, "blessures": 0, "actions": R.ACTIONS_PER_TURN, "fait": False,
                         "fouille": False, "objets": [item], "arme": 0} for item in R.STARTING_ITEMS]
         s.zombies = {z: list(ks) for z, ks in R.START_ZOMBIES.items()}
-        s.noise, s.open_doors, s.opened = {}, [], []
+        s.noise, s.open_doors = {}, []
         s.objectives = list(R.OBJECTIVES)
         s.round, s.first, s.seat, s.turns_done = 1, 0, 0, 0
         s.pending, s.steps, s.last_dice = None, [], []
         s.over, s.won = False, False
         s.active = None
-        s._first_survivor()
-        s.log(f"Mission : prendre les objectifs ({', '.join(R.OBJECTIVES)}), puis réunir les 6 survivants en "
-              f"{R.EXIT}.")
+        s.arret, s.fin = options["arret"], None
+        pos = options["position"]
+        if pos is not None:
+            for k, name in enumerate(R.SURVIVORS):
+                me = s.survivors[k]
+                me.update({key: list(v) if isinstance(v, list) else v
+                           for key, v in pos["survivants"].get(name, {}).items()})
+                me["arme"] = R.best_weapon(me["objets"])
+                if name in pos["ont_joue"]:
+                    me["fait"], me["actions"] = True, 0
+            s.zombies = {z: list(ks) for z, ks in pos["zombies"].items()}
+            s.noise = dict(pos["bruit"])
+            s.open_doors = [list(d) for d in pos["portes"]]
+            s.objectives = list(pos["objectifs"])
+        s.opened = opened_buildings(s.open_doors, [v["zone"] for v in s.survivors])
+        s._next_survivor()
+        if pos is None:
+            s.log(f"Mission : prendre les objectifs ({', '.join(R.OBJECTIVES)}), puis réunir les 6 survivants en "
+                  f"{R.EXIT}.")
+        else:
+            s.log("Exemple : une position de la mission" + (f", {R.SURVIVORS[s.active]} joue." if s.active is not None
+                                                            else "."))
         return s

@@ -13,7 +13,6 @@ from __future__ import annotations
 from ...grid import Grid
 
 STREET = "."
-MAX_ROWS, MAX_COLS = 6, 6
 
 # --- zombies -----------------------------------------------------------------------------------
 
@@ -35,7 +34,7 @@ choix), puis les Walkers et enfin les Runners. »"""
 
 SURVIVOR_HEALTH = 3   # « les adultes avec 3 PV »
 
-# --- spawn cards (not on the page: a reading, stated beside the example) ----------------------
+# --- spawn cards (not on the page: a reading, stated under « Lecture retenue ») ------------------
 
 DANGER = ("bleu", "jaune", "orange", "rouge")
 SPAWN_CARDS = (
@@ -49,11 +48,6 @@ SPAWN_CARDS = (
 """Six zombie cards: a type and how many to add at each danger level (bleu,
 jaune, orange, rouge); « on ajoute autant de zombies que l'indique le niveau de
 danger du survivant qui a le niveau d'adrénaline le plus élevé »."""
-
-
-def spawn_label(k: int) -> str:
-    kind, counts = SPAWN_CARDS[k]
-    return f"carte {k + 1} : {PLURALS[kind]} " + "/".join(map(str, counts))
 
 
 def zombie_list(zs) -> str:
@@ -159,37 +153,6 @@ class Map:
                         nxt.append(j)
             frontier = nxt
         return dist
-
-
-def read_map(rows, doors) -> tuple[Map | None, str | None, str | None]:
-    """(map, field, problem): a map from the block's rows and doors."""
-    if not isinstance(rows, list) or not rows or len(rows) > MAX_ROWS:
-        return None, "carte", f"une liste de 1 à {MAX_ROWS} lignes est attendue (ex. [\"aa.bb\", \".....\"])."
-    width = None
-    for n, row in enumerate(rows, 1):
-        if not isinstance(row, str) or not 1 <= len(row) <= MAX_COLS:
-            return None, "carte", f"la ligne {n} doit être un texte de 1 à {MAX_COLS} caractères."
-        if any(ch != STREET and not ("a" <= ch <= "z") for ch in row):
-            return None, "carte", (f"ligne {n} : « . » pour une zone de rue, une lettre minuscule pour une pièce "
-                                   "(la même lettre : le même bâtiment).")
-        if width is not None and len(row) != width:
-            return None, "carte", "toutes les lignes doivent avoir la même longueur."
-        width = len(row)
-    m = Map(list(rows), [])
-    if not isinstance(doors, list):
-        return None, "portes", "une liste de portes ouvertes est attendue (ex. [B2-C2])."
-    for d in doors:
-        ends = d.split("-") if isinstance(d, str) else []
-        zones = [m.grid.parse(z) for z in ends]
-        if len(zones) != 2 or None in zones:
-            return None, "portes", f"« {d} » : une porte s'écrit entre deux zones de la carte, ex. B2-C2."
-        a, b = zones
-        if b not in m.grid.neighbours4(a):
-            return None, "portes", f"« {d} » : une porte relie deux zones voisines (pas en diagonale)."
-        if m.is_street(a) and m.is_street(b):
-            return None, "portes", f"« {d} » : deux zones de rue n'ont pas de porte entre elles."
-    m.doors = {frozenset(m.grid.parse(z) for z in d.split("-")) for d in doors}
-    return m, None, None
 
 
 # --- ranged attack -----------------------------------------------------------------------------
@@ -332,6 +295,11 @@ ACTIVATION_KINDS = (tuple(ZOMBIES), ("forcene",))
 """« on fait d'abord une activation pour tous les zombies, eux compris, puis une deuxième pour les Runners »."""
 
 SURVIVORS = ("Amy", "Doug", "Elsa", "Josh", "Ned", "Wanda")
+
+
+def of(name: str) -> str:
+    """« d'Amy », « de Doug »."""
+    return ("d'" if name[0] in "AEIOUY" else "de ") + name
 
 DANGER_AT = (0, 7, 19, 43)
 """Adrenaline from which each danger level (bleu, jaune, orange, rouge) starts: the boxed game's bar."""

@@ -1,11 +1,10 @@
-"""Zombicide's views: the small map (one tile per zone), the tools, the dice."""
+"""Zombicide's view: the mission's map (one tile per zone), the survivors' cards, the dice."""
 
 from __future__ import annotations
 
 from ...markup import (_cls, badge, banner, board_grid, die, el, figure, figure_visual, figures, move_button, note,
                        piece, player_area, side_marks, text, zone)
 from . import rules as R
-from .calculators import TOOL_NAMES, TOOLS
 
 ARROWS = {(-1, 0): "n", (1, 0): "s", (0, -1): "o", (0, 1): "e"}
 """A door's side of the zone (north, south, west, east)."""
@@ -14,7 +13,7 @@ ZOMBIE_LOOKS = {"rodeur": ("vert", "petit"), "forcene": ("orange", ""), "brute":
                 "abomination": ("rouge", "grand")}
 """How each zombie is drawn: a palette colour and a size (Rôdeur small and green, Forcené orange,
 Brute large and brown, Abomination large and red); its name is always said beside it."""
-SHOOTER, ALLY, NOISE = ("personnage", "bleu"), ("personnage", "cyan"), ("bruit", "blanc")
+NOISE = ("bruit", "blanc")
 
 
 def _doors(m: R.Map, i: int) -> list[tuple[str, str]]:
@@ -28,120 +27,12 @@ def _doors(m: R.Map, i: int) -> list[tuple[str, str]]:
     return out
 
 
-def _cell(s, m: R.Map, i: int, seen: dict, legal) -> str:
-    name = m.name(i)
-    zs = s.zombies.get(name, [])
-    noise = s.noise.get(name, 0)
-    doors = _doors(m, i)
-    people = []
-    if name == s.shooter:
-        people.append(figure_visual(*SHOOTER))
-    if s.allies.count(name):
-        people.append(figure_visual(*ALLY, count=s.allies.count(name)))
-    zombies = [figure_visual("mort-vivant", ZOMBIE_LOOKS[k][0], size=ZOMBIE_LOOKS[k][1], count=zs.count(k))
-               for k in R.ZOMBIES if zs.count(k)]
-    if noise:
-        zombies.append(figure_visual(*NOISE, size="petit", count=noise))
-    visual = [side_marks(doors=[side for side, _ in doors]), figures(people), figures(zombies)]
-    label = [f"{name} : {m.describe(i)}"]
-    if name == s.shooter:
-        label.append("le tireur")
-    if s.allies.count(name):
-        label.append(f"{s.allies.count(name)} allié(s)")
-    label.append(R.zombie_list(zs))
-    if noise:
-        label.append(f"{noise} jeton(s) bruit")
-    if doors:
-        label.append("porte ouverte vers " + ", ".join(z for _, z in doors))
-    if i in seen:
-        label.append(f"en vue du tireur, à {seen[i]} zone(s)")
-    move = f"{s.tool}-{name}"
-    return piece("".join(visual), " ; ".join(label), cls=_cls("bga-tile", "bga-insight" if i in seen else ""),
-                 move=move, legal=legal, title=s.describe(move),
-                 data_terrain="rue" if m.is_street(i) else "piece", data_building=None if m.is_street(i) else
-                 m.kind[i])
-
-
-TOOL_LOOKS = {"tireur": SHOOTER, "allie": ALLY, "bruit": NOISE,
-              **{k: ("mort-vivant", colour) for k, (colour, _size) in ZOMBIE_LOOKS.items()}}
-
-
-def tool(s, t: str, legal) -> str:
-    """A tool: the figure it puts on the map (a button that chooses it, pressed when chosen), or a
-    word for aiming and emptying a zone."""
-    chosen = t == s.tool
-    if t in TOOL_LOOKS:
-        return figure(*TOOL_LOOKS[t], TOOL_NAMES[t], move="outil-" + t, legal=legal, selected=chosen,
-                      title=TOOL_NAMES[t] + (" (choisi)" if chosen else ""))
-    return move_button("outil-" + t, ("✓ " if chosen else "") + TOOL_NAMES[t], legal, cls="bga-small",
-                       aria_current="true" if chosen else None)
-
-
-def legend() -> str:
-    """The map's figures, each drawn beside its name."""
-    items = [(SHOOTER, "tireur"), (ALLY, "allié")]
-    items += [(("mort-vivant", c, z), R.NAMES[k]) for k, (c, z) in ZOMBIE_LOOKS.items()]
-    items.append((NOISE, "bruit"))
-    body = [el("span", figure_visual(*look[:2], size=look[2] if len(look) > 2 else ""), text("span", words),
-               class_="bga-legend-item") for look, words in items]
-    body.append(text("span", "▬ porte ouverte ; gris : rue ; parquet : pièce ; ◌ : en vue du tireur",
-                     class_="bga-legend-item"))
-    return el("p", *body, class_="bga-note bga-legend")
-
-
-def life(wounds: int) -> str:
-    """A survivor's wounds out of « 3 PV », or their death."""
-    if wounds >= R.SURVIVOR_HEALTH:
-        return f"mort ({R.SURVIVOR_HEALTH} PV perdus), partie perdue"
-    return f"{wounds} blessure(s) sur {R.SURVIVOR_HEALTH} PV"
-
-
-def render_carte(game, state, viewer, legal) -> str:
-    s = state
-    m = s.map()
-    origin = m.grid.parse(s.shooter)
-    seen = m.sight(origin)
-    w = s.weapon
-    info = [badge(f"Arme : portée {w['portee_min']}–{w['portee_max']}, {w['des']} dé(s), {w['precision']}+, "
-                  f"{w['degats']} dégât(s)" + (", bruyante" if w["bruyante"] else "")),
-            badge(f"Danger : {s.danger}"), badge(f"Tireur : {s.adrenaline} PA, {life(s.shooter_wounds)}")]
-    for k, z in enumerate(s.allies):
-        info.append(badge(f"Allié {k + 1} ({z}) : {life(s.ally_wounds[k])}"))
-    parts = [el("div", *info, class_="bga-row")]
-    parts.append(el("div", tool(s, "viser", legal), move_button("zombies", "Phase zombies", legal, cls="bga-small",
-                                                                title="Activation, apparition, fin du tour"),
-                    class_="bga-actions"))
-    parts.append(el("details", text("summary", "Modifier la position (tireur, alliés, zombies, bruit)"),
-                    note("Choisissez une figurine, puis touchez une zone de la carte."),
-                    el("div", *[tool(s, t, legal) for t in TOOLS[1:]], class_="bga-actions", role="group",
-                       aria_label="Outils")))
-    cells = [_cell(s, m, i, seen, legal) for i in m.grid.squares()]
-    sight = ", ".join(f"{m.name(i)} ({d})" for i, d in sorted(seen.items(), key=lambda x: (x[1], x[0])) if d)
-    parts.append(zone(f"Carte : un clic sur une zone = {TOOL_NAMES[s.tool]}",
-                      board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy bga-fit"),
-                      legend(),
-                      note(f"En vue depuis {s.shooter} (distance) : {sight or 'aucune autre zone'}. "
-                           f"Invasion : {', '.join(s.invasion) or 'aucune'}.")))
-    if s.last_dice:
-        parts.append(el("div", *[die(v, name=f"dé : {v} ({'touché' if v >= w['precision'] else 'raté'})")
-                                  for v in s.last_dice], class_="bga-hand", role="group", aria_label="Derniers dés"))
-    if s.result:
-        parts.append(el("ul", *[text("li", line) for line in s.result], class_="bga-note"))
-    return el("div", *parts, class_="bga-board", data_jeu="zombicide-carte")
-
-
 # --- the whole game (mode « partie ») ------------------------------------------------------------
 
 SEAT_COLOURS = ("bleu", "cyan", "violet", "jaune", "rose", "blanc")
 
 
-def _survivor_name(s, k: int) -> str:
-    me = s.survivors[k]
-    return (f"{R.SURVIVORS[k]} ({me['zone']}) : {R.SURVIVOR_HEALTH - me['blessures']} PV, {me['pa']} PA, "
-            f"{me['actions']} action(s)")
-
-
-def _partie_cell(s, game, m: R.Map, i: int, legal) -> str:
+def _partie_cell(s, game, m: R.Map, i: int, legal, seen: dict) -> str:
     name = m.name(i)
     zs = s.zombies.get(name, [])
     here = [k for k, sv in enumerate(s.survivors) if sv["zone"] == name]
@@ -173,10 +64,25 @@ def _partie_cell(s, game, m: R.Map, i: int, legal) -> str:
         label.append("sortie")
     if name in R.INVASION:
         label.append(f"zone d'invasion {R.INVASION.index(name) + 1}")
-    move = f"attaquer-{name}" if f"attaquer-{name}" in legal else f"aller-{name}"
-    return piece("".join(visual), " ; ".join(label), cls="bga-tile", move=move, legal=legal,
+    if seen.get(i):
+        label.append(f"en vue {R.of(R.SURVIVORS[s.active])}, à {seen[i]} zone(s)")
+    # a zone with zombies is a target: clicked while out of sight or range, the refusal says why
+    move = f"attaquer-{name}" if f"attaquer-{name}" in legal or (
+        zs and s.active is not None and f"aller-{name}" not in legal) else f"aller-{name}"
+    return piece("".join(visual), " ; ".join(label), cls=_cls("bga-tile", "bga-insight" if seen.get(i) else ""),
+                 move=move, legal=legal,
                  title=s.describe(move), data_terrain="rue" if m.is_street(i) else "piece",
                  data_building=None if m.is_street(i) else m.kind[i])
+
+
+def item_words(item: str) -> str:
+    """« Hache (mêlée, 1 dé 4+, 2 dég.) », « Carabine (portée 1–3, 1 dé 3+, 1 dég.) », « Conserves »."""
+    e = R.EQUIPMENT[item]
+    if not e["des"]:
+        return e["nom"]
+    lo, hi = e["portee"]
+    reach = "mêlée" if hi == 0 else f"portée {lo}–{hi}"
+    return f"{e['nom']} ({reach}, {e['des']} dé {e['precision']}+, {e['degats']} dég.)"
 
 
 def _survivor_card(s, game, k: int, legal, viewer) -> str:
@@ -185,20 +91,17 @@ def _survivor_card(s, game, k: int, legal, viewer) -> str:
     seat = k % s.players
     items = []
     for i, o in enumerate(me["objets"]):
-        e = R.EQUIPMENT[o]
-        words = e["nom"]
-        if e["des"]:
-            lo, hi = e["portee"]
-            words += f" ({lo}–{hi}, {e['des']} dé, {e['precision']}+, {e['degats']} dég.)"
+        words = item_words(o)
         chosen = active and i == me["arme"]
-        if active and e["des"]:
+        if active and R.EQUIPMENT[o]["des"]:
             items.append(move_button(f"arme-{i + 1}", ("✓ " if chosen else "") + words, legal, cls="bga-small",
                                      aria_current="true" if chosen else None))
         else:
             items.append(text("span", words, class_="bga-badge"))
-    body = [figure("personnage", SEAT_COLOURS[seat if s.players > 1 else k], f"Choisir {R.SURVIVORS[k]}",
-                   move=f"choisir-{k + 1}", legal=legal, selected=active),
-            el("div", *items, class_="bga-row", role="group", aria_label=f"Inventaire de {R.SURVIVORS[k]}")]
+    colour = SEAT_COLOURS[seat if s.players > 1 else k]
+    body = [figure("personnage", colour, f"Choisir {R.SURVIVORS[k]}", move=f"choisir-{k + 1}", legal=legal,
+                   selected=active),
+            el("div", *items, class_="bga-row", role="group", aria_label=f"Inventaire {R.of(R.SURVIVORS[k])}")]
     if active:
         gives = [move_button(f"donner-{j + 1}-{i + 1}", f"Donner {R.EQUIPMENT[o]['nom']} à {R.SURVIVORS[j]}",
                              legal, cls="bga-small")
@@ -219,7 +122,9 @@ def render_partie(game, state, viewer, legal) -> str:
     s = state
     m = s.map()
     parts = []
-    if s.over:
+    if s.fin:
+        parts.append(banner(s.fin))
+    elif s.over:
         parts.append(banner("Mission réussie !" if s.won else "Mission perdue.", "bien" if s.won else "mal"))
     k = s.active
     who = (f"{R.SURVIVORS[k]} joue ({s.survivors[k]['actions']} action(s))" if k is not None
@@ -236,16 +141,37 @@ def render_partie(game, state, viewer, legal) -> str:
                 for i in m.grid.squares() if f"aller-{m.name(i)}" in legal and f"attaquer-{m.name(i)}" in legal]
     actions.append(move_button("fin", "Fin du survivant", legal, cls="bga-small"))
     parts.append(el("div", *actions, class_="bga-actions", role="group", aria_label="Actions"))
-    cells = [_partie_cell(s, game, m, i, legal) for i in m.grid.squares()]
+    seen = m.sight(m.grid.parse(s.here(k))) if k is not None else {}
+    cells = [_partie_cell(s, game, m, i, legal, seen) for i in m.grid.squares()]
+    sight = []
+    if k is not None:
+        far = ", ".join(f"{m.name(i)} ({d})" for i, d in sorted(seen.items(), key=lambda x: (x[1], x[0])) if d)
+        sight.append(note(f"En vue depuis {s.here(k)} (distance, zones pointillées) : {far or 'aucune autre zone'}."))
     parts.append(zone("Carte : cliquez une zone pour y aller, ou ses zombies pour attaquer",
                       board_grid(cells, m.grid.cols, label="Carte de la mission", cls="bga-roomy bga-fit"),
                       note(f"Sortie : {R.EXIT}. ✖ : objectif. Invasion : 1 en {R.INVASION[0]}, 2 en "
                            f"{R.INVASION[1]}. Portes fermées : "
                            + (", ".join(R.door_code(d) for d in R.STREET_DOORS if list(d) not in s.open_doors)
-                              or "aucune") + ".")))
+                              or "aucune") + "."), *sight))
     if s.last_dice:
         parts.append(el("div", *[die(v, name=f"dé : {v}") for v in s.last_dice], class_="bga-hand", role="group",
                         aria_label="Derniers dés"))
-    parts.append(el("div", *[_survivor_card(s, game, j, legal, viewer) for j in range(len(s.survivors))],
-                    class_="bga-row bga-table bga-zc-survivors"))
+    done = [j for j, v in enumerate(s.survivors) if v["fait"] and j != s.active and not s.over]
+    parts.append(el("div", *[_survivor_card(s, game, j, legal, viewer) for j in range(len(s.survivors))
+                             if j not in done], class_="bga-row bga-table bga-zc-survivors"))
+    if done:
+        parts.append(zone("Ont joué ce tour", el("ul", *[_played_line(s, game, j) for j in done],
+                                                  class_="bga-zc-played"), cls="bga-zc-done"))
     return el("div", *parts, class_="bga-board", data_jeu="zombicide-partie")
+
+
+def _played_line(s, game, k: int) -> str:
+    """A survivor who has played this round, on one line: figure, zone, life, adrenaline, items (their
+    dice are on the survivor's card when it plays)."""
+    me = s.survivors[k]
+    words = (f"{R.SURVIVORS[k]} ({me['zone']}) : {R.SURVIVOR_HEALTH - me['blessures']}/{R.SURVIVOR_HEALTH} PV, "
+             f"{me['pa']} PA ; " + ", ".join(R.EQUIPMENT[o]["nom"] for o in me["objets"]))
+    if s.players > 1:
+        words += f" ; {game.seat_name(k % s.players)}"
+    colour = SEAT_COLOURS[k % s.players if s.players > 1 else k]
+    return el("li", figure_visual("personnage", colour), text("span", words))
