@@ -305,6 +305,7 @@ class Charuma(Game):
     title = "Charuma : une partie contre les bots"
     state_class = CharumaState
     bots = {"fort": search_bot("Fort", CharumaBot, iterations=24, depth=12), "malin": CharumaBot, "hasard": RandomBot}
+    default_bot = "malin"  # the fastest to answer on a phone; the page's tests follow its games
     main_rule_section = SEC_PLAY
     rule_sections = frozenset({SEC_BID, SEC_PLAY})
     options = (PlayerCount(default=3, lo=2, hi=5),)
