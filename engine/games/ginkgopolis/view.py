@@ -53,8 +53,8 @@ def _cell(state, sq: str, me, legal) -> str:
         if me is not None and move in legal:
             return building(b["c"], b["n"], b["h"], b["p"], name=words, move=move, legal=legal,
                             title=f"Choisir la carte {R.tile_name(code)}", data_cle=f"case-{sq}")
-        return building(b["c"], b["n"], b["h"], b["p"], name=words, selected=(code == selected) or None,
-                        data_cle=f"case-{sq}")
+        # no data-cle where nothing can be clicked: the shell would look for it to put the focus back
+        return building(b["c"], b["n"], b["h"], b["p"], name=words, selected=(code == selected) or None)
     letter = next((x for x, where in state.jetons.items() if where == sq), None)
     if f"jeton-{sq}" in legal:
         return piece(text("span", "⊕", class_="bga-value"), f"{sq} : case vide", cls="bga-tile", move=f"jeton-{sq}",
@@ -67,7 +67,7 @@ def _cell(state, sq: str, me, legal) -> str:
             return piece(visual, words, cls="bga-tile bga-gk-token", move=f"carte-{letter}", legal=legal,
                          data_terrain="vide", title=f"Choisir la carte Urbanisation {letter}", data_cle=f"case-{sq}")
         return piece(visual, words, cls="bga-tile bga-gk-token", data_terrain="vide",
-                     selected=(letter == selected) or None, data_cle=f"case-{sq}")
+                     selected=(letter == selected) or None)
     return piece("", f"{sq} : vide", cls="bga-tile", data_terrain="vide")
 
 
