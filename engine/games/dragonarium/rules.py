@@ -78,11 +78,6 @@ def score(grid: Grid, cells: list[dict], with_royal: bool = False) -> dict:
     return {"domaines": parts, "dragons_royaux": dragons, "total": total}
 
 
-def cell_code(cell: dict) -> str:
-    t = LETTERS[cell["t"]] + str(cell["h"]) if cell["t"] else "."
-    return t + ("d" + LETTERS[cell["d"]] if cell["d"] else "")
-
-
 def parse_cell(token) -> dict | None:
     """« F2 » (fire tile, height 2), « E1dA » (water tile, air dragon), « . » (no tile), « .dR » (a royal
     dragon on a square without tile), « I1 » (colourless tile)."""
@@ -326,19 +321,6 @@ def square_name(cell: dict, height: bool = True) -> str:
 
 
 NAME_OF = {"feu": "feu", "eau": "eau", "air": "air", "royal": "royal (doré)", "incolore": "incolore"}
-
-
-def board_code(cell: dict) -> str:
-    """A square as a position writes it: « F2 », « F1o » (egg, no gem), « R1oFF », « I1p2 », « .dA »."""
-    if cell["t"]:
-        out = LETTERS[cell["t"]] + str(cell["h"])
-        if cell["o"]:
-            out += "o" + "".join(LETTERS[g] for g in cell["g"])
-        if cell["p"]:
-            out += f"p{cell['p']}"
-    else:
-        out = "."
-    return out + ("d" + LETTERS[cell["d"]] if cell["d"] else "")
 
 
 SQUARE_CODE = re.compile(r"^(?:\.|([FEARI])([1-9])(?:o([FEA]{0,2})|p([12]))?)(?:d([FEAR]))?$")
