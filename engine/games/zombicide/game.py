@@ -527,14 +527,14 @@ class ZombicideState(RollingState):
         n = self.players
         if self.over:
             return [1.0 if self.won else 0.0] * n
-        full = R.mission_map(tuple(sorted(R.door_code(d) for d in R.STREET_DOORS)))
+        full = R.open_map()
         taken = len(R.OBJECTIVES) - len(self.objectives)
         if self.objectives:
-            near = min(full.distances_to(full.grid.parse(o)).get(full.grid.parse(s["zone"]), 9)
+            near = min(R.open_map_distances(o).get(full.grid.parse(s["zone"]), 9)
                        for o in self.objectives for s in self.survivors)
             progress = 0.3 * taken + 0.05 * (4 - min(4, near))
         else:
-            dist = full.distances_to(full.grid.parse(R.EXIT))
+            dist = R.open_map_distances(R.EXIT)
             progress = 0.6 + 0.4 * sum(1.0 / (1 + dist.get(full.grid.parse(s["zone"]), 9))
                                        for s in self.survivors) / len(self.survivors)
         wounds = sum(s["blessures"] for s in self.survivors)

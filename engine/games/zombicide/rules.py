@@ -315,6 +315,22 @@ def mission_map(open_street_doors: tuple) -> Map:
     return _MAPS[open_street_doors]
 
 
+_OPEN_DISTANCES: dict = {}
+
+
+def open_map() -> Map:
+    """The map with every street door open: the search's yardstick of a way (doors cost nothing)."""
+    return mission_map(tuple(sorted(door_code(d) for d in STREET_DOORS)))
+
+
+def open_map_distances(target: str) -> dict[int, int]:
+    """Moves from every zone to `target` on `open_map()`, computed once per target (read only)."""
+    if target not in _OPEN_DISTANCES:
+        full = open_map()
+        _OPEN_DISTANCES[target] = full.distances_to(full.grid.parse(target))
+    return _OPEN_DISTANCES[target]
+
+
 def danger_level(pa: int) -> int:
     return max(k for k, at in enumerate(DANGER_AT) if pa >= at)
 
