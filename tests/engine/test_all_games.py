@@ -60,11 +60,15 @@ def test_unknown_move_is_refused_in_french_and_changes_nothing(game):
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.max_players > 1], ids=lambda g: f"{g.id}-{g.mode}")
 def test_seeded_bot_games_end_and_replay_identically(game):
-    for seed in seeds(5, 5):
-        bots = [best_bot_name(game)] * game.default_players  # the searching levels: test_bot_search.py
+    """Every seeded game ends; the first is played twice and must replay move for move (the
+    bots draw only from the seeded generator: one replay shows it, the others would repeat it)."""
+    bots = [best_bot_name(game)] * game.default_players  # the searching levels: test_bot_search.py
+    for k, seed in enumerate(seeds(5, 5)):
         a, moves_a = play_out(game, {}, seed, bots)
-        b, moves_b = play_out(game, {}, seed, bots)
-        assert a.is_over() and moves_a == moves_b and a.to_json() == b.to_json()
+        assert a.is_over()
+        if k == 0:
+            b, moves_b = play_out(game, {}, seed, bots)
+            assert moves_a == moves_b and a.to_json() == b.to_json()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
