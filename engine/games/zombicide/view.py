@@ -36,7 +36,9 @@ def _partie_cell(s, game, m: R.Map, i: int, legal, seen: dict) -> str:
     name = m.name(i)
     zs = s.zombies.get(name, [])
     here = [k for k, sv in enumerate(s.survivors) if sv["zone"] == name]
-    people = [figure_visual("personnage", SEAT_COLOURS[k % s.players if s.players > 1 else k])
+    # three or more survivors share a zone at the start: drawn smaller so that all fit in it
+    people = [figure_visual("personnage", SEAT_COLOURS[k % s.players if s.players > 1 else k],
+                            size="petit" if len(here) > 2 else "")
               for k in here]
     zombies = [figure_visual("mort-vivant", ZOMBIE_LOOKS[k][0], size=ZOMBIE_LOOKS[k][1], count=zs.count(k))
                for k in R.ZOMBIES if zs.count(k)]
