@@ -619,12 +619,32 @@ _HEADING_OPEN = re.compile(r"<h([1-6])\b")
 _DEMO_TITLE_LEVEL = 'class="bga-demo-title" role="heading" aria-level="3"'
 
 
-def _demo_with_level(demo_html: str, before: str) -> str:
+_DEMO_TITLE = re.compile(r'(<p class="bga-demo-title" role="heading" aria-level="\d">)([^<]*)(</p>)')
+_LAST_HEADING = re.compile(r"<h[1-6]\b[^>]*>(.*?)</h[1-6]>", re.S)
+_HEADER_LINK = re.compile(r'<a class="headerlink".*?</a>', re.S)
+
+
+def _demo_title(demo_html: str) -> str:
+    found = _DEMO_TITLE.search(demo_html)
+    return found.group(2) if found else ""
+
+
+def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()) -> str:
     """The example's title is a heading one level below the section it stands in (at least 2),
-    so the view's own zone titles (h4) follow the page's headings in order."""
+    so the view's own zone titles (h4) follow the page's headings in order. A title that
+    several examples of the page share (positions of one game) gives way to the section's
+    title, so that each example is told apart (in a screen reader's list of headings too)."""
     levels = _HEADING_OPEN.findall(before)
     level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
-    return demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
+    demo_html = demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
+    headings = _LAST_HEADING.findall(before)
+    if _demo_title(demo_html) in shared and headings:
+        # the heading's words as text (Markdown's own HTML stripped), escaped again
+        words = html_lib.unescape(re.sub(r"<[^>]+>", "", _HEADER_LINK.sub("", headings[-1]))).strip()
+        if words:
+            demo_html = _DEMO_TITLE.sub(lambda m: f"{m.group(1)}Exemple jouable : {html_lib.escape(words, quote=False)}"
+                                        f"{m.group(3)}", demo_html, count=1)
+    return demo_html
 
 
 def on_post_page(output, page, config, **kwargs):
@@ -643,7 +663,23 @@ def on_post_page(output, page, config, **kwargs):
     anchor = _CSP_META.search(output) or re.search(r"<meta charset=[^>]*>", output)
     at = anchor.end() if anchor else output.index("</head>")
     output = output[:at] + early + output[at:]
-    return _SLOT.sub(lambda m: _demo_with_level(_pending.get(m.group(2), ""), output[:m.start()]), output)
+    slots = list(_SLOT.finditer(output))
+    titles = [_demo_title(_pending.get(m.group(2), "")) for m in slots]
+    shared = {t for t in titles if t and titles.count(t) > 1}
+    demos = [_demo_with_level(_pending.get(m.group(2), ""), output[:m.start()], shared) for m in slots]
+    # two examples in one section: numbered in the page's order
+    titles = [_demo_title(d) for d in demos]
+    seen: dict[str, int] = {}
+    for k, title in enumerate(titles):
+        if title and titles.count(title) > 1:
+            seen[title] = seen.get(title, 0) + 1
+            demos[k] = _DEMO_TITLE.sub(lambda m: f"{m.group(1)}{m.group(2)} (exemple {seen[title]})"
+                                       f"{m.group(3)}", demos[k], count=1)
+    parts, at = [], 0
+    for m, demo in zip(slots, demos):
+        parts += [output[at:m.start()], demo]
+        at = m.end()
+    return "".join(parts) + output[at:]
 
 
 _serving = False

@@ -149,3 +149,19 @@ def test_site_url_defaults_to_the_local_preview(monkeypatch):
     assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == "http://127.0.0.1:8000/"
     monkeypatch.setenv("SITE_URL", SITE_URL)
     assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == SITE_URL
+
+
+def test_each_example_of_a_page_has_its_own_title(site):
+    """Several positions of one game on a page (Dames, Kingdomino, Les Aventuriers…) used to share
+    the mode's title: each now bears its section's title, so no two examples of a page
+    read the same (issue 32), and a section title with markup or entities stays plain text."""
+    title = re.compile(r'<p class="bga-demo-title" role="heading" aria-level="\d">([^<]*)</p>')
+    pages, same = 0, {}
+    for path in sorted((site / "jeux").glob("*/index.html")):
+        titles = title.findall(path.read_text(encoding="utf-8"))
+        pages += len(titles) > 1
+        if len(set(titles)) < len(titles):
+            same[path.parent.name] = titles
+    assert pages >= 20 and not same, same
+    dames = title.findall((site / "jeux" / "dames-internationales" / "index.html").read_text(encoding="utf-8"))
+    assert any(t.endswith("bloquer l&#x27;adversaire") or t.endswith("bloquer l'adversaire") for t in dames), dames
