@@ -84,7 +84,6 @@ HIDDEN = {
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
-    "ginkgopolis": [{"mains": "seats", "cartes": "pile", "defausse": "pile"}, {"pioche": "pile"}, {"choix": "pile"}],
 }
 
 

@@ -1,6 +1,6 @@
-"""Ginkgopolis bots. « glouton » reads only its seat's view (a state to try moves on is rebuilt
-from it: `from_view`); « fort » searches from `determinize`, where the others' hands and secret
-choices are dealt afresh (they choose again as this greedy bot would: `best_choice`).
+"""Ginkgopolis bots. « glouton » starts from `determinize` (its seat's view: the others' hands,
+their secret choices and the order of the piles dealt afresh), so it never reads what its seat
+cannot see.
 
 Greedy on an estimate of its final count: it plays each way of using each card of its hand on
 its own (Exploitation, Urbanisation with each tile, Construction with each affordable tile) and
@@ -53,56 +53,32 @@ def trial_copy(s):
     return twin
 
 
-def from_view(view: dict):
-    """A state to try moves on, rebuilt from one seat's view: the table as it is, the seat's hand
-    and selected card, unknown tiles (placeholders) in the reserve, nobody else's hand or choice."""
-    from .. import get_game
-    from .game import GinkgopolisState
-    twin = object.__new__(GinkgopolisState)
-    twin.__dict__.update({k: v for k, v in view.items()
-                          if k not in ("joueur", "main", "ma_selection", "mon_choix", "tailles_mains", "ont_choisi")})
-    twin.game = get_game("ginkgopolis", "partie")
-    n = len(view["points"])
-    me = view["joueur"]
-    twin.players, twin.rng_state, twin.events = n, 0, []
-    twin.pioche = ["?"] * view["pioche"]
-    twin.cartes, twin.defausse = [], []
-    twin.mains = [list(view["main"]) if p == me else [] for p in range(n)]
-    twin.selection = [view["ma_selection"] if p == me else None for p in range(n)]
-    twin.choix = [None] * n
-    return twin
-
-
 class GreedyBot(Bot):
     label = "Glouton"
 
-    def choose(self, view, legal, rng):
-        player = view["joueur"]
-        if view["phase"] == "jeton":
+    def choose(self, view, legal, rng):  # pragma: no cover - pick is the entry point
+        raise TypeError("the greedy bot reads its seat's position: call pick(state, player, legal, rng)")
+
+    def pick(self, state, player, legal, rng):
+        twin = state.determinize(player, rng)
+        if twin.phase == "jeton":
             return legal[0]
-        if view["phase"] == "apport":
+        if twin.phase == "apport":
             # keep a few tiles to build with, bring the others for a point each
-            return legal[0] if len(view["tuiles"][player]) > USEFUL_TILES - 1 else "fin-apport"
-        twin = from_view(view)
+            return legal[0] if len(twin.tuiles[player]) > USEFUL_TILES - 1 else "fin-apport"
         selected = twin.selection[player]
-        best = best_choice(twin, player, [selected] if selected else list(twin.mains[player]))
+        cards = [selected] if selected else list(twin.mains[player])
+        base = estimate(twin, player)
+        best = None
+        for card in cards:
+            for move in twin.options_for(player, card):
+                trial = trial_copy(twin)
+                trial.selection[player] = None
+                trial._act(player, choice_of(card, move), auto_token=True)
+                gain = estimate(trial, player) - base
+                if best is None or gain > best[0] + 1e-9:
+                    best = (gain, card, move)
         if best is None:
             return legal[0]
-        move = best[1] if selected else f"carte-{best[0]}"
+        move = best[2] if selected else f"carte-{best[1]}"
         return move if move in legal else legal[0]
-
-
-def best_choice(twin, player: int, cards: list[str]) -> tuple[str, str] | None:
-    """The card of `cards` and the way to play it (a move after the card's selection) that raise
-    the most `estimate` of `player`, each tried on its own in `twin`; None without any."""
-    base = estimate(twin, player)
-    best = None
-    for card in cards:
-        for move in twin.options_for(player, card):
-            trial = trial_copy(twin)
-            trial.selection[player] = None
-            trial._act(player, choice_of(card, move), auto_token=True)
-            gain = estimate(trial, player) - base
-            if best is None or gain > best[0] + 1e-9:
-                best = (gain, card, move)
-    return None if best is None else (best[1], best[2])

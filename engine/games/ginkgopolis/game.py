@@ -24,14 +24,12 @@ the round (or at the final count it reaches).
 
 from __future__ import annotations
 
-import math
-
-from ...bots import RandomBot, search_bot
+from ...bots import RandomBot
 from ...core import Game, Refusal, ScenarioError, State
 from ...options import PlayerCount, Structured
 from .. import register
 from . import rules as R
-from .bots import GreedyBot, best_choice, choice_of, estimate, trial_copy
+from .bots import GreedyBot
 
 S_TURNS = "tours"
 S_EXPLOIT = "1-exploitation"
@@ -465,52 +463,22 @@ class GinkgopolisState(State):
                     + ("l'emportent ensemble" if len(self.vainqueurs) > 1 else "l'emporte") + ".")
         self.log(self.fin)
 
-    def search_value(self) -> list[float]:
-        """A position not over, for the search (engine.search): each seat's estimate of its final
-        count (the greedy bot's, which also values resources, tiles and kept cards for later, with
-        the unused New Hand tokens) against the best other seat's, squashed into (0, 1). Choices
-        made but not yet revealed are resolved first, on a copy, in the round's order."""
-        s = self
-        if self.phase == "choix" and any(c is not None for c in self.choix):
-            s = trial_copy(self)
-            for p in self.order():
-                if s.choix[p] is not None:
-                    s._act(p, s.choix[p], auto_token=True)
-        est = [estimate(s, p) + R.NEW_HAND_POINTS * s.nouvelles[p] for p in range(self.players)]
-        out = []
-        for p in range(self.players):
-            x = (est[p] - max(est[q] for q in range(self.players) if q != p)) / SEARCH_SCALE
-            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
-        return out
-
     # --- what a seat cannot see -----------------------------------------------------------------------------
     def determinize(self, seat, rng):
-        """The deck, the discard pile and the others' hands dealt afresh together (the view shows
-        them as counts), the tile reserve shuffled, the others' selected cards forgotten; an
-        other seat that has chosen in secret takes its card back into its hand before the deal,
-        then chooses again from its new hand, as the greedy bot would."""
+        """The deck and the others' hands dealt afresh together, the tile reserve shuffled, the others'
+        selected cards and secret choices forgotten: what the view shows only as counts."""
         twin = super().determinize(seat, rng)
-        chose = []
         for q in range(self.players):
             if q == seat:
                 continue
-            if self.phase == "choix" and twin.choix[q] is not None and twin.choix[q]["carte"] is not None:
-                twin.mains[q].append(twin.choix[q]["carte"])  # (a pass, without a card, stays)
-                chose.append(q)
+            if self.phase == "choix" and twin.choix[q] is not None:
+                if twin.choix[q]["carte"] is not None:
+                    twin.mains[q].append(twin.choix[q]["carte"])
                 twin.choix[q] = None
             twin.selection[q] = None
         others = [twin.mains[q] for q in range(self.players) if q != seat]
-        self.redeal([twin.cartes, twin.defausse] + others, rng)
+        self.redeal([twin.cartes] + others, rng)
         self.redeal([twin.pioche], rng)
-        for q in self.order():
-            if q not in chose:
-                continue
-            best = best_choice(twin, q, list(twin.mains[q]))
-            if best is None:  # an unlikely hand without a way to play: the first card alone
-                card = twin.mains[q][0]
-                best = (card, twin.options_for(q, card)[0])
-            twin.choix[q] = choice_of(*best)
-            twin.mains[q].remove(best[0])
         return twin
 
     def view(self, player):
@@ -562,9 +530,6 @@ class GinkgopolisState(State):
         return {"annuler": "Annuler le choix de carte", "passer": "Passer (aucune carte en main)", "nouvelle-main": "Jeton Nouvelle Main : nouvelle main",
                 "fin-apport": "Ne plus apporter de tuile"}.get(move, move)
 
-
-SEARCH_SCALE = 5.0
-"""Points of estimated lead that give a position about 0.73 in the search."""
 
 GENERIC = "ce coup n'est pas possible dans cette position."
 
@@ -691,7 +656,7 @@ class Ginkgopolis(Game):
     mode = "partie"
     title = "Ginkgopolis : une partie contre les bots"
     state_class = GinkgopolisState
-    bots = {"fort": search_bot("Fort", GreedyBot, iterations=32, depth=12, margin=0.2), "glouton": GreedyBot, "hasard": RandomBot}
+    bots = {"glouton": GreedyBot, "hasard": RandomBot}
     main_rule_section = S_TURNS
     rule_sections = frozenset({S_TURNS, S_EXPLOIT, S_URBAN, S_BUILD, S_END})
     options = (
