@@ -73,7 +73,7 @@ class ExpressionsGameState(State):
         if self.phase == "donner":
             where = "Harmonie" if self.pending == "harmonie" else "Agonie"
             return Refusal(f"choisissez d'abord la carte de votre main qui va côté {where} "
-                           "(donner-<carte>).", GUESS)
+                           "(cliquez-la dans votre main).", GUESS)
         if verb == "indice":
             code, _, side = rest.partition("-")
             c = R.card_of_code(code)
