@@ -84,6 +84,7 @@ HIDDEN = {
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
+    "microcosm": [{"paquet": "pile", "hors_jeu": "pile"}, {"piles": "seats"}],
 }
 
 
