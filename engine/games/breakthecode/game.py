@@ -277,7 +277,7 @@ class BreakTheCode(Game):
     state_class = BreakTheCodeState
     bots = {"fort": search_bot("Fort", BreakTheCodeBot, iterations=32, depth=40, margin=0.2),
             "logicien": BreakTheCodeBot, "hasard": RandomBot}
-    default_bot = "logicien"  # « fort » thinks 141 ms a move in CPython (p95 490 ms): the logician answers on a phone
+    default_bot = "logicien"  # « fort » thinks 158 ms a move in CPython (p95 584 ms): the logician answers on a phone
     main_rule_section = TURN
     rule_sections = frozenset({SETUP, TURN, END})
     options = (PlayerCount(default=2, lo=2, hi=4),)
