@@ -84,6 +84,8 @@ HIDDEN = {
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
+    "breakthecode": [{"racks": "seats", "code": "pile", "set_aside": "pile"}, {"deck": "pile"}],
+    "microcosm": [{"paquet": "pile", "hors_jeu": "pile"}, {"piles": "seats"}],
 }
 
 

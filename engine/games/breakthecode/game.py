@@ -14,7 +14,7 @@ played as many turns may ``deviner`` or ``passer``.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, State
 from ...options import PlayerCount
 from .. import register
@@ -185,6 +185,51 @@ class BreakTheCodeState(State):
         if self.players > 2:
             self.log(f"Le code était : {R.code_text(R.faces(self.code))}.")
 
+    # --- what a seat cannot see --------------------------------------------------------
+    def determinize(self, seat, rng):
+        """The other players' racks (and the code in the centre, and the tiles set aside) dealt afresh
+        among those that answer every question as heard (`rules.deduce` on the seat's view: a rack of
+        its own wrong guesses is out), and the question deck shuffled: what the view does not show."""
+        twin = super().determinize(seat, rng)
+        if not 0 <= seat < self.players:
+            return twin
+        self.redeal([twin.deck], rng)
+        view = self.view(seat)
+        found = R.deduce(view, limit=R.PAIR_LIMIT)
+        mine = set(self.racks[seat])
+        others = [q for q in range(self.players) if q != seat]
+        if self.players == 2:
+            q = others[0]
+            wrong = {tuple(c) for c in view["propositions_fausses"]}
+            racks = found["racks"][q]
+            masks = [m for m, fs in zip(racks.masks, racks.faces) if fs not in wrong] or racks.masks
+            if masks:
+                picked = masks[rng.below(len(masks))]
+                twin.racks[q] = [t for t in R.TILES if picked >> t & 1]
+                twin.set_aside = [t for t in R.TILES if t not in mine and not picked >> t & 1]
+                return twin
+        else:
+            for _ in range(20):   # each opponent in turn a consistent rack among the tiles left
+                used, racks = 0, {}
+                for q in others:
+                    choices = list(found["racks"][q].avoiding(used))
+                    if not choices:
+                        break
+                    racks[q] = choices[rng.below(len(choices))]
+                    used |= racks[q]
+                else:
+                    for q, m in racks.items():
+                        twin.racks[q] = [t for t in R.TILES if m >> t & 1]
+                    twin.code = [t for t in R.TILES if t not in mine and not used >> t & 1]
+                    twin.set_aside = []
+                    return twin
+        # (no consistent deal found: every hidden tile dealt afresh)
+        zones = [twin.racks[q] for q in others] + [twin.code, twin.set_aside]
+        self.redeal(zones, rng)
+        for z in zones:
+            z.sort()
+        return twin
+
     # --- results and views -----------------------------------------------------------
     def scores(self):
         return [1 if f else 0 for f in self.found]
@@ -230,7 +275,9 @@ class BreakTheCode(Game):
     mode = "partie"
     title = "Break the Code : une partie contre les bots"
     state_class = BreakTheCodeState
-    bots = {"logicien": BreakTheCodeBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", BreakTheCodeBot, iterations=32, depth=40, margin=0.2),
+            "logicien": BreakTheCodeBot, "hasard": RandomBot}
+    default_bot = "logicien"  # « fort » thinks 158 ms a move in CPython (p95 584 ms): the logician answers on a phone
     main_rule_section = TURN
     rule_sections = frozenset({SETUP, TURN, END})
     options = (PlayerCount(default=2, lo=2, hi=4),)

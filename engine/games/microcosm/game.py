@@ -23,6 +23,9 @@ position at the reader's action and stop at the end of that turn.
 
 from __future__ import annotations
 
+import math
+
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State
 from ...options import Structured
 from .. import register
@@ -36,6 +39,8 @@ SECTION = {"colonisation": "action-colonisation", "guerre": "action-guerre", "re
            "politique": "action-politique", "observation": "action-observation"}
 PILES = ("0", "2", "3")
 SEATS = ("vous", "adversaire")
+SEARCH_SCALE = 4.0
+"""Points of influence of lead that make a position worth about 0.73 to the search."""
 
 
 def pile_cost(target: str) -> int | None:
@@ -335,6 +340,64 @@ class MicrocosmState(State):
                     f"{self.game.seat_name(self.vainqueur)} l'emporte{tie}.")
         self.log(self.fin)
 
+    # --- what a seat cannot see ------------------------------------------------------------------
+    def determinize(self, seat, rng):
+        """The opponent's hand dealt afresh with the deck (and the Domaine cards out of play), and every
+        Planet whose place the seat does not know (in a pile under the top it has not seen, or a hidden
+        Colony of the opponent it has neither observed nor fought) dealt afresh among the places of its
+        cost: what the view shows only as backs and counts. The opponent's knowledge is rebuilt from what
+        both know (its Colonies, the Loot, the visible Colonies, the War results)."""
+        twin = super().determinize(seat, rng)
+        if not 0 <= seat < 2:
+            return twin
+        me, opp = twin.joueurs[seat], twin.joueurs[1 - seat]
+        out = [c for c in twin.hors_jeu if c in R.DOMAIN]
+        self.redeal([opp["main"], twin.paquet, out], rng)
+        twin.hors_jeu = out + sorted(c for c in twin.hors_jeu if c not in R.DOMAIN)
+        known = set(me["connus"]) | {c for c, _ in me["colonies"]}
+        known |= {c for j in twin.joueurs for c, vis in j["colonies"] if vis} | {b for j in twin.joueurs for b in j["butins"]}
+        for c in PILES:
+            cost = int(c)
+            pile = twin.piles[c]
+            places = [("pile", i) for i, q in enumerate(pile) if q not in known]
+            places += [("col", i) for i, (q, vis) in enumerate(opp["colonies"])
+                       if not vis and q not in known and R.PLANETS[q]["cout"] == cost]
+            pool = sorted(q for q in R.PLANETS if R.PLANETS[q]["cout"] == cost and q not in known)
+            if len(pool) != len(places):   # (a position outside the rules: its own unknown Planets)
+                pool = sorted(pile[i] if where == "pile" else opp["colonies"][i][0] for where, i in places)
+            rng.shuffle(pool)
+            for (where, i), q in zip(places, pool):
+                if where == "pile":
+                    pile[i] = q
+                else:
+                    opp["colonies"][i][0] = q
+        mine = {c for c, vis in me["colonies"] if not vis}
+        shared = {c for c, _ in opp["colonies"]} | {b for j in twin.joueurs for b in j["butins"]}
+        shared |= {c for j in twin.joueurs for c, vis in j["colonies"] if vis} | (set(me["connus"]) - mine)
+        opp["connus"] = sorted(shared)
+        return twin
+
+    def search_candidates(self, player, legal):
+        """The moves a search may choose: not those that undo a step of the action being built (taking
+        the played card back, hiding a revealed card, dropping a target), which leave the turn where it
+        was and could be chosen again and again (the greedy bot's move is always in)."""
+        undo = {"jouer-" + self.joue} if self.joue else set()
+        undo |= {"montrer-" + c for c in self.montrees} | {"cible-" + t for t in self.cibles}
+        return [m for m in legal if m not in undo]
+
+    def search_value(self):
+        """A position for engine.search (run on a determinization, where every Colony is dealt): the
+        influence each player would count now against the other's, squashed into (0, 1), the tie going to
+        the second player; the result itself once the game is over."""
+        if self.vainqueur is not None:
+            return [1.0 if p == self.vainqueur else 0.0 for p in range(2)]
+        totals = [c["total"] for c in self.counts()]
+        out = []
+        for p in range(2):
+            lead = totals[p] - totals[1 - p] + (0.5 if p == self.second else -0.5)
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / SEARCH_SCALE)))))
+        return out
+
     # --- results and views ------------------------------------------------------------------
     def scores(self):
         # hidden Colonies stay hidden until the count: no total before the end
@@ -477,7 +540,8 @@ class Microcosm(Game):
     state_class = MicrocosmState
     min_players = max_players = default_players = 2
     player_names = ["Joueur 1", "Joueur 2"]
-    bots = {"malin": MicrocosmBot}
+    bots = {"fort": search_bot("Fort", MicrocosmBot, iterations=24, depth=12), "malin": MicrocosmBot,
+            "hasard": RandomBot}
     main_rule_section = S_TURN
     rule_sections = frozenset({S_TURN, S_DRAW, S_END, "vocabulaire", *SECTION.values()})
     options = (
