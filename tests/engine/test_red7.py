@@ -417,3 +417,29 @@ def test_calculator_shows_the_rule_the_cards_and_the_verdict_first():
     assert "Joueur 1 mène" in html[:html.index("<summary>Les palettes et le décompte</summary>")]
     assert "Joueur 1 — mène" in count[:count.index("</details>")]
     assert "☐" not in html and "aria-pressed" not in html.split("bga-grid")[0]
+
+
+def test_ending_the_turn_while_not_leading_asks_for_confirmation():
+    """« Si un joueur n'est pas le vainqueur à la fin de son tour, il est éliminé de la manche en
+    cours. » « Terminer le tour » carries the view's warning (data-confirmer: the shell plays it on
+    a second click) exactly when the reader would not lead."""
+    game = get_game("red7", "partie")
+    seen = {True: 0, False: 0}
+    for seed in range(30):
+        state = game.start({}, seed)
+        rng = Rng(seed)
+        for _ in range(60):
+            if state.is_over():
+                break
+            p = state.to_move()[0]
+            legal = state.legal_moves(p)
+            if p == 0 and "finir" in legal:
+                html = game.render(state, 0, legal)
+                button = html[html.index('data-move="finir"') - 200:html.index('data-move="finir"') + 300]
+                losing = state.leader() != 0
+                assert ("data-confirmer=" in button) == losing, (seed, losing, button)
+                if losing:
+                    assert "vous élimine" in button
+                seen[losing] += 1
+            state.play(legal[rng.below(len(legal))], p)
+    assert seen[True] and seen[False], seen

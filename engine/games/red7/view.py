@@ -99,7 +99,11 @@ def render_partie(game, state, viewer, legal) -> str:
 def _my_moves(state, me, legal) -> list:
     """The reader's hand and moves, inside their own area: choose a card, then where it goes."""
     out = []
-    ends = "".join([move_button("finir", "Terminer le tour", legal, data_definitif="true"),
+    # « Si un joueur n'est pas le vainqueur à la fin de son tour, il est éliminé » (the page):
+    # ending the turn while not leading eliminates; the shell asks for a second click first.
+    losing = "finir" in legal and state.leader() != me
+    warning = "Vous n'êtes pas en tête : terminer le tour maintenant vous élimine de la manche." if losing else None
+    ends = "".join([move_button("finir", "Terminer le tour", legal, data_definitif="true", data_confirmer=warning),
                      move_button("passer", "Passer (éliminé)", legal, data_definitif="true")])
     if state.phase == "effet-7" and state.turn == me:
         mine = sorted(state.palettes[me], reverse=True)

@@ -6,7 +6,9 @@
 //                   element with the same key after the move and the others' turns, wherever it is;
 //   data-definitif  a control that ends or gives up something (pass, stop, resign): the shell
 //                   never moves the focus onto it by itself;
-//   data-echap      the control Escape activates (drop a selection made by a move).
+//   data-echap      the control Escape activates (drop a selection made by a move);
+//   data-confirmer  a move the rules make costly (Red7: end the turn while not leading): its
+//                   French warning is said on the first activation, the second plays it (input.js).
 
 import { usable } from "./dom.js";
 

@@ -24,6 +24,14 @@ export const inputMethods = {
     } else if (target.hasAttribute("data-move")) {
       event.preventDefault();
       if (this.steps) return;
+      // A move the rules make costly (data-confirmer: the view's warning) is played on the second
+      // activation only; the first says why (BGA asks too before such a move).
+      const warning = target.getAttribute("data-confirmer");
+      if (warning && target.getAttribute("data-arme") !== "oui") {
+        target.setAttribute("data-arme", "oui");
+        this.say(warning + " Cliquez de nouveau pour confirmer.");
+        return;
+      }
       this.act({ op: "jouer", coup: target.getAttribute("data-move") });
     } else if (action === "passer") {
       this.skipSteps(false);
