@@ -535,3 +535,28 @@ def test_escape_drops_a_selection(watched_page, demo_site):
     page.wait_for_function("() => window.bgaSaid.length === 2")
     assert _said(page)[1] == "Sélection annulée."
     assert page.evaluate("document.activeElement.closest('.bga-demo') !== null")
+
+
+def test_a_move_the_rules_make_costly_asks_a_second_click(watched_page, demo_site):
+    """Red7: « Si un joueur n'est pas le vainqueur à la fin de son tour, il est éliminé ». After a
+    card that does not put the reader in the lead, « Terminer le tour » first says so and plays
+    nothing; the second click plays it (issue 32: it eliminated without a word)."""
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "red7")
+    finish = demo.locator("[data-move='finir']")
+    for k in range(demo.locator(".bga-compose [data-part]").count()):
+        demo.locator(".bga-compose [data-part]").nth(k).click()
+        act(page, demo, demo.locator("[data-template='palette-{}']").click)
+        if finish.get_attribute("data-confirmer"):
+            break
+        act(page, demo, demo.locator("[data-action=annuler]").click)
+    else:
+        pytest.fail("aucune carte de la main ne laisse le joueur derrière")
+    before = coups(demo)
+    finish.click()
+    message = demo.locator(".bga-demo-message")
+    assert message.is_visible() and "vous élimine" in message.inner_text(), message.inner_text()
+    assert coups(demo) == before
+    act(page, demo, finish.click)
+    assert coups(demo) > before
+    assert not w.errors, w.errors
