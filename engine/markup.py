@@ -792,6 +792,19 @@ def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True,
     return el("div", table, class_="bga-scroll bga-sheet-scroll") if scroll else table
 
 
+def final_ranking(names, scores, *, unit: str = "points", caption: str = "Classement final") -> str:
+    """The table a whole game ends on, the same for every game: rank, player, score, the best
+    first; equal scores share a rank (« 1er ex aequo »)."""
+    order = sorted(range(len(names)), key=lambda p: (-scores[p], p))
+    rows = []
+    for p in order:
+        rank = 1 + sum(1 for q in range(len(names)) if scores[q] > scores[p])
+        tied = sum(1 for q in range(len(names)) if scores[q] == scores[p]) > 1
+        rows.append([f"{rank}{'er' if rank == 1 else 'e'}{' ex aequo' if tied else ''}", names[p], str(scores[p])])
+    return el("div", score_sheet(["Rang", "Joueur", unit.capitalize()], rows, caption=caption),
+              class_="bga-zone bga-ranking")
+
+
 # --- added by taluva-game: the buildings of Taluva as figures ------------------------------------
 
 FIGURE_SHAPES.update({

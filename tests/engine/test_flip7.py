@@ -739,3 +739,21 @@ def test_second_chance_is_its_card_not_a_check_box():
     html = risk.render(s, 0, s.legal_moves(0))
     button = re.search(r'<button[^>]*data-move="chance"[^>]*>', html).group(0)
     assert "bga-card" in button and 'aria-pressed="false"' in button
+
+
+def test_the_game_ends_on_a_ranking_table():
+    """« La partie se termine si à la fin d'un tour, au moins un joueur a atteint 200 points. Le joueur
+    qui a le plus de points gagne. » The end shows every player ranked by
+    total, the best first, equal totals sharing a rank (issue 32: the game ended on one line)."""
+    import re
+    from engine.games import get_game
+    from engine.simulate import play_out
+    game = get_game("flip7", "partie")
+    state, _ = play_out(game, {}, 4, ["prudent"] * game.default_players)
+    html = game.render(state, 0, [])
+    assert 'class="bga-zone bga-ranking"' in html
+    table = html[html.index("bga-ranking"):]
+    rows = re.findall(r"<tr[^>]*><th[^>]*>([^<]*)</th><td[^>]*>([^<]*)</td><td[^>]*>([^<]*)</td></tr>", table)
+    totals = state.view(0)["totaux"]
+    assert [int(r[2]) for r in rows] == sorted(totals, reverse=True)
+    assert rows[0][0].startswith("1er") and len(rows) == len(totals)

@@ -1,5 +1,6 @@
 """The shared components of engine/markup.py: escaped, named by identity, disabled when not legal."""
 
+import re
 import engine.markup as M
 from engine.markup import (banner, board_grid, card_back, colour_card, compose, die, hand, move_button,
                            player_area, playing_card, tile, token)
@@ -102,3 +103,11 @@ def test_score_sheet_variants_compact_scrolling_and_without_row_heads():
     assert '<th scope="col" class="bga-num">J1</th>' in steps and '<td class="bga-num"><button' in steps
     plain = M.score_sheet(["a", "b"], [["x", "y"]], caption="c", row_heads=False)
     assert "<th scope=\"row\">" not in plain and "<td>x</td><td>y</td>" in plain and "<tfoot>" not in plain
+
+
+def test_final_ranking_puts_the_best_first_and_ties_share_a_rank():
+    from engine.markup import final_ranking
+    out = final_ranking(["Ana", "Bob", "<Cy>", "Dé"], [12, 30, 30, 5])
+    heads = re.findall(r'<th scope="row"[^>]*>([^<]*)</th><td[^>]*>([^<]*)</td>', out)
+    assert heads == [("1er ex aequo", "Bob"), ("1er ex aequo", "&lt;Cy&gt;"), ("3e", "Ana"), ("4e", "Dé")]
+    assert "<Cy>" not in out

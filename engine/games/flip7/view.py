@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_grid, colour_card, counter, counters, el, esc, hand, move_button, player_area, text
+from ...markup import (banner, card_grid, colour_card, counter, counters, el, esc, final_ranking, hand, move_button,
+                       player_area, text)
 from .rules import COMPOSITION, FLIP3, KINDS, MOVE_ID, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
@@ -86,6 +87,8 @@ def render_partie(game, state, viewer, legal) -> str:
     phase = view["phase"]
     mover = view["a_jouer"]
     parts = [_banner(view, viewer)]
+    if phase == "fin":
+        parts.append(final_ranking(names, view["totaux"]))
 
     info = (f"Manche {view['manche']} · donneur : {names[view['donneur']]} · pioche : {view['pioche']} "
             f"carte(s) · défausse : {len(view['defausse'])} carte(s) · objectif : {view['objectif']} points")
