@@ -792,17 +792,32 @@ def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True,
     return el("div", table, class_="bga-scroll bga-sheet-scroll") if scroll else table
 
 
-def final_ranking(names, scores, *, unit: str = "points", caption: str = "Classement final") -> str:
+def final_ranking(names, scores, winners=None, *, unit: str = "points", caption: str = "Classement final") -> str:
     """The table a whole game ends on, the same for every game: rank, player, score, the best
-    first; equal scores share a rank (« 1er ex aequo »)."""
-    order = sorted(range(len(names)), key=lambda p: (-scores[p], p))
+    first; equal scores share a rank (« 1er ex aequo »). `winners`, when the game breaks ties
+    (Takenoko), come first whatever their score says."""
+    n = len(names)
+    top = set(range(n) if winners is None else winners)
+    if winners is None:  # by score alone
+        top = {p for p in range(n) if scores[p] == max(scores)}
     rows = []
-    for p in order:
-        rank = 1 + sum(1 for q in range(len(names)) if scores[q] > scores[p])
-        tied = sum(1 for q in range(len(names)) if scores[q] == scores[p]) > 1
+    for p in sorted(range(n), key=lambda p: (p not in top, -scores[p], p)):
+        if p in top:
+            rank, tied = 1, len(top) > 1
+        else:
+            rank = 1 + len(top) + sum(1 for q in range(n) if q not in top and scores[q] > scores[p])
+            tied = sum(1 for q in range(n) if q not in top and scores[q] == scores[p]) > 1
         rows.append([f"{rank}{'er' if rank == 1 else 'e'}{' ex aequo' if tied else ''}", names[p], str(scores[p])])
     return el("div", score_sheet(["Rang", "Joueur", unit.capitalize()], rows, caption=caption),
               class_="bga-zone bga-ranking")
+
+
+def final_ranking_of(game, state, **kw) -> str:
+    """`final_ranking` of a finished game's seats by `state.scores()` (nothing for a game the
+    whole table wins or loses together: its banner says it)."""
+    if state.is_cooperative():
+        return ""
+    return final_ranking([game.seat_name(p) for p in range(state.players)], state.scores(), state.winners(), **kw)
 
 
 # --- added by taluva-game: the buildings of Taluva as figures ------------------------------------

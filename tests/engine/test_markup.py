@@ -1,6 +1,7 @@
 """The shared components of engine/markup.py: escaped, named by identity, disabled when not legal."""
 
 import re
+
 import engine.markup as M
 from engine.markup import (banner, board_grid, card_back, colour_card, compose, die, hand, move_button,
                            player_area, playing_card, tile, token)
@@ -111,3 +112,12 @@ def test_final_ranking_puts_the_best_first_and_ties_share_a_rank():
     heads = re.findall(r'<th scope="row"[^>]*>([^<]*)</th><td[^>]*>([^<]*)</td>', out)
     assert heads == [("1er ex aequo", "Bob"), ("1er ex aequo", "&lt;Cy&gt;"), ("3e", "Ana"), ("4e", "Dé")]
     assert "<Cy>" not in out
+
+
+def test_final_ranking_follows_a_tie_break():
+    """Takenoko breaks a tie (« En cas d'égalité, le joueur qui a le plus de points sur ses cartes
+    objectif « Panda » remporte la victoire. »): the winner the game names is first, alone."""
+    from engine.markup import final_ranking
+    out = final_ranking(["Ana", "Bob", "Cy"], [33, 33, 20], [1])
+    heads = re.findall(r'<th scope="row"[^>]*>([^<]*)</th><td[^>]*>([^<]*)</td>', out)
+    assert heads == [("1er", "Bob"), ("2e", "Ana"), ("3e", "Cy")]

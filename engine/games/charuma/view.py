@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area,
-                       row, text, zone)
+from ...markup import (banner, card_back, colour_card, compose, el, final_ranking_of, hand, move_button, note,
+                       player_area, row, text, zone)
 from . import rules as R
 
 
@@ -65,6 +65,8 @@ def render_partie(game, state, viewer, legal) -> str:
         players.append(player_area(names[p], *body, you=p == me, badges=badges,
                                    current=p == state.turn and state.phase != "fin"))
     parts.append(el("div", *players, class_="bga-row bga-table"))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_jeu="charuma")
 
 

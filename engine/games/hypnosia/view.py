@@ -11,7 +11,7 @@ pawn of it instead (to dismantle it).
 
 from __future__ import annotations
 
-from ...markup import banner, board_grid, die, el, esc, move_button, note, player_area, row, sr, text
+from ...markup import banner, board_grid, die, el, esc, final_ranking_of, move_button, note, player_area, row, sr, text
 from . import rules as R
 from .game import _PICK_RE, _place_rank, _plural
 
@@ -204,4 +204,6 @@ def render_partie(game, state, viewer, legal) -> str:
                         el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
     order = ([viewer] if viewer is not None else []) + [p for p in range(state.players) if p != viewer]
     parts.append(el("div", *(_player(state, p, viewer) for p in order), class_="bga-row bga-table"))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_jeu="hypnosia")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, el, hand, move_button, playing_card, player_area, text, zone
+from ...markup import banner, card_back, el, final_ranking_of, hand, move_button, player_area, playing_card, text, zone
 from . import rules as R
 
 
@@ -113,6 +113,8 @@ def render_partie(game, state, viewer, legal) -> str:
         lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
                            for p in range(3))
         parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_game="ninetynine")
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from ...core import CHANCE
 from ...dice import die_name, rolls_left
-from ...markup import banner, board_grid, die, el, move_button, note, piece, player_area, row, sr, text, token
+from ...markup import (banner, board_grid, die, el, final_ranking_of, move_button, note, piece, player_area, row, sr,
+                       text, token)
 from . import rules as R
 from .game import CHOOSE, HH, HH_TEXT, OVER
 
@@ -174,4 +175,6 @@ def render_partie(game, state, viewer, legal) -> str:
     parts.append(el("div", *areas, class_="bga-row bga-table"))
     if state.final and state.phase != OVER:
         parts.append(note("Fin de partie déclenchée : on finit le tour, puis on compte les points."))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_jeu="pinacoladice")

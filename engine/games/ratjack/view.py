@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area,
-                       text, token)
+from ...markup import (banner, card_back, colour_card, compose, el, final_ranking_of, hand, move_button, note,
+                       player_area, text, token)
 from . import rules as R
 
 PHASE_TEXT = {
@@ -110,6 +110,8 @@ def render_partie(game, state, viewer, legal) -> str:
     effects = [text("li", f"{v} {name} : {what}.") for v, (_, name, what, _) in R.EFFECTS.items()]
     parts.append(el("details", text("summary", "Effets des cartes (lecture retenue)"),
                     el("ul", *effects, class_="bga-note"), class_="bga-zone"))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_jeu="ratjack")
 
 

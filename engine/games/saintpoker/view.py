@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, card_grid, el, hand, move_button, playing_card, player_area, text, zone
+from ...markup import (banner, card_back, card_grid, el, final_ranking_of, hand, move_button, player_area, playing_card,
+                       text, zone)
 from . import rules as ev
 
 RED_SUITS = (1, 2)
@@ -93,6 +94,8 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.insert(0, banner("Partie terminée : " + ("vous gagnez !" if viewer in win else
                                                         f"victoire de {g.seat_list(win)}."),
                                "bien" if viewer in win else "mal"))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts, class_="bga-board", data_jeu="saintpoker")
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import (badge, banner, card_back, colour_card, cubes, el, glyph_figure, hand, hex_board, hex_tile,
-                       move_button, note, player_area, row, segment_stack, text, token, zone)
+from ...markup import (badge, banner, card_back, colour_card, cubes, el, final_ranking_of, glyph_figure, hand,
+                       hex_board, hex_tile, move_button, note, player_area, row, segment_stack, text, token, zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -358,4 +358,6 @@ def render_partie(game, state, viewer, legal) -> str:
     players = [_player(state, p, me) for p in range(state.players)]
     parts.append(el("div", *players, class_="bga-players"))
     parts.append(note(f"{LEGEND} {GAME_LEGEND} Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
+    if state.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, state))
     return el("div", *parts)

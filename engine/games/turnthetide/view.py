@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...core import french_list
-from ...markup import banner, card_back, card_grid, colour_card, el, hand, move_button, player_area, text, token, zone
+from ...markup import (banner, card_back, card_grid, colour_card, el, final_ranking_of, hand, move_button, player_area,
+                       text, token, zone)
 from . import rules as R
 
 
@@ -101,6 +102,8 @@ def render_partie(game, s, viewer, legal) -> str:
     # Each player's total is in their area; the table by round folds away (phone: a screen and a half).
     parts.append(el("details", text("summary", "Scores par manche"), el("table", *rows, class_="bga-score"),
                     class_="bga-zone bga-scores"))
+    if s.is_over():  # the table the game ends on, above the board (issue 32)
+        parts.insert(0, final_ranking_of(game, s))
     return el("div", *parts, class_="bga-board", data_game="turnthetide")
 
 
