@@ -101,6 +101,31 @@ def test_grid_only_playable_squares_in_tab_order(watched_page, demo_site):
     assert focused
 
 
+# Row and column of the focused square in its board grid (coordinates excluded).
+GRID_SPOT = """() => { const e = document.activeElement, g = e.closest('.bga-board-grid');
+    const cells = [...g.children].filter(n => !n.classList.contains('bga-coord'));
+    const cols = Number(g.getAttribute('data-cols')), i = cells.indexOf(e);
+    return {row: Math.floor(i / cols), col: i % cols, move: e.getAttribute('data-move')}; }"""
+
+
+def test_arrows_follow_the_draughts_diagonals(watched_page, demo_site):
+    """Issue 33: on a draughts board the square straight above or below is light, never played.
+    Once a pawn is chosen the focus is on its first target (row above); Right stays in that row
+    (its other target), Down reaches a pawn of the next row, diagonally, not one two rows down."""
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "dames")
+    pawn = demo.locator(".bga-board-grid [data-move='choisir-32']")
+    act(page, demo, lambda: (pawn.focus(), page.keyboard.press("Enter")))
+    target = page.evaluate(GRID_SPOT)
+    assert target["move"] in ("32-27", "32-28"), target
+    page.keyboard.press("ArrowRight")
+    right = page.evaluate(GRID_SPOT)
+    assert right["row"] == target["row"] and right["move"] == "32-28", (target, right)
+    page.keyboard.press("ArrowDown")
+    down = page.evaluate(GRID_SPOT)
+    assert down["row"] == right["row"] + 1 and abs(down["col"] - right["col"]) == 1, (right, down)
+
+
 # --- 3: select then confirm ------------------------------------------------------------------
 
 def test_select_then_confirm_regicide(watched_page, demo_site):

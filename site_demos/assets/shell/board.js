@@ -103,8 +103,12 @@ export const boardMethods = {
     items.forEach(function (n) { n.setAttribute("tabindex", n === target ? "0" : "-1"); });
   },
 
+  // Arrows move to the nearest playable square in their direction: in the same row for left
+  // and right (no wrapping to the next row), in the nearest row that has one for up and down,
+  // the closest column first, so that on a draughts board Up reaches a diagonal neighbour.
+  // Home and End go to the row's first and last playable square (not the page's ends).
   gridMove(event) {
-    const keys = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const keys = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: "debut", End: "fin" };
     const d = keys[event.key];
     const grid = event.target.closest && event.target.closest(".bga-board-grid");
     if (!d || !grid || !event.target.hasAttribute("data-move")) return false;
@@ -112,18 +116,28 @@ export const boardMethods = {
     const cells = Array.prototype.filter.call(grid.children, function (n) { return !n.classList.contains("bga-coord"); });
     const i = cells.indexOf(event.target);
     if (i < 0) return false;
-    let r = Math.floor(i / cols), c = i % cols;
+    const r = Math.floor(i / cols), c = i % cols;
     const rows = Math.ceil(cells.length / cols);
-    for (;;) {
-      if (d[0]) { r += d[0]; if (r < 0 || r >= rows) return true; }
-      else { c += d[1]; if (c < 0) { c = cols - 1; r -= 1; } if (c >= cols) { c = 0; r += 1; } if (r < 0 || r >= rows) return true; }
-      const cell = cells[r * cols + c];
-      if (cell && cell.hasAttribute("data-move") && usable(cell)) {
-        this.rove(cell, grid);
-        cell.focus();
-        return true;
+    const at = function (row, col) {
+      if (col < 0 || col >= cols) return null;
+      const cell = cells[row * cols + col];
+      return cell && cell.hasAttribute("data-move") && usable(cell) ? cell : null;
+    };
+    let found = null;
+    if (typeof d === "string") {
+      for (let k = 0; k < cols && !found; k++) found = at(r, d === "debut" ? k : cols - 1 - k);
+    } else if (d[1]) {
+      for (let col = c + d[1]; col >= 0 && col < cols && !found; col += d[1]) found = at(r, col);
+    } else {
+      for (let row = r + d[0]; row >= 0 && row < rows && !found; row += d[0]) {
+        for (let off = 0; off < cols && !found; off++) found = at(row, c - off) || at(row, c + off);
       }
     }
+    if (found && found !== event.target) {
+      this.rove(found, grid);
+      found.focus();
+    }
+    return true;
   },
 
   // Escape drops the reader's selection: the parts of a select-then-confirm group, or the
