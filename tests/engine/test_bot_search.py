@@ -84,6 +84,7 @@ HIDDEN = {
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
+    "dicehospital": [{"deck": "pile"}],
 }
 
 
