@@ -85,6 +85,7 @@ HIDDEN = {
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
     "dicehospital": [{"deck": "pile"}],
+    "deus": [{"pioche": "pile"}],
 }
 
 
