@@ -86,6 +86,8 @@ HIDDEN = {
     "gnomehollow": [{"bag": "pile"}],
     "breakthecode": [{"racks": "seats", "code": "pile", "set_aside": "pile"}, {"deck": "pile"}],
     "microcosm": [{"paquet": "pile", "hors_jeu": "pile"}, {"piles": "seats"}],
+    "dicehospital": [{"deck": "pile"}],
+    "deus": [{"pioche": "pile"}],
 }
 
 

@@ -15,6 +15,9 @@ reader's turn and stop at the end of that turn.
 
 from __future__ import annotations
 
+import math
+
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State
 from ...options import PlayerCount, Structured
 from .. import register
@@ -344,6 +347,33 @@ class DeusState(State):
             self.fin += " (Égalité : la page dit « Il n'y a pas d'égalité » sans départage ; ici, victoire partagée.)"
         self.log(self.fin)
 
+    # --- what a seat cannot see (engine.search) -------------------------------------------------
+    def determinize(self, seat, rng):
+        """The other players' hands and the draw pile dealt afresh together (each hand keeps its
+        size); the others' PV tokens, « gardés cachés jusqu'à la fin du jeu », taken equal to this
+        seat's own (a guess that reads nothing hidden)."""
+        twin = super().determinize(seat, rng)
+        others = [q for q in range(self.players) if q != seat]
+        self.redeal([twin.joueurs[q]["main"] for q in others] + [twin.pioche], rng)
+        if 0 <= seat < self.players:
+            for q in others:
+                twin.joueurs[q]["jetons"] = self.joueurs[seat]["jetons"]
+        return twin
+
+    def search_candidates(self, player, legal):
+        """Not putting back a selected card (a click undone: the search would walk in circles)."""
+        return [m for m in legal if not (m.startswith("carte-") and m[6:] in self.choisies)]
+
+    def search_value(self):
+        """A game not over, for engine.search: each seat's count as if the game ended now (tokens,
+        temples, majorities), against the best other seat, squashed into (0, 1)."""
+        totals = [c["total"] for c in self.counts()]
+        out = []
+        for p, t in enumerate(totals):
+            x = (t - max(v for q, v in enumerate(totals) if q != p)) / 5.0
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
     def scores(self):
         # PV tokens « sont gardés cachés jusqu'à la fin du jeu »
         if self.etape != "fin" or self.exemple and self.vainqueurs is None:
@@ -456,7 +486,9 @@ class Deus(Game):
     title = "Deus : une partie contre les bots"
     state_class = DeusState
     player_names = ["Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4"]
-    bots = {"glouton": DeusBot}
+    bots = {"fort": search_bot("Fort", DeusBot, iterations=32, depth=16, margin=0.2), "glouton": DeusBot,
+            "hasard": RandomBot}
+    default_bot = "glouton"   # « fort » thinks 54 ms a move in CPython (p95 92 ms): slow on a phone
     main_rule_section = S_BUILD
     rule_sections = frozenset({S_BUILD, S_OFFER, S_ATTACK, S_END, S_SCORE})
     options = (

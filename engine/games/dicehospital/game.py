@@ -16,7 +16,7 @@ Cardiologue cards are checked; after the 24th card, the final count.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import CHANCE, Game, Refusal, State, french_list
 from ...dice import parse_roll, roll_outcomes
 from ...options import PlayerCount
@@ -378,6 +378,14 @@ class DiceHospitalState(State):
         self.log(f"Dernière carte Ambulance jouée : {french_list([f'{self.game.seat_name(p)} {totals[p]}' for p in range(self.players)])}. "
                  f"Gagnant : {self.game.seat_list([p for p in range(self.players) if totals[p] == top])}.")
 
+    # --- what a seat cannot see ----------------------------------------------------------------
+    def determinize(self, seat, rng):
+        """The Ambulance cards still to draw dealt afresh (the view shows only how many are left;
+        the dice to come are the generator's, reseeded by the default)."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.deck], rng)
+        return twin
+
     # --- results and views --------------------------------------------------------------------
     def scores(self):
         return [self.points(p) for p in range(self.players)]
@@ -431,7 +439,8 @@ class DiceHospital(Game):
     mode = "partie"
     title = "Dice Hospital ER : une partie contre les bots"
     state_class = DiceHospitalState
-    bots = {"malin": DiceHospitalBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", DiceHospitalBot, iterations=48, depth=8, margin=0.2, scale=15),
+            "malin": DiceHospitalBot, "hasard": RandomBot}
     main_rule_section = R.SEC_TOUR
     rule_sections = frozenset({R.SEC_PLACEMENT, R.SEC_BONUS})
 
