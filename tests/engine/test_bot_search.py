@@ -84,6 +84,9 @@ HIDDEN = {
     "taluva": [{"pioche": "pile"}],
     "turnthetide": [{"hands": "seats", "unused": "pile", "choices": "pile"}, {"piles": "seats"}],
     "gnomehollow": [{"bag": "pile"}],
+    "guildexplorers": [{"pioche": "pile"}],
+    "northwestpassage": [{"pioche": "pile"}],
+    "dragonarium": [{"sac": "pile"}],
 }
 
 
