@@ -88,6 +88,9 @@ HIDDEN = {
     "microcosm": [{"paquet": "pile", "hors_jeu": "pile"}, {"piles": "seats"}],
     "dicehospital": [{"deck": "pile"}],
     "deus": [{"pioche": "pile"}],
+    "guildexplorers": [{"pioche": "pile"}],
+    "northwestpassage": [{"pioche": "pile"}],
+    "dragonarium": [{"sac": "pile"}],
 }
 
 

@@ -16,7 +16,7 @@ specialty card kept, or used at age IV), "explorer-B3", "village-B3", "comptoir-
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import CHANCE, Game, Refusal, ScenarioError, State
 from ...options import Choice, PlayerCount, Structured
 from ...rng import Rng
@@ -326,6 +326,21 @@ class GuildState(State):
         names = self.game.seat_list(self.winners())
         return f"Égalité : {names} gagnent ensemble." if len(self.winners()) > 1 else f"{names} gagne la partie."
 
+    def determinize(self, seat, rng):
+        """The deck's order dealt afresh (a position's forced order too: the seat does not see it),
+        and the 2 specialty cards each other explorer is choosing from drawn again from that
+        explorer's specialty deck (the ones it has not kept); the I/II/III card's offer is its 3 kept
+        cards, public."""
+        twin = super().determinize(seat, rng)
+        twin.forcees = []
+        self.redeal([twin.pioche], rng)
+        for q, j in enumerate(twin.joueurs):
+            if q != seat and j["offre"] and self.carte != "age-4":
+                deck = sorted(c for c in SPECIALTIES if c not in j["specialites"])
+                rng.shuffle(deck)
+                j["offre"] = sorted(deck[:len(j["offre"])])
+        return twin
+
     def view(self, player):
         """Everything is on the table but the deck's order and the specialty cards another explorer
         is choosing from."""
@@ -443,7 +458,7 @@ class GuildGame(Game):
     rule_sections = frozenset({R.S_TURN, R.S_EXPLORE, R.S_TYPES, R.S_VILLAGE, R.S_POST, S_SPECIALTY, S_OBJECTIVES,
                                S_END, S_SOLO})
     main_rule_section = R.S_TURN
-    bots = {"glouton": GreedyBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", GreedyBot, iterations=24, depth=12), "glouton": GreedyBot, "hasard": RandomBot}
     options = (
         PlayerCount(default=2, lo=1, hi=4),
         Choice("difficulte", "Difficulté (solo)", default="moyenne",

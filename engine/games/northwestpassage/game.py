@@ -21,7 +21,7 @@ end of your turn, of the season, or play to the count).
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Choice, PlayerCount, Structured
 from .. import register
@@ -611,9 +611,16 @@ class NorthwestState(State):
             return [p for p in back if self.arrivees[p] == first]
         return best
 
+    def determinize(self, seat, rng):
+        """The face-down large tiles dealt afresh: their order is what no seat sees."""
+        twin = super().determinize(seat, rng)
+        self.redeal([twin.pioche], rng)
+        return twin
+
     def view(self, player):
-        """Everything is on the table but the order of the face-down large tiles."""
-        data = self.to_json()["data"]
+        """Everything is on the table but the order of the face-down large tiles (and the generator of
+        future draws)."""
+        data = {k: v for k, v in self.to_json()["data"].items() if k not in ("rng_state", "events")}
         data["pioche"] = sorted(data["pioche"])
         return data
 
@@ -753,7 +760,8 @@ class NorthwestPassage(Game):
     state_class = NorthwestState
     rule_sections = frozenset({SUMMARY, ACTIONS, DRAW, REFRESH, PLACE, MOVE, TRANSFER, PASS, SCORING})
     main_rule_section = SUMMARY
-    bots = {"glouton": GreedyBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", GreedyBot, iterations=24, depth=12), "glouton": GreedyBot, "hasard": RandomBot}
+    default_bot = "glouton"   # « fort » thinks 52 ms a move in CPython (p95 103 ms): the page keeps answering fast
     options = (
         PlayerCount(default=3, lo=2, hi=4),
         Structured("position", "Position de départ", default=None, parse=read_position,
