@@ -797,9 +797,7 @@ def final_ranking(names, scores, winners=None, *, unit: str = "points", caption:
     first; equal scores share a rank (« 1er ex aequo »). `winners`, when the game breaks ties
     (Takenoko), come first whatever their score says."""
     n = len(names)
-    top = set(range(n) if winners is None else winners)
-    if winners is None:  # by score alone
-        top = {p for p in range(n) if scores[p] == max(scores)}
+    top = set(winners) if winners is not None else {p for p in range(n) if scores[p] == max(scores)}
     rows = []
     for p in sorted(range(n), key=lambda p: (p not in top, -scores[p], p)):
         if p in top:
@@ -813,9 +811,9 @@ def final_ranking(names, scores, winners=None, *, unit: str = "points", caption:
 
 
 def final_ranking_of(game, state, **kw) -> str:
-    """`final_ranking` of a finished game's seats by `state.scores()` (nothing for a game the
-    whole table wins or loses together: its banner says it)."""
-    if state.is_cooperative():
+    """`final_ranking` of a finished game's seats by `state.scores()`; nothing while the game goes
+    on, nor for a game the whole table wins or loses together (its banner says it)."""
+    if not state.is_over() or state.is_cooperative():
         return ""
     return final_ranking([game.seat_name(p) for p in range(state.players)], state.scores(), state.winners(), **kw)
 

@@ -637,10 +637,11 @@ def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()
     levels = _HEADING_OPEN.findall(before)
     level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
     demo_html = demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
-    headings = _LAST_HEADING.findall(before)
-    if _demo_title(demo_html) in shared and headings:
-        # the heading's words as text (Markdown's own HTML stripped), escaped again
-        words = html_lib.unescape(re.sub(r"<[^>]+>", "", _HEADER_LINK.sub("", headings[-1]))).strip()
+    if _demo_title(demo_html) in shared:
+        # the last heading's words as text (Markdown's own HTML stripped), escaped again; the page is
+        # read again only for a shared title
+        headings = _LAST_HEADING.findall(before)
+        words = html_lib.unescape(re.sub(r"<[^>]+>", "", _HEADER_LINK.sub("", headings[-1]))).strip() if headings else ""
         if words:
             demo_html = _DEMO_TITLE.sub(lambda m: f"{m.group(1)}Exemple jouable : {html_lib.escape(words, quote=False)}"
                                         f"{m.group(3)}", demo_html, count=1)

@@ -65,8 +65,7 @@ def render_partie(game, state, viewer, legal) -> str:
         players.append(player_area(names[p], *body, you=p == me, badges=badges,
                                    current=p == state.turn and state.phase != "fin"))
     parts.append(el("div", *players, class_="bga-row bga-table"))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="charuma")
 
 

@@ -204,6 +204,5 @@ def render_partie(game, state, viewer, legal) -> str:
                         el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
     order = ([viewer] if viewer is not None else []) + [p for p in range(state.players) if p != viewer]
     parts.append(el("div", *(_player(state, p, viewer) for p in order), class_="bga-row bga-table"))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="hypnosia")

@@ -113,8 +113,7 @@ def render_partie(game, state, viewer, legal) -> str:
         lines = " ; ".join(f"{game.seat_name(p)} pari {h['paris'][p]}, {h['plis'][p]} pli(s), +{h['points'][p]}"
                            for p in range(3))
         parts.append(text("p", f"Mène {h['mene']} : {lines}.", class_="bga-note"))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_game="ninetynine")
 
 

@@ -175,6 +175,5 @@ def render_partie(game, state, viewer, legal) -> str:
     parts.append(el("div", *areas, class_="bga-row bga-table"))
     if state.final and state.phase != OVER:
         parts.append(note("Fin de partie déclenchée : on finit le tour, puis on compte les points."))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="pinacoladice")

@@ -110,8 +110,7 @@ def render_partie(game, state, viewer, legal) -> str:
     effects = [text("li", f"{v} {name} : {what}.") for v, (_, name, what, _) in R.EFFECTS.items()]
     parts.append(el("details", text("summary", "Effets des cartes (lecture retenue)"),
                     el("ul", *effects, class_="bga-note"), class_="bga-zone"))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="ratjack")
 
 

@@ -94,8 +94,7 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.insert(0, banner("Partie terminée : " + ("vous gagnez !" if viewer in win else
                                                         f"victoire de {g.seat_list(win)}."),
                                "bien" if viewer in win else "mal"))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="saintpoker")
 
 

@@ -358,6 +358,5 @@ def render_partie(game, state, viewer, legal) -> str:
     players = [_player(state, p, me) for p in range(state.players)]
     parts.append(el("div", *players, class_="bga-players"))
     parts.append(note(f"{LEGEND} {GAME_LEGEND} Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
-    if state.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, state))
+    parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts)

@@ -102,8 +102,7 @@ def render_partie(game, s, viewer, legal) -> str:
     # Each player's total is in their area; the table by round folds away (phone: a screen and a half).
     parts.append(el("details", text("summary", "Scores par manche"), el("table", *rows, class_="bga-score"),
                     class_="bga-zone bga-scores"))
-    if s.is_over():  # the table the game ends on, above the board (issue 32)
-        parts.insert(0, final_ranking_of(game, s))
+    parts.insert(0, final_ranking_of(game, s))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_game="turnthetide")
 
 
