@@ -217,13 +217,14 @@ HALVES = [pytest.param(k, marks=pytest.mark.navigateur(group), id=f"moitie-{k + 
 
 
 def _axe(page, scope, when: str) -> list[str]:
-    """axe's serious findings on the page in the light scheme (every rule), then in the dark one
-    (the rules that depend on colours: nothing else changes with the scheme); back to light."""
+    """axe's serious findings on the page in the light scheme (every rule, WCAG 2.2's target size
+    included), then in the dark one (the rules that depend on colours: nothing else changes with
+    the scheme); back to light."""
     found = []
     for scheme, rules in (("light", ()), ("dark", COLOUR_RULES)):
         set_scheme(page, scheme)
         found += [f"{when}, {scheme} : {v['rule']} ({v['impact']}) {v['target']} :: {v['html'][:90]}"
-                  for v in axe_violations(page, scope, rules)]
+                  for v in axe_violations(page, scope, rules, target_size=not rules)]
     set_scheme(page, "light")
     return found
 
