@@ -30,7 +30,10 @@ Keyboard and screen reader, optional attributes a view passes through `**extra`
   - `data-definitif`: a control that ends or gives up something (pass, stop,
     resign): the shell never moves the focus onto it by itself;
   - `data-echap`: the control that drops the current selection, which the
-    Escape key activates (a compose() group's selection is dropped anyway).
+    Escape key activates (a compose() group's selection is dropped anyway);
+  - class `bga-roving` on a container of buttons (with `role="toolbar"` and an
+    `aria-label`): the set is one tab stop, arrows and Home/End move within it
+    (board grids and hex boards are one tab stop already).
 """
 
 from html import escape

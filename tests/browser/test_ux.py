@@ -126,6 +126,28 @@ def test_arrows_follow_the_draughts_diagonals(watched_page, demo_site):
     assert down["row"] == right["row"] + 1 and abs(down["col"] - right["col"]) == 1, (right, down)
 
 
+def test_arrows_follow_the_hex_directions(watched_page, demo_site):
+    """Issue 33, the same geometry on a hex board (rows A, B… with odd rows shifted right): Left
+    and Right are the row's neighbours; Up reaches one of the two upper neighbours and Up again the
+    hex straight above (the two diagonals alternate); Home and End stay in the row; one tab stop."""
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "takenoko", "objectifs")
+    demo.locator("[data-action=pourquoi]").click()      # every hex a control: all neighbours are there
+    board = demo.locator(".bga-hex-board")
+    board.locator("[data-move='case-C4']").focus()
+
+    def spot(key):
+        page.keyboard.press(key)
+        return page.evaluate("document.activeElement.getAttribute('data-move')").removeprefix("case-")
+
+    assert [spot("ArrowRight"), spot("ArrowLeft")] == ["C5", "C4"]
+    assert spot("ArrowUp") in ("B3", "B4") and spot("ArrowUp") == "A4"      # C4's upper neighbours, then above
+    assert [spot("ArrowDown"), spot("ArrowDown")] == ["B3", "C4"]
+    assert spot("ArrowDown") in ("D3", "D4") and [spot("Home"), spot("End")] == ["D1", "D5"]
+    assert page.evaluate("document.activeElement.querySelector('.bga-sr').textContent").startswith("Case D5 : ")
+    assert board.locator("[tabindex='0']").count() == 1
+
+
 # --- 3: select then confirm ------------------------------------------------------------------
 
 def test_select_then_confirm_regicide(watched_page, demo_site):
@@ -585,3 +607,29 @@ def test_a_move_the_rules_make_costly_asks_a_second_click(watched_page, demo_sit
     act(page, demo, finish.click)
     assert coups(demo) > before
     assert not w.errors, w.errors
+
+
+def test_lits_piece_set_is_one_tab_stop(watched_page, demo_site):
+    """Issue 33: LITS's 18 shapes were 18 tab stops named « pièce L, orientation 1 »: one Tab enters
+    the set, arrows and Home/End move within it, the next Tab leaves it; each name says the shape."""
+    page, w = watched_page
+    demo = open_demo(page, demo_site, "lits", "verificateur")
+    group = demo.locator(".bga-roving[role=toolbar]")
+    assert group.get_attribute("aria-label") and group.locator("[tabindex='0']").count() == 1
+    group.locator("[tabindex='0']").focus()
+    page.keyboard.press("Shift+Tab")                     # just before the set
+    inside = "document.activeElement.closest('.bga-roving') !== null"
+    name = "document.activeElement.querySelector('.bga-sr').textContent"
+    page.keyboard.press("Tab")
+    assert page.evaluate(inside)
+    first = page.evaluate("document.activeElement.getAttribute('data-part')")
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("document.activeElement.getAttribute('data-part')")
+    assert second != first and page.evaluate(inside)
+    page.keyboard.press("End")
+    assert page.evaluate(name) == "S : deux cases en colonne, deux à droite décalées d'une case vers le haut"
+    page.keyboard.press("Home")
+    assert page.evaluate(name) == "L : trois cases en colonne, une à droite en bas"
+    assert group.locator("[tabindex='0']").count() == 1
+    page.keyboard.press("Tab")
+    assert not page.evaluate(inside) and page.evaluate("document.activeElement.closest('.bga-demo') !== null")

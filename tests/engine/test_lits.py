@@ -365,3 +365,32 @@ def test_checker_folds_the_three_rules():
     folded = html[html.index("<summary>Les 3 règles de placement de la page</summary>"):]
     assert folded.index("On ne peut jamais recouvrir") < folded.index("</details>")
     assert "Réserve (5 pièces par forme)" in html
+
+
+# --- added by fg (issue 33): each shape named by what it looks like, the set one tab stop ---------
+
+def test_each_piece_is_named_by_its_shape():
+    """« pièce L, orientation 1…8 » never described the shape: each of the 18 buttons says it in
+    words (its longest straight run, then where the rest lies), and no two say the same."""
+    from engine.games.lits.view import piece_name, shape_words
+    assert [piece_name(f"L{n}") for n in range(1, 9)] == [
+        "L : trois cases en colonne, une à droite en bas",      # #. / #. / ##
+        "L : trois cases en ligne, une en dessous à gauche",     # ### / #..
+        "L : trois cases en colonne, une à gauche en haut",      # ## / .# / .#
+        "L : trois cases en ligne, une au-dessus à droite",      # ..# / ###
+        "L : trois cases en colonne, une à gauche en bas",       # .# / .# / ##
+        "L : trois cases en ligne, une au-dessus à gauche",      # #.. / ###
+        "L : trois cases en colonne, une à droite en haut",      # ## / #. / #.
+        "L : trois cases en ligne, une en dessous à droite",     # ### / ..#
+    ]
+    assert (piece_name("I1"), piece_name("I2")) == ("I : quatre cases en colonne", "I : quatre cases en ligne")
+    assert piece_name("T1") == "T : trois cases en ligne, une en dessous au milieu"
+    assert piece_name("S1") == "S : deux cases en ligne, deux en dessous décalées d'une case vers la gauche"
+    assert piece_name("S2") == "S : deux cases en colonne, deux à droite décalées d'une case vers le bas"
+    assert len({piece_name(o) for o in R.ORIENTATION_IDS}) == 18
+    assert shape_words([(5, 3), (5, 4), (6, 3), (6, 4)]) == "quatre cases en carré"   # any place, the O too
+    s = opened()
+    html = GAME.render(s, 1, s.legal_moves(1))
+    assert "orientation 1" not in html and ">L : trois cases en colonne, une à droite en bas<" in html
+    # the set is one roving group for the shell (one tab stop, arrows within), named
+    assert 'class="bga-hand bga-roving" role="toolbar" aria-label="Formes et orientations"' in html

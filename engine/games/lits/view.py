@@ -26,10 +26,49 @@ def shape_picture(oid: str) -> str:
     return el("span", *dots, class_="bga-shape", style=f"--w: {w}")
 
 
+def shape_words(cells) -> str:
+    """A tetromino's cells (row, col) said in French, as the drawing shows them: its longest
+    straight run (« trois cases en colonne ») and where the rest lies (« une à droite en bas »);
+    an S or a Z as two pairs, the second shifted (« deux en dessous décalées d'une case vers la
+    gauche »). Pure: the pieces' names and their test read it."""
+    cells = set(cells)
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    cells = {(r - top, c - left) for r, c in cells}
+    h, w = max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1
+    if h == 4 or w == 4:
+        return "quatre cases en colonne" if h == 4 else "quatre cases en ligne"
+    if h == 2 and w == 2:
+        return "quatre cases en carré"
+    for c in range(w):                                   # a column of three, one beside it
+        run = sorted(r for r, cc in cells if cc == c)
+        if len(run) == 3:
+            (er, ec), = cells - {(r, c) for r in run}
+            where = {run[0]: "en haut", run[1]: "au milieu", run[2]: "en bas"}[er]
+            return f"trois cases en colonne, une {'à droite' if ec > c else 'à gauche'} {where}"
+    for r in range(h):                                   # a row of three, one above or below it
+        run = sorted(c for rr, c in cells if rr == r)
+        if len(run) == 3:
+            (er, ec), = cells - {(r, c) for c in run}
+            where = {run[0]: "à gauche", run[1]: "au milieu", run[2]: "à droite"}[ec]
+            return f"trois cases en ligne, une {'en dessous' if er > r else 'au-dessus'} {where}"
+    if w == 3:                                           # S, Z lying: the top pair, then the other
+        first, second = (min(c for rr, c in cells if rr == r) for r in (0, 1))
+        return ("deux cases en ligne, deux en dessous décalées d'une case vers "
+                + ("la gauche" if second < first else "la droite"))
+    first, second = (min(r for r, cc in cells if cc == c) for c in (0, 1))   # standing: the left pair
+    return ("deux cases en colonne, deux à droite décalées d'une case vers "
+            + ("le haut" if second < first else "le bas"))
+
+
+def piece_name(oid: str) -> str:
+    """The accessible name of a shape in one orientation: « L : trois cases en colonne, une à
+    droite en bas »."""
+    return f"{oid[0]} : {shape_words(R.ORIENTATIONS[oid])}"
+
+
 def shape_part(oid: str) -> str:
     shape = oid[0]
-    inner = el("span", shape_picture(oid), class_="bga-face", aria_hidden="true") + sr(
-        f"pièce {shape}, orientation {oid[1:]}")
+    inner = el("span", shape_picture(oid), class_="bga-face", aria_hidden="true") + sr(piece_name(oid))
     return el("button", inner, type="button", class_="bga-card bga-ccard bga-small bga-part",
               data_part=oid, data_colour=R.SHAPE_COLOURS[shape], aria_pressed="false",
               title=f"Choisir le {shape} dans cette orientation ({oid})")
@@ -79,7 +118,8 @@ def board(size, symbols, cover, shape_at, playable: bool, label: str, marks=None
     grid = board_grid(cells, size, label=label, cls="bga-dense" if size >= 9 else "")
     if not playable:
         return grid
-    parts = el("div", *[shape_part(o) for o in R.ORIENTATION_IDS], class_="bga-hand", role="group",
+    # one tab stop for the 18 shapes, arrows within (the shell's roving group, shell/board.js)
+    parts = el("div", *[shape_part(o) for o in R.ORIENTATION_IDS], class_="bga-hand bga-roving", role="toolbar",
                aria_label="Formes et orientations")
     return el("div", parts, note(HINT), grid, class_="bga-compose", data_max="1")
 

@@ -48,7 +48,7 @@ export const adviceMethods = {
       }
       self.announce(line);
       if (shown[0] && !shown[0].disabled) {
-        if (shown[0].closest(".bga-board-grid")) self.rove(shown[0]);
+        self.rove(shown[0]);   // in a grid or a roving group: the tab stop goes with it
         shown[0].focus();
       }
     });

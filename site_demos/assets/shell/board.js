@@ -1,4 +1,4 @@
-// The board after every new HTML: tab stops (one per grid, arrows move), askable refusals under
+// The board after every new HTML: tab stops (one per grid or `bga-roving` group, arrows move), askable refusals under
 // « Pourquoi pas ? », and the focus put back where the reader's intent is.
 //
 // Attributes a view may set (engine/markup.py), all optional:
@@ -22,6 +22,55 @@ function idOf(node) {
   if (p) return "p:" + p;
   const m = node.getAttribute("data-move");
   return m ? "m:" + m : null;
+}
+
+// The boxes whose controls share one tab stop, arrows moving within (see rove).
+const ROVING = ".bga-board-grid, .bga-roving";
+
+function pressed(n) {
+  return n.getAttribute("aria-pressed") === "true" || n.getAttribute("aria-checked") === "true";
+}
+
+// A roving box's controls the reader can reach now: a grid's squares that play a move, a
+// group's buttons (not those of a box nested in it).
+function membersOf(box) {
+  const which = box.classList.contains("bga-board-grid") ? "[data-move]" : "button, [data-move], [data-part]";
+  return Array.prototype.filter.call(box.querySelectorAll(which), function (n) {
+    return n.closest(ROVING) === box && usable(n);
+  });
+}
+
+function centre(node) {
+  const r = node.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, h: r.height };
+}
+
+// The control of `items` an arrow key (or Home, End) leads to from `from`, by the centres of
+// their boxes: two centres are in the same row when closer in height than half the control's
+// height (a hex board's rows overlap by a quarter of a hex, and are still told apart). Up and
+// Down: the nearest row in that direction that has a control, in it the one closest to `goal`
+// (a column's x), the left one of two as close (within 1 px). Left and Right: the nearest in
+// the row on that side; Home and End: the row's first and last.
+function nearest(items, from, key, goal) {
+  const here = centre(from);
+  const tol = here.h / 2;
+  const up = key === "ArrowUp", down = key === "ArrowDown";
+  const found = [];
+  items.forEach(function (n) {
+    const c = centre(n), dy = c.y - here.y;
+    if (up || down) {
+      if ((up ? -dy : dy) >= tol) found.push({ n: n, row: Math.abs(dy), x: Math.abs(c.x - goal), cx: c.x });
+    } else if (Math.abs(dy) < tol) {
+      const dx = c.x - here.x;
+      if (key === "Home" || key === "End") found.push({ n: n, row: 0, x: key === "Home" ? c.x : -c.x, cx: c.x });
+      else if (key === "ArrowLeft" ? dx < 0 : dx > 0) found.push({ n: n, row: 0, x: Math.abs(dx), cx: c.x });
+    }
+  });
+  if (!found.length) return null;
+  const row = Math.min.apply(null, found.map(function (f) { return f.row; }));
+  const inRow = found.filter(function (f) { return f.row < row + tol; });
+  inRow.sort(function (a, b) { return Math.abs(a.x - b.x) > 1 ? a.x - b.x : a.cx - b.cx; });
+  return inRow[0].n;
 }
 
 // The shell may put the focus there by itself: usable, and not a control that ends something.
@@ -67,7 +116,7 @@ export const boardMethods = {
   },
 
   // After every new board: legacy non-button targets get a role, disabled moves become askable
-  // under « Pourquoi pas ? », grids get one tab stop, select-then-confirm groups are set.
+  // under « Pourquoi pas ? », grids and roving groups get one tab stop, select-then-confirm groups are set.
   prepare() {
     const why = this.why;
     this.board.querySelectorAll("[data-move]").forEach(function (node) {
@@ -84,7 +133,7 @@ export const boardMethods = {
     const self = this;
     // compose first: its targets in a grid get their data-move, then the grid its tab stop
     this.board.querySelectorAll(".bga-compose").forEach(function (group) { self.compose(group); });
-    this.board.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+    this.roveAll(this.board);
     // A box that scrolls sideways (a wide board or table on a phone) and holds no control the keyboard
     // can reach gets a tab stop of its own, so that arrow keys can scroll it.
     this.board.querySelectorAll(".bga-scroll, .bga-score").forEach(function (box) {
@@ -94,47 +143,58 @@ export const boardMethods = {
     });
   },
 
-  // Roving tab stop: in a grid only one control is in the tab order; arrows move.
-  rove(target, grid) {
-    grid = grid || target.closest(".bga-board-grid");
-    if (!grid) return;
-    const items = Array.prototype.filter.call(grid.querySelectorAll("[data-move]"), usable);
-    if (!target) target = items.filter(function (n) { return n.classList.contains("bga-legal"); })[0] || items[0];
+  // Roving tab stop: in a board grid (squares, hexes) or a group marked `bga-roving` (a set of
+  // pieces: role="toolbar"), only one control is in the tab order; arrows move within. The stop
+  // goes to `target`, else in a grid to its first playable square, in a group to its pressed
+  // piece, the focused one or the one that had it.
+  rove(target, box) {
+    box = box || (target && target.closest(ROVING));
+    if (!box) return;
+    const items = membersOf(box);
+    if (!target || items.indexOf(target) < 0) {
+      const active = document.activeElement;
+      const had = function (n) { return n.getAttribute("tabindex") === "0"; };
+      target = box.classList.contains("bga-board-grid")
+        ? items.filter(function (n) { return n.classList.contains("bga-legal"); })[0] || items[0]
+        : items.filter(pressed)[0] || (items.indexOf(active) >= 0 ? active : null) || items.filter(had)[0] || items[0];
+    }
     items.forEach(function (n) { n.setAttribute("tabindex", n === target ? "0" : "-1"); });
   },
 
-  // Arrows move to the nearest playable square in their direction: in the same row for left
-  // and right (no wrapping to the next row), in the nearest row that has one for up and down,
-  // the closest column first, so that on a draughts board Up reaches a diagonal neighbour.
-  // Home and End go to the row's first and last playable square (not the page's ends).
+  // Every roving box under `root` gets its tab stop (after a new board or a new selection).
+  roveAll(root) {
+    const self = this;
+    root.querySelectorAll(ROVING).forEach(function (box) { self.rove(null, box); });
+  },
+
+  // Arrows move by the boxes' geometry, the same code for square grids and hex boards: Left and
+  // Right to the nearest playable square of the same row (no wrapping to the next row); Up and Down
+  // to the nearest row above or below that has one, the closest to the column where the reader
+  // started going up or down (on a hex board, Up twice alternates between the two upper
+  // neighbours and so goes straight up; on a draughts board it reaches a diagonal neighbour).
+  // Home and End go to the row's first and last (not the page's ends). In a `bga-roving` group,
+  // Left and Right are the previous and next piece, Home and End the first and last.
   gridMove(event) {
-    const keys = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: "debut", End: "fin" };
-    const d = keys[event.key];
-    const grid = event.target.closest && event.target.closest(".bga-board-grid");
-    if (!d || !grid || !event.target.hasAttribute("data-move")) return false;
-    const cols = Number(grid.getAttribute("data-cols")) || 1;
-    const cells = Array.prototype.filter.call(grid.children, function (n) { return !n.classList.contains("bga-coord"); });
-    const i = cells.indexOf(event.target);
-    if (i < 0) return false;
-    const r = Math.floor(i / cols), c = i % cols;
-    const rows = Math.ceil(cells.length / cols);
-    const at = function (row, col) {
-      if (col < 0 || col >= cols) return null;
-      const cell = cells[row * cols + col];
-      return cell && cell.hasAttribute("data-move") && usable(cell) ? cell : null;
-    };
+    const key = event.key;
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].indexOf(key) < 0) return false;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+    const from = event.target;
+    const box = from.closest && from.closest(ROVING);
+    if (!box) return false;
+    const items = membersOf(box);
+    if (items.indexOf(from) < 0) return false;
+    const vertical = key === "ArrowUp" || key === "ArrowDown";
+    const goal = vertical && this.arrowGoal && this.arrowGoal.node === from ? this.arrowGoal.x : centre(from).x;
     let found = null;
-    if (typeof d === "string") {
-      for (let k = 0; k < cols && !found; k++) found = at(r, d === "debut" ? k : cols - 1 - k);
-    } else if (d[1]) {
-      for (let col = c + d[1]; col >= 0 && col < cols && !found; col += d[1]) found = at(r, col);
+    if (!box.classList.contains("bga-board-grid") && !vertical) {
+      const i = items.indexOf(from);
+      found = { Home: items[0], End: items[items.length - 1], ArrowLeft: items[i - 1], ArrowRight: items[i + 1] }[key] || null;
     } else {
-      for (let row = r + d[0]; row >= 0 && row < rows && !found; row += d[0]) {
-        for (let off = 0; off < cols && !found; off++) found = at(row, c - off) || at(row, c + off);
-      }
+      found = nearest(items, from, key, goal);
     }
-    if (found && found !== event.target) {
-      this.rove(found, grid);
+    this.arrowGoal = vertical && found ? { node: found, x: goal } : null;
+    if (found && found !== from) {
+      this.rove(found, box);
       found.focus();
     }
     return true;
@@ -150,7 +210,7 @@ export const boardMethods = {
       if (!on.length) return;
       on.forEach(function (p) { p.setAttribute("aria-pressed", "false"); p.classList.remove("bga-selected"); });
       self.compose(group);
-      group.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+      self.roveAll(group);
       done = true;
     });
     if (done) { this.announce("Sélection annulée."); return true; }

@@ -66,8 +66,8 @@ export const composeMethods = {
     part.setAttribute("aria-pressed", on ? "true" : "false");
     part.classList.toggle("bga-selected", on);
     this.compose(group);
-    const self = this;   // a board inside the group: its tab stop follows the new targets
-    group.querySelectorAll(".bga-board-grid").forEach(function (grid) { self.rove(null, grid); });
+    // a board or a set of pieces inside the group: its tab stop follows the new targets
+    this.roveAll(group);
     // Told what the toggle did: the part, and what the selection now allows (the view may say it).
     const ready = group.querySelectorAll("[data-template].bga-legal").length;
     this.announce(nameOf(part) + (on ? " choisi" : " retiré") +

@@ -87,7 +87,7 @@ Demo.prototype.watchNearness = function () {
     ["focusin", "pointerdown"].forEach(function (type) { root.removeEventListener(type, near, true); });
     self.prepare();
     const focused = event && event.type === "focusin" ? event.target : null;
-    if (focused && focused.closest && focused.closest(".bga-board-grid") && focused.hasAttribute("data-move")) self.rove(focused);
+    if (focused && focused.closest) self.rove(focused);   // a square of a grid, a piece of a roving group
   }
   ["focusin", "pointerdown"].forEach(function (type) { root.addEventListener(type, near, true); });
   if (!window.IntersectionObserver) { near(); return; }
