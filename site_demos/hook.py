@@ -631,12 +631,15 @@ def _demo_title(demo_html: str) -> str:
 
 def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()) -> str:
     """The example's title is a heading one level below the section it stands in (at least 2),
-    so the view's own zone titles (h4) follow the page's headings in order. A title that
+    so the view's own zone titles (h4, said level 3 under a title of level 2) follow the page's
+    headings in order. A title that
     several examples of the page share (positions of one game) gives way to the section's
     title, so that each example is told apart (in a screen reader's list of headings too)."""
     levels = _HEADING_OPEN.findall(before)
     level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
     demo_html = demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
+    if level == 2:  # the zone titles (h4) say level 3, as the shell does after each move
+        demo_html = demo_html.replace("<h4 ", '<h4 aria-level="3" ').replace("<h4>", '<h4 aria-level="3">')
     if _demo_title(demo_html) in shared:
         # the last heading's words as text (Markdown's own HTML stripped), escaped again; the page is
         # read again only for a shared title

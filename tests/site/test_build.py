@@ -165,3 +165,27 @@ def test_each_example_of_a_page_has_its_own_title(site):
     assert pages >= 20 and not same, same
     dames = title.findall((site / "jeux" / "dames-internationales" / "index.html").read_text(encoding="utf-8"))
     assert any(t.endswith("bloquer l&#x27;adversaire") or t.endswith("bloquer l'adversaire") for t in dames), dames
+
+
+def test_headings_never_skip_a_level(site):
+    """Lighthouse's heading-order (issue 32): on every game page, each heading (h1–h6, or a
+    role="heading" with its aria-level, which wins over the tag) is at most one level below the
+    one before it. Mojo's example stands right under the page's title: its title is level 2 and
+    the view's zone titles (h4) say level 3."""
+    tag = re.compile(r'<(h[1-6]|p)\b([^>]*)>')
+    skipped = {}
+    for path in sorted((site / "jeux").glob("*/index.html")):
+        html = path.read_text(encoding="utf-8")
+        html = html[html.index('<article'):html.index('</article>')]
+        last = 1
+        for name, attrs in tag.findall(html):
+            if name == "p" and 'role="heading"' not in attrs:
+                continue
+            level_attr = re.search(r'aria-level="(\d)"', attrs)
+            level = int(level_attr.group(1)) if level_attr else int(name[1])
+            if level > last + 1:
+                skipped.setdefault(path.parent.name, []).append(f"{last} → {level}")
+            last = level
+    assert not skipped, skipped
+    mojo = (site / "jeux" / "mojo" / "index.html").read_text(encoding="utf-8")
+    assert 'aria-level="2"' in mojo and '<h4 aria-level="3"' in mojo

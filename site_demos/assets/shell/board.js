@@ -119,6 +119,11 @@ export const boardMethods = {
   // under « Pourquoi pas ? », grids and roving groups get one tab stop, select-then-confirm groups are set.
   prepare() {
     const why = this.why;
+    // The view's zone titles are h4, one level under an example titled at level 3; under a title at
+    // level 2 (a page with no section before the example) they say level 3, so no level is skipped.
+    const title = this.root.querySelector(".bga-demo-title");
+    const level = title ? Number(title.getAttribute("aria-level")) : 3;
+    if (level < 3) this.board.querySelectorAll("h4").forEach(function (h) { h.setAttribute("aria-level", String(level + 1)); });
     this.board.querySelectorAll("[data-move]").forEach(function (node) {
       if (node.tagName !== "BUTTON") {
         node.setAttribute("role", "button");
