@@ -3,6 +3,7 @@
 
 import { el } from "./dom.js";
 import { boardKey } from "./link.js";
+import { applyMarks } from "./motion.js";
 
 const SAID_CHARS = 600;   // an announcement is read in full: long runs of others' moves are cut
 
@@ -66,6 +67,8 @@ export const viewMethods = {
     const same = this.staticKey && boardKey(etat.html) === this.staticKey;
     this.staticKey = null;
     if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    applyMarks(this.board, this.marks);   // the others' last moves, kept until the reader acts
+    this.marks = null;
     this.quiet();
     folds = this.board.querySelectorAll("details");
     for (let g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
