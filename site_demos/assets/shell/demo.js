@@ -33,6 +33,7 @@ export function Demo(root, resume) {
   this.why = false;               // « Pourquoi pas ? »: disabled moves clickable, the engine explains
   this.steps = null;              // automatic moves being shown one by one
   this.marks = null;              // what the others' turns changed, to mark on the next board drawn
+  this.shownMarks = null;         // the marks on the board shown (kept when the same position is redrawn)
   this.banner = "";
   this.board = root.querySelector(".bga-demo-board");
   this.staticKey = root.getAttribute("data-plateau");  // the build's board, untouched so far

@@ -58,6 +58,8 @@ export const viewMethods = {
   // `said`: the action's intro (« Coup annulé. »), true for a move, null when nothing is to be said.
   render(etat, focus, said, before) {
     before = before || { log: this.logLines.slice(), banner: this.banner };
+    // the others' last moves stay marked on the same position drawn again (« Pourquoi pas ? »)
+    const marks = this.marks || (etat === this.etat ? this.shownMarks : null);
     this.etat = etat;
     // a part the reader unfolded (<details>) stays unfolded after the move it made (i23-home-phone)
     let folds = this.board.querySelectorAll("details");
@@ -67,7 +69,8 @@ export const viewMethods = {
     const same = this.staticKey && boardKey(etat.html) === this.staticKey;
     this.staticKey = null;
     if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
-    applyMarks(this.board, this.marks);   // the others' last moves, kept until the reader acts
+    applyMarks(this.board, marks);   // the others' last moves, kept until the reader acts
+    this.shownMarks = marks;
     this.marks = null;
     this.quiet();
     folds = this.board.querySelectorAll("details");
