@@ -23,6 +23,12 @@ Keyboard and screen reader, optional attributes a view passes through `**extra`
   - `data-cle`: a stable key of a piece or square (« pion-12 », « case-B3 »),
     the same before and after a move: the focus comes back to it after the
     reader's move and the others' turns, wherever it now stands;
+  - `data-piece`: the identity of a piece, card or route on the board (« pion-31 »,
+    « carte-r7 »), the same wherever it goes and on one element only: on the
+    others' turns the shell marks what appeared, moved or changed, and slides a
+    piece from where it was to where it goes (a key found twice is ignored).
+    `playing_card` and the routes of `track_map` set it; a view passes its own
+    (`colour_card(..., data_piece="carte-r7")`) where the game knows the piece;
   - `data-annonce`: what the reader's last action did, in the view's words,
     on the piece it concerns (« pion 32 choisi : 27 ou 28 »); said once,
     instead of the new log lines, by the example's one live region (a view
@@ -124,6 +130,7 @@ def playing_card(rank: str, suit: str, name: str, *, small: bool = False, **kw) 
                 class_="bga-corner")
     visual = corner + text("span", suit or "★", class_="bga-pip")
     colour = "rouge" if suit in RED_SUITS else "noir"
+    kw.setdefault("data_piece", f"carte-{rank}{suit}")   # its identity (one deck: once on the board)
     return piece(visual, name, cls=_cls("bga-card bga-pcard", "bga-small" if small else ""),
                  data_ink=colour, **kw)
 
@@ -630,7 +637,8 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
                  f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
                  f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
         cls = _cls("bga-track", "bga-owned" if owner else "", route.get("cls", ""))
-        common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None)
+        common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None,
+                      data_piece=f"route-{route['a']}-{route['b']}-{route.get('lane') or 0}")
         if route.get("template"):
             controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),
                                sr(route["name"]), type="button",

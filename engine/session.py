@@ -105,6 +105,7 @@ class Session:
         self.bot_rng = Rng(self.seed ^ BOT_SEED_SALT)
         self.moves: list[list] = []   # [player, move] in play order, chance included
         self.steps: list[dict] = []   # positions after each automatic move since the reader's last
+        self.step_base: dict | None = None   # the position the steps start from (after the reader's move)
         self._recording = False
         self.log: list[str] = list(self.state.events)
         self.state.events.clear()
@@ -147,12 +148,14 @@ class Session:
             if not movers:
                 return
             if movers == [CHANCE]:
+                self._mark_base()
                 self._play(self.state.sample_chance(), CHANCE)
                 continue
             # Bots act first on simultaneous choices; they only see their view.
             bots_up = [p for p in movers if p in self.bots]
             if not bots_up:
                 return
+            self._mark_base()
             player = bots_up[0]
             bot = self.bots[player]
             legal = self.state.legal_moves(player)
@@ -177,20 +180,33 @@ class Session:
         if self._recording:
             self._record(player)
 
+    def _position(self, player: int | None) -> dict:
+        """The position as the reader sees it between moves (no move offered), with the log's
+        length and the status line: the latest log line, else who plays."""
+        said = self.steps[-1]["log"] if self.steps else -1
+        latest = self.log[-1] if self.log and len(self.log) > said else None
+        who = "Tirage." if player == CHANCE else f"{self.game.seat_name(player)} joue…" if player is not None else ""
+        return {"html": self.game.render(self.state, self.viewer(), []), "log": len(self.log), "qui": player,
+                "statut": latest or who}
+
+    def _mark_base(self) -> None:
+        """Before the first automatic move after the reader's: the position the steps start
+        from, so that the page marks what the others changed, not the reader's own move."""
+        if self._recording and not self.steps and self.step_base is None:
+            self.step_base = self._position(None)
+
     def _record(self, player: int) -> None:
         """The position after an automatic move, as the reader sees it, so the
         page can show others' turns one by one. A chance step right after a
         bot's move (the card it drew) is shown with that move."""
-        viewer = self.viewer()
-        said = self.steps[-1]["log"] if self.steps else -1
-        latest = self.log[-1] if self.log and len(self.log) > said else None
-        step = {"html": self.game.render(self.state, viewer, []), "log": len(self.log), "qui": player,
-                "statut": latest or ("Tirage." if player == CHANCE else f"{self.game.seat_name(player)} joue…")}
+        step = self._position(player)
         if player == CHANCE and self.steps and self.steps[-1]["qui"] != CHANCE:
             self.steps[-1].update(html=step["html"], log=step["log"], statut=step["statut"])
             return
         self.steps.append(step)
-        del self.steps[:-MAX_STEPS]
+        if len(self.steps) > MAX_STEPS:   # the steps shown start from the last one left out
+            self.step_base = self.steps[-MAX_STEPS - 1]
+            del self.steps[:-MAX_STEPS]
 
     # --- what the reader does ---------------------------------------------
     def human_to_move(self) -> list[int]:
@@ -207,6 +223,7 @@ class Session:
         elif player not in humans:
             raise IllegalMove(move, "ce n'est pas à vous de jouer.")
         self.steps = []
+        self.step_base = None
         self._play(move, player)
         self._recording = True
         try:
@@ -250,4 +267,8 @@ class Session:
             "seats": list(self.seats),
             "moves": [list(m) for m in self.moves],
             "etapes": [{"html": s["html"], "log": s["log"], "statut": s["statut"]} for s in self.steps],
+            # where the steps start: the position right after the reader's move (the page marks
+            # what each step changed from the one before; the first, from this one)
+            "etapes_depart": ({"html": self.step_base["html"], "log": self.step_base["log"],
+                               "statut": self.step_base["statut"]} if self.steps and self.step_base else None),
         }

@@ -5,6 +5,7 @@
 //   board.js     tab stops, arrows, Escape, where the focus goes after a move
 //   compose.js   select then confirm
 //   steps.js     others' turns shown one by one
+//   motion.js    what the others' turns changed, marked; pieces that slide where they go
 //   view.js      drawing an answer, the log, the one announcement per action
 //   controls.js  undo, restart, settings, share link
 //   input.js     clicks, keys, the first click on a piece that cannot move

@@ -633,3 +633,55 @@ def test_lits_piece_set_is_one_tab_stop(watched_page, demo_site):
     assert group.locator("[tabindex='0']").count() == 1
     page.keyboard.press("Tab")
     assert not page.evaluate(inside) and page.evaluate("document.activeElement.closest('.bga-demo') !== null")
+
+
+# --- issue 32: the bots' moves are seen (shell/motion.js) ----------------------------------------
+
+# What a Dames board marks after the bot's move: the marked pawns (id, square), the marked squares,
+# the squares the view shows taken by the last move, any other mark, the log's last line.
+DAMES_MARKS = """d => {
+    const num = n => Number(n.closest('.bga-cell').querySelector('.bga-num').textContent);
+    const marked = [...d.querySelectorAll('.bga-vient-de-jouer')];
+    const pawns = marked.filter(n => n.hasAttribute('data-piece')).map(n => [n.getAttribute('data-piece'), num(n)]);
+    const cells = marked.filter(n => n.classList.contains('bga-cell')).map(num).sort((a, b) => a - b);
+    const taken = [...d.querySelectorAll('.bga-cell.bga-taken')].map(num).sort((a, b) => a - b);
+    return {pawns, cells, taken, others: marked.length - pawns.length - cells.length,
+            last: d.querySelector('.bga-demo-log li:last-child').textContent};
+}"""
+
+
+def _bot_move_is_marked(page, demo, first_move: bool):
+    seen = demo.evaluate(DAMES_MARKS)
+    line = seen["last"]
+    assert line.startswith("Noirs : "), seen
+    squares = [int(x) for x in line.split(" : ")[1].split(" ")[0].rstrip(".").replace("x", "-").split("-")]
+    # exactly the bot's pawn, where it went, and the squares of the pieces it took
+    assert len(seen["pawns"]) == 1 and seen["pawns"][0][1] == squares[-1], seen
+    if first_move:
+        assert seen["pawns"][0][0] == f"pion-{squares[0]}", seen   # its identity: its square at the start
+    assert seen["cells"] == seen["taken"] and seen["others"] == 0, seen
+
+
+def test_the_bots_move_is_marked_and_slides_unless_reduced_motion(watched_page, demo_site):
+    """« pieces that move from where they were to where they go on the bots' turns (with
+    prefers-reduced-motion respected) »: the reader's pawn and the bot's slide (FLIP through
+    Element.animate), the bot's pawn and the squares it took stay marked until the reader acts;
+    under reduced motion the marks only, and no animation runs in the example."""
+    page, w = watched_page
+    page.emulate_media(reduced_motion="no-preference")
+    demo = open_demo(page, demo_site, "dames")
+    page.evaluate("""() => { window.bgaSlides = []; const animate = Element.prototype.animate;
+        Element.prototype.animate = function (k, o) { bgaSlides.push(this.getAttribute('data-piece'));
+                                                      return animate.call(this, k, o); }; }""")
+    act(page, demo, demo.locator(".bga-board-grid [data-move='choisir-32']").click)
+    act(page, demo, demo.locator(".bga-board-grid [data-move='32-28']").click)
+    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
+    _bot_move_is_marked(page, demo, True)
+    bot = demo.evaluate(DAMES_MARKS)["pawns"][0][0]
+    assert page.evaluate("bgaSlides") == ["pion-32", bot]   # the reader's pawn, then the bot's
+    # the reader acts: the marks go; under reduced motion the bot's next move is marked, nothing moves
+    page.emulate_media(reduced_motion="reduce")
+    act(page, demo, demo.locator(".bga-actions [data-move].bga-legal").first.click)
+    _bot_move_is_marked(page, demo, False)
+    assert page.evaluate("bgaSlides.length") == 2
+    assert demo.evaluate("d => d.getAnimations({subtree: true}).length") == 0

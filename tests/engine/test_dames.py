@@ -411,3 +411,44 @@ def test_every_dark_square_can_be_asked_why_not():
     assert "32-18" in squares                    # a piece of the other side
     refused(s, "32-18", "diagonale")
     refused(s, "32-37", "vers l'avant")
+
+
+# --- the pieces' identities (issue 32: the page shows the piece that moved slide where it goes) ---------
+
+def _ids(html):
+    """Square -> the data-piece of the pawn drawn on it."""
+    import re
+    return {int(sq): ident for sq, ident in
+            re.findall(r'<span class="bga-num" aria-hidden="true">(\d+)</span><span [^>]*data-piece="([^"]+)"', html)}
+
+
+def test_a_pawn_keeps_its_identity_across_its_moves_and_a_capture_removes_the_taken_ones():
+    s = GAME.start({}, 1)
+    drawn = _ids(GAME.render(s, 0, s.legal_moves(0)))
+    assert drawn[32] == "pion-32" and drawn[19] == "pion-19" and len(set(drawn.values())) == 40
+    for move in ("32-28", "19-23", "28x19", "14x23"):
+        s.play(move, s.trait)
+    drawn = _ids(GAME.render(s, 0, []))
+    # White's 32 went to 28 and took 23 (Black's 19) landing on 19; Black's 14 took it back on 23
+    assert drawn[23] == "pion-14" and 28 not in drawn and 19 not in drawn and 14 not in drawn
+    assert "pion-32" not in drawn.values() and "pion-19" not in drawn.values() and len(drawn) == 38
+
+
+def test_a_crowned_man_and_a_king_back_on_its_start_square_keep_their_identity():
+    s = at("W:W7:B40")
+    s.play("7-2", 0)
+    assert s.cases[2] == "W" and s.pions[2] == 7
+    assert R.move_identities([0, 5] + [0] * 49, (1, 12, 1), (7,))[1] == 5   # a round trip: same id
+
+
+def test_a_state_saved_before_identities_still_loads():
+    """The saved format stays readable: a state without `pions` names each piece by its square."""
+    s = GAME.start({}, 1)
+    s.play("32-28", 0)
+    doc = s.to_json()
+    del doc["data"]["pions"]
+    old = GAME.from_json(doc)
+    assert old.pions[28] == 28 and old.pions[32] == 0 and old.pions[1] == 1
+    doc["data"]["pions"] = [0] * 51
+    with pytest.raises(ScenarioError):
+        GAME.from_json(doc)

@@ -443,3 +443,21 @@ def test_ending_the_turn_while_not_leading_asks_for_confirmation():
                 seen[losing] += 1
             state.play(legal[rng.below(len(legal))], p)
     assert seen[True] and seen[False], seen
+
+
+def test_a_card_keeps_its_identity_from_the_hand_to_the_palette():
+    """Issue 32: each card's code is its `data-piece`, the same in the hand and on the palette,
+    and once on the board, so that the page shows it go there."""
+    import re
+    game = get_game("red7", "partie")
+    s = game.start({}, 3)
+    me = s.turn
+    card = sorted(s.hands[me])[0]
+    ident = f'data-piece="carte-{R.card_code(card)}"'
+    before = game.render(s, me, s.legal_moves(me))
+    assert before.count(ident) == 1
+    s.play("palette-" + R.card_code(card), me)
+    after = game.render(s, me, s.legal_moves(me))
+    assert after.count(ident) == 1
+    ids = re.findall(r'data-piece="([^"]+)"', after)
+    assert len(ids) == len(set(ids))

@@ -50,7 +50,10 @@ class DamesState(State):
     fin (None, or the winner and the reason), positions (positions since the
     last man move or capture, for repetitions), dames_seules (half-moves in a
     row by kings without capture), finale (the FMJD endgame count, or None),
-    demi_coups, dernier (the last move, for the board)."""
+    demi_coups, dernier (the last move, for the board), pions (each piece's
+    identity, list index = square: the square it stood on when the game or the
+    position started, 0 on an empty square; the board's `data-piece`, so that
+    the page can show the piece that moved slide where it goes)."""
 
     # --- moves -----------------------------------------------------------------
     def found(self) -> tuple[tuple[tuple, tuple], ...]:
@@ -184,6 +187,7 @@ class DamesState(State):
         path, taken = self.named()[move]
         piece = self.cases[path[0]]
         self.cases, crowned = R.apply(self.cases, path, taken)
+        self.pions = R.move_identities(self.pions, path, taken)
         self.demi_coups += 1
         self.dernier = {"joueur": player, "chemin": list(path), "prises": list(taken), "notation": move}
         text = f"{R.COLOUR_NAMES[player]} : {move}"
@@ -284,6 +288,20 @@ class Dames(Game):
                         "les Blancs commencent."),
     )
 
+    def from_json(self, doc):
+        """A saved state; one saved before pieces had identities (no `pions`) still loads, each
+        piece named by the square it stands on."""
+        data = doc.get("data") if isinstance(doc, dict) else None
+        if isinstance(data, dict) and "pions" not in data and isinstance(data.get("cases"), str) \
+                and len(data["cases"]) == 51:
+            doc = dict(doc, data=dict(data, pions=R.identities(data["cases"])))
+        state = super().from_json(doc)
+        ids = state.pions
+        if len(ids) != 51 or len(state.cases) != 51 or any(isinstance(i, bool) or not isinstance(i, int) for i in ids) \
+                or any(bool(ids[sq]) != (state.cases[sq] != R.EMPTY) for sq in R.SQUARES):
+            raise ScenarioError("pions", "une identité (nombre) par case du damier, 0 sur une case vide.")
+        return state
+
     def setup(self, options, seed):
         s = DamesState(self, 2, seed)
         if options["position"] is None:
@@ -298,6 +316,7 @@ class Dames(Game):
         s.finale = None if rule is None else {"regle": rule, "demi_coups": 0}
         s.demi_coups = 0
         s.dernier = None
+        s.pions = R.identities(s.cases)
         if not s.found():
             s._finish(1 - s.trait, f"les {R.COLOUR_NAMES[s.trait]} ne peuvent pas jouer dans cette position")
         else:

@@ -237,6 +237,23 @@ def apply(board: str, path, taken) -> tuple[str, bool]:
     return "".join(cells), crowned
 
 
+def identities(board: str) -> list[int]:
+    """Each piece's identity, index = square: the square it stands on now (0 where empty)."""
+    return [sq if sq and board[sq] not in (EMPTY, " ") else 0 for sq in range(len(board))]
+
+
+def move_identities(ids: list[int], path, taken) -> list[int]:
+    """The identities after a move: the moving piece keeps its own (a man crowned too), the
+    pieces taken leave the board. A king may end its capture where it started."""
+    out = list(ids)
+    moving = out[path[0]]
+    out[path[0]] = 0
+    for sq in taken:
+        out[sq] = 0
+    out[path[-1]] = moving
+    return out
+
+
 # --- counting and the end ------------------------------------------------------------
 
 def material(board) -> tuple[int, int, int, int]:

@@ -80,9 +80,10 @@ def _cell(state, sq, legal, named, targets, capturing, victims=frozenset()) -> s
     children = [text("span", sq, class_="bga-num", aria_hidden="true")]
     if piece != R.EMPTY:
         king = piece in R.KING
+        ident = state.pions[sq] if state.pions[sq] else sq
         children.append(text("span", "♛" if king else "", class_="bga-piece" + (" bga-king" if king else ""),
                              data_color="blanc" if piece in R.PIECES[R.WHITE] else "noir",
-                             aria_hidden="true"))
+                             data_piece=f"pion-{ident}", aria_hidden="true"))
     if move is None:
         return el("span", *children, class_=" ".join(classes), data_case="sombre", title=title,
                   role="img", aria_label=name)

@@ -7,8 +7,11 @@ from . import rules as R
 
 
 def card_span(c: int, small: bool = False, **kw) -> str:
-    """A Red7 card: filled with its colour, its value large, the colour named."""
+    """A Red7 card: filled with its colour, its value large, the colour named. Each of the 49
+    cards is once in the game: its code is its identity (`data-piece`), so that the page shows
+    it go from a hand to a palette or the canvas."""
     col = R.colour_of(c)
+    kw.setdefault("data_piece", "carte-" + R.card_code(c))
     return colour_card(R.value_of(c), R.COLOURS[col], R.COLOUR_LABELS[col], small=small, **kw)
 
 

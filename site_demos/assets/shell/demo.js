@@ -7,6 +7,7 @@ import { readLink } from "./link.js";
 import { boardMethods } from "./board.js";
 import { composeMethods } from "./compose.js";
 import { stepMethods } from "./steps.js";
+import { motionMethods } from "./motion.js";
 import { viewMethods } from "./view.js";
 import { controlMethods } from "./controls.js";
 import { inputMethods } from "./input.js";
@@ -31,6 +32,8 @@ export function Demo(root, resume) {
   this.resume = resume || null;   // the position of the same demo just redrawn
   this.why = false;               // « Pourquoi pas ? »: disabled moves clickable, the engine explains
   this.steps = null;              // automatic moves being shown one by one
+  this.marks = null;              // what the others' turns changed, to mark on the next board drawn
+  this.shownMarks = null;         // the marks on the board shown (kept when the same position is redrawn)
   this.banner = "";
   this.board = root.querySelector(".bga-demo-board");
   this.staticKey = root.getAttribute("data-plateau");  // the build's board, untouched so far
@@ -72,7 +75,7 @@ export function Demo(root, resume) {
 }
 
 Object.assign(Demo.prototype, boardMethods, composeMethods, stepMethods, viewMethods, controlMethods, inputMethods,
-  adviceMethods, tutorialMethods);
+  adviceMethods, tutorialMethods, motionMethods);
 
 // A board gets its tab stops (prepare) once the example nears the screen or is touched: preparing
 // reads the layout, which would lay out the examples the browser skips far below the fold
@@ -256,6 +259,8 @@ Demo.prototype.act = function (request) {
       if (request.op === "jouer" && steps.length && !reduceMotion.matches) {
         self.playSteps(answer.etat, steps, focus, said, before);
       } else {
+        // at once (reduced motion): what the others did since the reader's move is marked
+        if (request.op === "jouer") self.marks = self.marksOfTurns(answer.etat);
         self.render(answer.etat, focus, said, before);
       }
     } else if (answer.refus) {

@@ -3,6 +3,7 @@
 
 import { el } from "./dom.js";
 import { boardKey } from "./link.js";
+import { applyMarks } from "./motion.js";
 
 const SAID_CHARS = 600;   // an announcement is read in full: long runs of others' moves are cut
 
@@ -57,6 +58,8 @@ export const viewMethods = {
   // `said`: the action's intro (« Coup annulé. »), true for a move, null when nothing is to be said.
   render(etat, focus, said, before) {
     before = before || { log: this.logLines.slice(), banner: this.banner };
+    // the others' last moves stay marked on the same position drawn again (« Pourquoi pas ? »)
+    const marks = this.marks || (etat === this.etat ? this.shownMarks : null);
     this.etat = etat;
     // a part the reader unfolded (<details>) stays unfolded after the move it made (i23-home-phone)
     let folds = this.board.querySelectorAll("details");
@@ -66,6 +69,9 @@ export const viewMethods = {
     const same = this.staticKey && boardKey(etat.html) === this.staticKey;
     this.staticKey = null;
     if (!same) this.board.innerHTML = etat.html; // escaped by the engine's view (engine/markup.py)
+    applyMarks(this.board, marks);   // the others' last moves, kept until the reader acts
+    this.shownMarks = marks;
+    this.marks = null;
     this.quiet();
     folds = this.board.querySelectorAll("details");
     for (let g = 0; g < folds.length; g++) if (unfolded.indexOf(g + " " + folds[g].className) >= 0) folds[g].open = true;
