@@ -22,7 +22,7 @@ and stops at the end of the reader's turn.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Flag, PlayerCount, Structured
 from .. import register
@@ -448,7 +448,8 @@ class Dragonarium(Game):
     state_class = DragonariumState
     rule_sections = frozenset({SEC_TILE, SEC_HEIGHT, SEC_HATCH, SEC_ASSISTANT, SEC_RIVER, SEC_SCORE})
     main_rule_section = SEC_TILE
-    bots = {"malin": MalinBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", MalinBot, iterations=24, depth=12), "malin": MalinBot, "hasard": RandomBot}
+    default_bot = "malin"   # « fort » thinks far longer than 40 ms a move in CPython: too slow on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=4),
         Flag("domaine_royal", "Compter aussi le plus grand domaine royal (doré)", default=False),
