@@ -22,6 +22,8 @@ and stops at the end of the reader's turn.
 
 from __future__ import annotations
 
+import copy
+
 from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Flag, PlayerCount, Structured
@@ -347,7 +349,10 @@ class DragonariumState(State):
     def view(self, player):
         """Every Dragonarium, the river, the stocks and the reserve are on the table; the bag only as a
         count."""
-        data = {k: v for k, v in self.to_json()["data"].items() if k not in ("sac", "rng_state", "events")}
+        # a copy (the caller may keep it), the boards copied cell by cell: read at every step of a search
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items()
+                if k not in ("game", "plateaux", "sac", "rng_state", "events")}
+        data["plateaux"] = [[dict(c, g=list(c["g"])) for c in b] for b in self.plateaux]
         data["sac"] = len(self.sac)
         data["joueur"] = player
         data["tour"] = self.current()
