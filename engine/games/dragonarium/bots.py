@@ -80,6 +80,31 @@ def best_place(board, tile, pillars, royal):
     return best
 
 
+def best_tiles(view, legal, k):
+    """The river moves of the `k` tiles Malin values most (a tile twice in the river: its first
+    place only), best first."""
+    me = view["joueur"]
+    board, seen = view["plateaux"][me], {}
+    for move in legal:
+        tile = view["riviere"][int(move.split("-")[1]) - 1]
+        if tile not in seen:
+            found = best_place(board, tile, view["piliers"][me], view["royal"])
+            seen[tile] = (found[0] if found else 0.0, move)
+    return [m for _v, m in sorted(seen.values(), key=lambda vm: -vm[0])[:k]]
+
+
+def best_places(view, legal, k):
+    """The `k` places where Malin's count values the tile in hand most, best first."""
+    me = view["joueur"]
+    board, tile, royal = view["plateaux"][me], view["main"], view["royal"]
+    scoring = R.COLOURS if royal else R.ELEMENTS
+    base = {c: colour_points(board, c) for c in scoring}
+    specs = R.tile_squares(tile)
+    ranked = sorted(((tile_value(board, tile, i, o, scoring, base, specs, (level, need)), f"poser-{R.BOARD.name(i)}-{o}")
+                     for i, o, level, need in R.placements(board, view["piliers"][me])), key=lambda vm: -vm[0])
+    return [m for _v, m in ranked if m in legal][:k]
+
+
 def gem_value(cell, colour) -> float:
     return FILL if R.free_slots(cell) == 1 else GEM
 

@@ -23,12 +23,14 @@ and stops at the end of the reader's turn.
 from __future__ import annotations
 
 import copy
+import math
 
 from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Flag, PlayerCount, Structured
 from .. import register
 from . import rules as R
+from . import bots as B
 from .bots import MalinBot
 
 SEC_TILE = "1-choisir-et-placer-une-tuile-territoire"
@@ -346,6 +348,39 @@ class DragonariumState(State):
         self.redeal([twin.sac], rng)
         return twin
 
+    CANDIDATES = 3
+    """Root moves a search weighs when choosing a tile of the river or the place of the tile taken."""
+
+    def search_candidates(self, player, legal):
+        """The moves a search weighs (engine.search): among the river's tiles and among the places
+        of the tile taken, the few that Malin's count values most, read from the seat's view (the
+        greedy move is always in); every move at the other steps."""
+        if self.phase == "choix":
+            return B.best_tiles(self.view(player), legal, self.CANDIDATES)
+        if self.phase == "pose":
+            return B.best_places(self.view(player), legal, self.CANDIDATES)
+        return legal
+
+    def search_value(self):
+        """A position not over, for engine.search: each seat's count plus what Malin values in
+        stock (pillars, eggs laid, eggs whose gems are all there and will hatch when covered, dragons
+        waiting for a square), against the best other seat, squashed into (0, 1)."""
+        est = []
+        for p, board in enumerate(self.plateaux):
+            eggs = sum(1 for c in board if c["o"])
+            full = sum(1 for c in board if R.full_egg(c))
+            pillars = self.piliers[p] + (self.gagnes if p == self.current() else 0)
+            waiting = len(self.eclosions) if p == self.current() else 0
+            est.append(self.count(p)["total"] + B.PILLAR * pillars + B.EGG * (eggs - full)
+                       + B.HATCH * (full + waiting))
+        out = []
+        for p, v in enumerate(est):
+            x = (v - max(w for q, w in enumerate(est) if q != p)) / self.VALUE_SCALE
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
+    VALUE_SCALE = 5.0
+
     def view(self, player):
         """Every Dragonarium, the river, the stocks and the reserve are on the table; the bag only as a
         count."""
@@ -453,8 +488,8 @@ class Dragonarium(Game):
     state_class = DragonariumState
     rule_sections = frozenset({SEC_TILE, SEC_HEIGHT, SEC_HATCH, SEC_ASSISTANT, SEC_RIVER, SEC_SCORE})
     main_rule_section = SEC_TILE
-    bots = {"fort": search_bot("Fort", MalinBot, iterations=24, depth=12), "malin": MalinBot, "hasard": RandomBot}
-    default_bot = "malin"   # « fort » thinks far longer than 40 ms a move in CPython: too slow on a phone
+    bots = {"fort": search_bot("Fort", MalinBot, iterations=12, depth=8), "malin": MalinBot, "hasard": RandomBot}
+    default_bot = "malin"   # « fort » thinks about 90 ms a move in CPython: too slow on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=4),
         Flag("domaine_royal", "Compter aussi le plus grand domaine royal (doré)", default=False),
