@@ -276,8 +276,8 @@ class Setup(Game):
     state_class = SetupState
     min_players, default_players, max_players = 2, 2, 4
     player_names = list(R.SEAT_NAMES)
-    bots = {"fort": search_bot("Fort", SetupBot, iterations=24, depth=12, margin=0.2), "malin": SetupBot,
-            "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", SetupBot, iterations=24, depth=12, margin=0.2, scale=2.0),
+            "malin": SetupBot, "hasard": RandomBot}
     default_bot = "malin"   # « fort » thinks about 100 ms a move in CPython: too slow on a phone
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
