@@ -68,7 +68,22 @@ def tile_value(board, tile, i, o, scoring, base, specs=None, placed=None) -> flo
     return value
 
 
+_PLACES: dict = {}
+"""best_place's answers by position (a cache: the same answer, computed once; a search asks again and
+again for the tile chosen in the river, then placed)."""
+
+
 def best_place(board, tile, pillars, royal):
+    key = (tile, pillars, royal, tuple((c["t"], c["h"], c["d"], c["o"], len(c["g"]), c["p"]) for c in board))
+    found = _PLACES.get(key)
+    if found is None:
+        if len(_PLACES) > 5000:
+            _PLACES.clear()
+        found = _PLACES[key] = (_best_place(board, tile, pillars, royal),)
+    return found[0]
+
+
+def _best_place(board, tile, pillars, royal):
     scoring = R.COLOURS if royal else R.ELEMENTS
     base = {c: colour_points(board, c) for c in scoring}
     specs = R.tile_squares(tile)
