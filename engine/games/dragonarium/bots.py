@@ -77,7 +77,7 @@ def best_place(board, tile, pillars, royal):
     key = (tile, pillars, royal, tuple((c["t"], c["h"], c["d"], c["o"], len(c["g"]), c["p"]) for c in board))
     found = _PLACES.get(key)
     if found is None:
-        if len(_PLACES) > 5000:
+        if len(_PLACES) > 1000:   # a few megabytes at most
             _PLACES.clear()
         found = _PLACES[key] = (_best_place(board, tile, pillars, royal),)
     return found[0]

@@ -489,7 +489,7 @@ class Dragonarium(Game):
     rule_sections = frozenset({SEC_TILE, SEC_HEIGHT, SEC_HATCH, SEC_ASSISTANT, SEC_RIVER, SEC_SCORE})
     main_rule_section = SEC_TILE
     bots = {"fort": search_bot("Fort", MalinBot, iterations=16, depth=8), "malin": MalinBot, "hasard": RandomBot}
-    default_bot = "malin"   # « fort » thinks about 120 ms a move in CPython: too slow on a phone
+    default_bot = "malin"   # « fort » thinks about 60 ms a move in CPython (p95 100): too slow on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=4),
         Flag("domaine_royal", "Compter aussi le plus grand domaine royal (doré)", default=False),
