@@ -41,28 +41,83 @@ def colour_points(board, colour) -> int:
     return found[1] if found else 0
 
 
-def tile_value(board, tile, i, o, scoring, base) -> float:
+def tile_value(board, tile, i, o, scoring, base, specs=None, placed=None) -> float:
     """What laying `tile` here brings: the count's change (only the colours it touches are counted
-    again), eggs laid, pillars won less pillars used, dragons hatched (3 more for a royal one)."""
+    again), eggs laid, pillars won less pillars used, dragons hatched (3 more for a royal one).
+    The same as counting on `R.lay`'s copy, but the two squares are changed in place and put back
+    (`specs`, `placed`: the tile's squares and the placement's (level, pillars), when known)."""
     j = R.second_square(i, o)
-    after, hatched, won, _, need = R.lay(board, tile, i, o)
-    touched = {after[i]["t"], after[j]["t"], board[i]["t"], board[j]["t"]} & set(scoring)
-    value = sum(colour_points(after, c) - base[c] for c in touched)
-    value += EGG * (after[i]["o"] + after[j]["o"])
+    level, need = placed or R.placement(board, i, o)[:2]
+    old = board[i], board[j]
+    hatched, won = [], 0
+    for k, spec in zip((i, j), specs or R.tile_squares(tile)):
+        below = board[k]
+        if below["t"]:
+            if R.full_egg(below):
+                hatched.append(below["t"])
+            won += below["p"]
+        board[k] = {"t": spec["t"], "h": level, "d": None, "o": spec["o"], "g": [], "p": spec["p"]}
+    try:
+        touched = {board[i]["t"], board[j]["t"], old[0]["t"], old[1]["t"]} & set(scoring)
+        value = sum(colour_points(board, c) - base[c] for c in touched)
+        value += EGG * (board[i]["o"] + board[j]["o"])
+    finally:
+        board[i], board[j] = old
     value += PILLAR * (won - need)
     value += sum(HATCH + (R.ROYAL_DRAGON if c == "royal" else 1) for c in hatched)
     return value
 
 
+_PLACES: dict = {}
+"""best_place's answers by position (a cache: the same answer, computed once; a search asks again and
+again for the tile chosen in the river, then placed)."""
+
+
 def best_place(board, tile, pillars, royal):
+    key = (tile, pillars, royal, tuple((c["t"], c["h"], c["d"], c["o"], len(c["g"]), c["p"]) for c in board))
+    found = _PLACES.get(key)
+    if found is None:
+        if len(_PLACES) > 1000:   # a few megabytes at most
+            _PLACES.clear()
+        found = _PLACES[key] = (_best_place(board, tile, pillars, royal),)
+    return found[0]
+
+
+def _best_place(board, tile, pillars, royal):
     scoring = R.COLOURS if royal else R.ELEMENTS
     base = {c: colour_points(board, c) for c in scoring}
+    specs = R.tile_squares(tile)
     best = None
-    for i, o, _, _ in R.placements(board, pillars):
-        v = tile_value(board, tile, i, o, scoring, base)
+    for i, o, level, need in R.placements(board, pillars):
+        v = tile_value(board, tile, i, o, scoring, base, specs, (level, need))
         if best is None or v > best[0]:
             best = (v, i, o)
     return best
+
+
+def best_tiles(view, legal, k):
+    """The river moves of the `k` tiles Malin values most (a tile twice in the river: its first
+    place only), best first."""
+    me = view["joueur"]
+    board, seen = view["plateaux"][me], {}
+    for move in legal:
+        tile = view["riviere"][int(move.split("-")[1]) - 1]
+        if tile not in seen:
+            found = best_place(board, tile, view["piliers"][me], view["royal"])
+            seen[tile] = (found[0] if found else 0.0, move)
+    return [m for _v, m in sorted(seen.values(), key=lambda vm: -vm[0])[:k]]
+
+
+def best_places(view, legal, k):
+    """The `k` places where Malin's count values the tile in hand most, best first."""
+    me = view["joueur"]
+    board, tile, royal = view["plateaux"][me], view["main"], view["royal"]
+    scoring = R.COLOURS if royal else R.ELEMENTS
+    base = {c: colour_points(board, c) for c in scoring}
+    specs = R.tile_squares(tile)
+    ranked = sorted(((tile_value(board, tile, i, o, scoring, base, specs, (level, need)), f"poser-{R.BOARD.name(i)}-{o}")
+                     for i, o, level, need in R.placements(board, view["piliers"][me])), key=lambda vm: -vm[0])
+    return [m for _v, m in ranked if m in legal][:k]
 
 
 def gem_value(cell, colour) -> float:

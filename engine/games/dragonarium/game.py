@@ -22,11 +22,15 @@ and stops at the end of the reader's turn.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+import copy
+import math
+
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import Flag, PlayerCount, Structured
 from .. import register
 from . import rules as R
+from . import bots as B
 from .bots import MalinBot
 
 SEC_TILE = "1-choisir-et-placer-une-tuile-territoire"
@@ -344,10 +348,46 @@ class DragonariumState(State):
         self.redeal([twin.sac], rng)
         return twin
 
+    CANDIDATES = 3
+    """Root moves a search weighs when choosing a tile of the river or the place of the tile taken."""
+
+    def search_candidates(self, player, legal):
+        """The moves a search weighs (engine.search): among the river's tiles and among the places
+        of the tile taken, the few that Malin's count values most, read from the seat's view (the
+        greedy move is always in); every move at the other steps."""
+        if self.phase == "choix":
+            return B.best_tiles(self.view(player), legal, self.CANDIDATES)
+        if self.phase == "pose":
+            return B.best_places(self.view(player), legal, self.CANDIDATES)
+        return legal
+
+    def search_value(self):
+        """A position not over, for engine.search: each seat's count plus what Malin values in
+        stock (pillars, eggs laid, eggs whose gems are all there and will hatch when covered, dragons
+        waiting for a square), against the best other seat, squashed into (0, 1)."""
+        est = []
+        for p, board in enumerate(self.plateaux):
+            eggs = sum(1 for c in board if c["o"])
+            full = sum(1 for c in board if R.full_egg(c))
+            pillars = self.piliers[p] + (self.gagnes if p == self.current() else 0)
+            waiting = len(self.eclosions) if p == self.current() else 0
+            est.append(self.count(p)["total"] + B.PILLAR * pillars + B.EGG * (eggs - full)
+                       + B.HATCH * (full + waiting))
+        out = []
+        for p, v in enumerate(est):
+            x = (v - max(w for q, w in enumerate(est) if q != p)) / self.VALUE_SCALE
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
+    VALUE_SCALE = 5.0
+
     def view(self, player):
         """Every Dragonarium, the river, the stocks and the reserve are on the table; the bag only as a
         count."""
-        data = {k: v for k, v in self.to_json()["data"].items() if k not in ("sac", "rng_state", "events")}
+        # a copy (the caller may keep it), the boards copied cell by cell: read at every step of a search
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items()
+                if k not in ("game", "plateaux", "sac", "rng_state", "events")}
+        data["plateaux"] = [[dict(c, g=list(c["g"])) for c in b] for b in self.plateaux]
         data["sac"] = len(self.sac)
         data["joueur"] = player
         data["tour"] = self.current()
@@ -448,7 +488,8 @@ class Dragonarium(Game):
     state_class = DragonariumState
     rule_sections = frozenset({SEC_TILE, SEC_HEIGHT, SEC_HATCH, SEC_ASSISTANT, SEC_RIVER, SEC_SCORE})
     main_rule_section = SEC_TILE
-    bots = {"malin": MalinBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", MalinBot, iterations=16, depth=8), "malin": MalinBot, "hasard": RandomBot}
+    default_bot = "malin"   # « fort » thinks about 60 ms a move in CPython (p95 100): too slow on a phone
     options = (
         PlayerCount(default=2, lo=2, hi=4),
         Flag("domaine_royal", "Compter aussi le plus grand domaine royal (doré)", default=False),

@@ -41,7 +41,9 @@ def colours_of(cell: dict) -> set[str]:
 
 def domains(grid: Grid, cells: list[dict], colour: str) -> list[list[int]]:
     """The domains of a colour: « zones de même couleur » (squares sharing an edge)."""
-    return grid.regions([i for i, cell in enumerate(cells) if colour in colours_of(cell)])
+    if colour not in COLOURS:  # the squares whose `colours_of` holds it: none for « incolore »
+        return []
+    return grid.regions([i for i, cell in enumerate(cells) if cell["t"] == colour or cell["d"] == colour])
 
 
 def domain_points(cells: list[dict], domain: list[int]) -> int:

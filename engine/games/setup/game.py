@@ -16,7 +16,7 @@ and `un_tour`, which stops the game at the end of the first turn it shows.
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State
 from ...options import Choice, Flag, Structured
 from .. import register
@@ -166,6 +166,22 @@ class SetupState(State):
         self.fin = text
         self.log(text)
 
+    # --- what a seat cannot see -------------------------------------------------------------
+    def determinize(self, seat, rng):
+        """The hidden zones this seat cannot see (its opponents'; not its partner's) and the bag
+        dealt afresh together, each keeping its size. A tile the player to move selected from a
+        zone this seat cannot see is not in its view (nor is the fact that he selected one):
+        dropped, as if he had not clicked yet."""
+        twin = super().determinize(seat, rng)
+        if twin.choisie and twin.choisie not in twin.commune and not self.sees_zone(seat, twin.tour):
+            twin.choisie = None
+        self.redeal([twin.zones[q] for q in range(self.players) if not self.sees_zone(seat, q)] + [twin.sac], rng)
+        return twin
+
+    def search_candidates(self, player, legal):
+        """Not « reprendre » (taking a tile back undoes a click: the search would walk in circles)."""
+        return [m for m in legal if m != "reprendre"]
+
     # --- results and views -----------------------------------------------------------------
     def scores(self):
         return list(self.points)
@@ -260,7 +276,9 @@ class Setup(Game):
     state_class = SetupState
     min_players, default_players, max_players = 2, 2, 4
     player_names = list(R.SEAT_NAMES)
-    bots = {"malin": SetupBot, "hasard": RandomBot}
+    bots = {"fort": search_bot("Fort", SetupBot, iterations=24, depth=12, margin=0.2, scale=2.0),
+            "malin": SetupBot, "hasard": RandomBot}
+    default_bot = "malin"   # « fort » thinks about 100 ms a move in CPython: too slow on a phone
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
     options = (
