@@ -193,6 +193,9 @@ def test_tunnel_reveals_three_cards_and_asks_for_as_many_more():
     refused(s, "pioche", "tunnel", section="construire-un-tunnel")
     s.play("completer")
     assert s.owners["zurich_marseille"] == 0 and s.hands[0] == {"loco": 1} and s.points[0] == 2
+    # the cards paid go to the discard in card order, not in the string hash's (a replay in another
+    # process reshuffles the same discard)
+    assert s.discard[-4:] == ["rose"] * 3 + ["loco"]
     assert all_cards(s) == R.CARD_COPIES             # « Les cartes piochées sont ensuite défaussées. »
 
 

@@ -308,7 +308,8 @@ class AventuriersState(State):
                 pay = R.extra_payment(hand, t["couleur"], t["extra"])
                 R.take(hand, pay)
                 self.log(f"{self.says(p, 'paie')} les cartes en plus ({R.cards_words(pay)}).")
-                self._build(t["route"], {k: t["paye"].get(k, 0) + pay.get(k, 0) for k in set(t["paye"]) | set(pay)})
+                self._build(t["route"], {k: t["paye"].get(k, 0) + pay.get(k, 0) for k in R.CARDS
+                                       if k in t["paye"] or k in pay})
             else:
                 self.discard += [k for k, m in t["paye"].items() for _ in range(m)]
                 self.log(f"{self.says(p, 'renonce')} au tunnel : les cartes jouées ({R.cards_words(t['paye'])}) sont défaussées.")
