@@ -91,6 +91,7 @@ HIDDEN = {
     "guildexplorers": [{"pioche": "pile"}],
     "northwestpassage": [{"pioche": "pile"}],
     "dragonarium": [{"sac": "pile"}],
+    "expressions": [{"hands": "seats", "chrono": "pile"}],
 }
 
 
