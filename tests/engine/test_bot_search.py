@@ -92,6 +92,7 @@ HIDDEN = {
     "northwestpassage": [{"pioche": "pile"}],
     "dragonarium": [{"sac": "pile"}],
     "setup": [{"zones": "seats", "sac": "pile"}],
+    "expressions": [{"hands": "seats", "chrono": "pile"}],
 }
 
 

@@ -21,11 +21,14 @@ victoire est remportée ! » (every seat wins, or none: the game is cooperative)
 
 from __future__ import annotations
 
+import math
+
 from ...core import Game, Refusal, State, parse_number
 from ...options import PlayerCount
 from .. import register
 from . import rules as R
-from .bots import ExpressionsBot
+from ...bots import RandomBot, search_bot
+from .bots import ExpressionsBot, excluded
 
 PRINCIPLE = "principe-du-jeu"
 TURN = "deroulement-dun-tour"
@@ -33,6 +36,10 @@ PLAY = "jouer-une-carte"
 GUESS = "deviner-une-carte"
 END = "fin-du-jeu"
 SPECIAL = "cas-particuliers"
+DEAL_TRIES = 8
+"""Deals drawn by a determinization before keeping one whose « il me reste » clues may be false."""
+VALUE_SCALE = 3.0
+"""Cards of lead (Harmonie over Agonie) worth about 0.73 in a search's value."""
 
 
 class ExpressionsGameState(State):
@@ -241,6 +248,55 @@ class ExpressionsGameState(State):
         self.log(f"Harmonie {h}, Agonie {a} : " + ("victoire !" if self.won else "défaite."))
         self.phase = "fin"
 
+    # --- the search's view of the position ----------------------------------------------
+    def determinize(self, seat, rng):
+        """The partners' hands and the Chrono pile dealt afresh, read from `seat`'s view only: every
+        card it cannot see goes to a partner (each keeping the size of their hand) or to the pile, never
+        where a clue on the table or a wrong guess heard aloud rules it out; a deal where a partner's
+        « il me reste des exemplaires de ce chiffre » would be false is drawn again (a few times)."""
+        twin = super().determinize(seat, rng)
+        view = self.view(seat)
+        n = self.players
+        seen = set(view["main"] or ()) | set(view["harmonie"]) | set(view["agonie"]) \
+            | {cl["carte"] for cl in view["indices"]}
+        unseen = [c for c in R.DECK if c not in seen]
+        sizes = [0 if q == seat else view["tailles"][q] for q in range(n)] + [view["chrono"]]
+        barred = [excluded(view["indices"], q) for q in range(n)] + [set()]
+        for q, c in view["rates"]:
+            barred[q].add(c)
+        twins = [[cl["carte"] for cl in view["indices"] if cl["joueur"] == q and cl["cote"] == "reste"]
+                 for q in range(n)]
+        options = {c: [k for k in range(n + 1) if sizes[k] and c not in barred[k]] for c in unseen}
+        deal = None
+        for _ in range(DEAL_TRIES):
+            order = sorted(unseen, key=lambda c: (len(options[c]), rng.below(1 << 20)))
+            room = list(sizes)
+            got = [[] for _ in range(n + 1)]
+            for c in order:
+                ks = [k for k in options[c] if room[k]] or [k for k in range(n + 1) if room[k]]
+                pick = rng.below(sum(room[k] for k in ks))
+                for k in ks:
+                    pick -= room[k]
+                    if pick < 0:
+                        break
+                room[k] -= 1
+                got[k].append(c)
+            deal = got
+            if all(R.clue_true("reste", c, got[q]) for q in range(n) for c in twins[q]):
+                break
+        for q in range(n):
+            if q != seat:
+                twin.hands[q] = sorted(deal[q])
+        rng.shuffle(deal[n])
+        twin.chrono = deal[n]
+        return twin
+
+    def search_value(self):
+        """A game not over, for engine.search (the same for every seat): Harmonie against Agonie, the
+        clues on the table counted half in Agonie (they go there at the end), squashed into (0, 1)."""
+        x = len(self.harmonie) - len(self.agonie) - 0.5 * len(self.clues)
+        return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x / VALUE_SCALE))))] * self.players
+
     # --- results and views ---------------------------------------------------------------
     def scores(self):
         """Cooperative: every seat scores Harmonie minus Agonie."""
@@ -293,7 +349,10 @@ class ExpressionsGame(Game):
     state_class = ExpressionsGameState
     main_rule_section = TURN
     rule_sections = frozenset({PRINCIPLE, TURN, PLAY, GUESS, END, SPECIAL})
-    bots = {"malin": ExpressionsBot}
+    # playouts without random moves (noise 0): a random guess sends two cards to Agonie
+    bots = {"fort": search_bot("Fort", ExpressionsBot, iterations=24, depth=12, noise=0.0), "malin": ExpressionsBot,
+            "hasard": RandomBot}
+    default_bot = "malin"  # « fort » thinks about 38 ms a move in CPython (p95 74 ms): the fast one answers on a phone
     cooperative = True
     options = (
         PlayerCount(default=3, lo=2, hi=6, help="De 2 à 6 joueurs ; la taille des mains en dépend."),
