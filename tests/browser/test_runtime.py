@@ -131,9 +131,10 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-# The issue's ten modes whose refusals linked nothing (issue 31), and two full games.
-LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-attaque",
-                "regicide-conseil", "regicide-defense", "saintpoker-evaluateur", "turnthetide-bouees",
+# The issue's modes whose refusals linked nothing (issue 31; Regicide's three calculators are now
+# positions of its whole game), and three full games.
+LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-partie",
+                "saintpoker-evaluateur", "turnthetide-bouees",
                 "turnthetide-maree", "dames-partie", "takenoko-partie"]
 
 
