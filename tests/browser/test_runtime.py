@@ -174,7 +174,8 @@ def test_every_refused_move_links_the_rule_section(watched_page, demo_site):
                 checked.append((p["slug"], href))
             why.click()
             play_first_legal(page)  # move on to another position
-    assert len({c[0] for c in checked}) >= 10, checked  # most pages did refuse something
+    # most pages did refuse something (8 of the 10 since Regicide's three calculators became one game)
+    assert len({c[0] for c in checked}) >= 8, checked
     # following a link shows the rule's heading: the hash is the section's, and the heading is in
     # the window (at its top, or lower when the page ends before)
     page.goto(demo_site["url"] + f"demos/{LINKED_PAGES[0]}/")
