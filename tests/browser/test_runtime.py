@@ -131,9 +131,10 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-# The issue's ten modes whose refusals linked nothing (issue 31), and two full games.
-LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-attaque",
-                "regicide-conseil", "regicide-defense", "saintpoker-evaluateur", "turnthetide-bouees",
+# The issue's modes whose refusals linked nothing (issue 31; Regicide's three calculators are now
+# positions of its whole game), and three full games.
+LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-partie",
+                "saintpoker-evaluateur", "turnthetide-bouees",
                 "turnthetide-maree", "dames-partie", "takenoko-partie"]
 
 
@@ -173,7 +174,8 @@ def test_every_refused_move_links_the_rule_section(watched_page, demo_site):
                 checked.append((p["slug"], href))
             why.click()
             play_first_legal(page)  # move on to another position
-    assert len({c[0] for c in checked}) >= 10, checked  # most pages did refuse something
+    # most pages did refuse something (8 of the 10 since Regicide's three calculators became one game)
+    assert len({c[0] for c in checked}) >= 8, checked
     # following a link shows the rule's heading: the hash is the section's, and the heading is in
     # the window (at its top, or lower when the page ends before)
     page.goto(demo_site["url"] + f"demos/{LINKED_PAGES[0]}/")

@@ -29,7 +29,6 @@ def run(capsys, *argv):
     (["simuler", "flip7", "-n", "x"], "« x »"),
     (["simuler", "flip7", "-n", "٥"], "« ٥ »"),
     (["simuler", "turnthetide", "--mode", "bouees"], "calculateur"),
-    (["simuler", "regicide", "--mode", "conseil", "-n", "1"], "calculateur"),
     (["simuler", "flip7", "--joueurs", "0", "-n", "2"], "entre 3 et 12 (reçu 0)"),
     (["jouer", "flip7", "--joueurs", "0"], "entre 3 et 12 (reçu 0)"),
     (["mesurer", "inconnu"], "« inconnu » n'est pas un jeu à mesurer"),

@@ -228,9 +228,7 @@ def test_parse_number_reads_only_the_engine_spelling():
     ("turnthetide", "maree", ["joueur-１", "joueur-02", "maree-a-٥", "niveau-²"]),
     ("red7", "calculateur", ["carte-ROUGE1", "carte- rouge1", "carte-rouge-1", "joueur-²", "joueur-٢"]),
     ("saintpoker", "evaluateur", ["carte- 7p", "carte-7P", "carte-07p"]),
-    ("regicide", "attaque", ["degats-٥", "degats-05", "degats-²", "bouclier--0", "vider-"]),
-    ("regicide", "defense", ["degats-٥"]),
-    ("regicide", "conseil", ["degats-٥"]),
+    ("regicide", "partie", ["suivant-٢", "suivant-02", "jouer-", "jouer-٥p", "defendre--"]),
 ])
 def test_odd_spellings_from_the_issue_are_refused_in_french(game_id, mode, moves):
     from engine.games import get_game

@@ -1,6 +1,6 @@
 """Régicide: the rules of the page, one test each, quoting its words; random
 play; JSON round-trip; illegal moves; bad options; golden playthroughs; the
-three calculators (attack resolver, defence checker, Tips advisor)."""
+page's examples as positions of the game (option ``position``)."""
 
 import collections
 import json
@@ -18,9 +18,6 @@ from engine.simulate import play_out
 from playthroughs import seeds
 
 GAME = get_game("regicide", "partie")
-ATTACK = get_game("regicide", "attaque")
-DEFENCE = get_game("regicide", "defense")
-ADVICE = get_game("regicide", "conseil")
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -591,17 +588,15 @@ def test_same_seed_same_moves_same_log():
     (GAME, {"joueurs": "deux"}, "joueurs"),
     (GAME, {"simuler_la_mort": "oui"}, "simuler_la_mort"),
     (GAME, {"jokers": 2}, "jokers"),
-    (ATTACK, {"ennemi": "10p"}, "ennemi"),
-    (ATTACK, {"cartes": ["7c", "7c"]}, "cartes"),
-    (ATTACK, {"cartes": ["Vt"], "ennemi": "Vt"}, "cartes"),
-    (ATTACK, {"cartes": "7x"}, "cartes"),
-    (ATTACK, {"degats": 20, "ennemi": "Vp"}, "degats"),
-    (ATTACK, {"bouclier": -1}, "bouclier"),
-    (DEFENCE, {"main": ["2p"] * 1 + ["3p", "4p", "5p", "6p", "7p", "8p", "9p", "10p"]}, "main"),
-    (DEFENCE, {"main": ["2p"], "choix": ["3p"]}, "choix"),
-    (DEFENCE, {"main": ["Jo1"]}, "main"),
-    (ADVICE, {"joueurs": 4, "main": ["2p", "3p", "4p", "5p", "6p", "7p"]}, "main"),
-    (ADVICE, {"taverne": 60}, "taverne"),
+    (GAME, {"position": {"ennemi": "10p", "main": ["2p"]}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["Vt"]}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["7c", "7c"]}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": []}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["2p"], "degats": 20}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["2p"], "taverne": 60}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["2p"], "riposte": "oui"}}, "position"),
+    (GAME, {"joueurs": 4, "position": {"main": ["2p", "3p", "4p", "5p", "6p", "7p"]}}, "position"),
+    (GAME, {"position": {"ennemi": "Vp", "main": ["2p"], "bouclier": 3}}, "position"),
 ])
 def test_bad_options_name_the_field(game, options, field):
     with pytest.raises(ScenarioError) as err:
@@ -637,114 +632,6 @@ def test_golden_playthrough(name):
     got = golden_run(doc)
     assert got["moves"] == doc["moves"]
     assert got["scores"] == doc["scores"] and got["result"] == doc["result"]
-
-
-# --- calculators -----------------------------------------------------------------------------------
-
-def test_attack_resolver_page_examples():
-    """« Jouer un 5 de Pique et un 5 de Trèfle ensemble ... réduira donc l'attaque
-    de l'adversaire de 10 ... et lui infligera 20 dégâts » (against a Cœur enemy)."""
-    s = ATTACK.start({"ennemi": "Dc", "cartes": ["5p", "5t"]}, 1)
-    r = s.result()
-    assert (r["degats"], r["reduction"], r["riposte"], r["pv_restants"]) == (20, 10, 5, 10)
-    s.play("carte-5t")
-    s.play("carte-At")
-    s.play("carte-5p")
-    s.play("carte-9p")
-    assert (s.result()["degats"], s.result()["reduction"]) == (20, 10)
-    s.play("ennemi-Vt")   # a Trèfle enemy blocks the doubling
-    assert s.result()["degats"] == 10 and s.result()["bloquees"] == ["t"]
-    s.play("immunite")    # … unless a Joker lifted it
-    assert s.result()["degats"] == 20 and s.result()["exact"] and s.result()["tue"]
-    html = ATTACK.render(s, 0, s.legal_moves(0))
-    assert "exactement" in html
-
-
-def test_attack_resolver_heal_and_draw_caps():
-    s = ATTACK.start({"ennemi": "Vp", "cartes": ["9c"], "defausse": 4, "taverne": 0}, 1)
-    assert s.result()["soins"] == 4
-    s.play("carte-9c")
-    s.play("carte-9k")
-    s.play("places-3")
-    assert s.result()["pioche"] == 0     # the tavern is empty
-    s.play("taverne-30")
-    assert s.result()["pioche"] == 3     # only three places left in the hands
-    s.play("carte-8k")
-    assert not s.result()["valide"] and "même valeur" in s.result()["raison"]
-
-
-def test_attack_resolver_refuses_bad_edits():
-    s = ATTACK.start({"ennemi": "Vt"}, 1)
-    refused(s, "carte-Vt", 0, contains="ennemi")
-    refused(s, "degats-20", 0, contains="entre 0 et 19")
-    refused(s, "ennemi-Vt", 0, contains="déjà")
-    for c in ("2p", "2c", "2k", "2t"):
-        s.play(f"carte-{c}")
-    refused(s, "carte-3p", 0, contains="plus de 4")
-
-
-def test_defence_checker():
-    """« défausser des cartes jusqu'à ce que leur total cumulé vaille au moins autant
-    que l'attaque » and the 6 / 3 / 4 / 7 example."""
-    s = DEFENCE.start({"ennemi": "Vp", "main": ["6p", "3c", "4k", "7t", "Ac"], "choix": ["6p", "3c", "4k", "7t"]}, 1)
-    r = s.result()
-    assert r["riposte"] == 10 and not r["choix_valide"] and "suffisent" in r["raison"]
-    s.play("choix-4k")
-    assert s.result()["choix_valide"]
-    assert s.result()["plus_petites"] == [["3c", "7t"], ["4k", "6p"]]
-    s.play("bouclier-10")
-    assert s.result()["riposte"] == 0 and not s.result()["choix_valide"]
-    s.play("vider")
-    assert s.result()["choix_valide"]
-    refused(s, "choix-9p", 0, contains="pas dans la main")
-
-
-def test_defence_checker_hopeless_hand_and_simulate_death():
-    s = DEFENCE.start({"ennemi": "Rk", "joueurs": 4, "main": ["2p", "2c", "3k", "Ap", "Ac"],
-                       "simuler_la_mort": True}, 1)
-    r = s.result()
-    assert not r["peut_parer"] and r["plus_petites"] == [] and r["main_pleine"]
-    assert "simuler la mort" in DEFENCE.render(s, 0, s.legal_moves(0))
-    refused(s, "main-9p", 0, contains="pleine")
-
-
-def test_advisor_lists_exact_kills_and_smallest_discards():
-    """Tips: « Privilégiez les dégâts exacts » ; « N'ayez pas peur de jeter vos
-    petites cartes »."""
-    s = ADVICE.start({"ennemi": "Vc", "degats": 12, "main": ["8p", "4k", "4t", "Ac", "3p", "9k", "6t"]}, 1)
-    r = s.result()
-    assert sorted(r["exacts"]) == [["4t"], ["8p"]]     # 4♣ doubled and 8♠ make exactly 8
-    by = {tuple(ln["cartes"]): ln for ln in r["coups"]}
-    assert by[("Ac", "3p")]["riposte"] == 6 and by[("Ac", "3p")]["defausses"] == [["6t"]]
-    assert by[()]["defausses"] == [["Ac", "9k"], ["4k", "6t"], ["4t", "6t"]]
-    html = ADVICE.render(s, 0, s.legal_moves(0))
-    assert "Dégâts exacts possibles" in html
-    s.play("main-8p")
-    s.play("main-4t")
-    s.play("degats-0")
-    assert s.result()["exacts"] == []
-
-
-def test_advisor_leaves_out_passing_when_the_reader_says_it_is_forbidden():
-    """« Passer (sauf si tous les autres joueurs viennent déjà de passer) » : the
-    advisor cannot know the past turns, so the reader says it (« passe »), and
-    « Passer » is then no longer listed among the possible moves."""
-    s = ADVICE.start({"ennemi": "Vc", "main": ["8p", "4k", "4t"]}, 1)
-    assert [] in [ln["cartes"] for ln in s.result()["coups"]]
-    assert "passe" in s.legal_moves(0) and "pas permis" in s.describe("passe")
-    s.play("passe")
-    assert [] not in [ln["cartes"] for ln in s.result()["coups"]]
-    assert ">Passer<" not in ADVICE.render(s, 0, s.legal_moves(0))
-    assert ADVICE.from_json(json.loads(json.dumps(s.to_json()))).result() == s.result()
-    s.play("passe")
-    assert [] in [ln["cartes"] for ln in s.result()["coups"]]
-
-
-def test_advisor_says_when_nothing_survives():
-    s = ADVICE.start({"ennemi": "Rt", "main": ["2p", "3c"]}, 1)
-    by = {tuple(ln["cartes"]): ln for ln in s.result()["coups"]}
-    assert not by[()]["survit"]
-    assert "défaite" in ADVICE.render(s, 0, [])
 
 
 # --- the tactician ---------------------------------------------------------------------------------
@@ -850,30 +737,87 @@ def test_cards_in_another_order_are_refused_with_the_one_spelling():
     refused(s, "jouer-9p-At", contains="« jouer-At-9p »")
 
 
-# --- added by i23-home-phone: the advice fits a phone --------------------------------------
+# --- the page's examples: positions of the whole game -------------------------------------------
 
-def test_advice_shows_the_best_moves_and_folds_the_rest():
-    """The page's first example, 2.65 phone screens tall: the table of every move (15 lines, five
-    columns) now shows the best four in three columns, the others folded; the counters fold under
-    one line that says them; « Joker joué » is the Joker card, not a ☐ box; « passe » has its button."""
-    import re
-    SHOWN_MOVES = 4  # engine.games.regicide.view.SHOWN_MOVES
-    s = ADVICE.start({"ennemi": "Vc", "degats": 12, "main": ["8p", "4k", "4t", "Ac", "3p", "9k", "6t"]}, 1)
-    html = ADVICE.render(s, 0, s.legal_moves(0))
-    shown, _, folded = html.partition('<details class="bga-hidden-info bga-more-moves">')
-    assert folded, "the other moves are folded"
-    first_table = shown[shown.rindex("<table"):]
-    assert first_table.count("<tr>") == 1 + SHOWN_MOVES  # head + the best moves
-    assert "<th>Plus petite défausse</th>" not in html and "<th>Riposte</th>" not in html
-    assert re.search(r"<summary>Position : 12 dégâts subis, bouclier 0, défausse \d+, taverne \d+</summary>", html)
-    joker = re.search(r'<button[^>]*data-move="immunite"[^>]*>', html).group(0)
-    assert "bga-card" in joker and 'aria-pressed="false"' in joker
-    assert 'data-move="passe"' in html  # no extra button below the board for it
+def start_position(players=1, **pos):
+    return GAME.start({"joueurs": players, "position": pos}, 3)
 
 
-def test_attack_calculator_joker_is_a_card_too():
-    import re
-    s = ATTACK.start({"ennemi": "Dc", "cartes": ["5p", "5t"]}, 1)
-    joker = re.search(r'<button[^>]*data-move="immunite"[^>]*>', ATTACK.render(s, 0, s.legal_moves(0))).group(0)
-    assert "bga-card" in joker
+def test_position_sets_the_enemy_the_hand_and_the_piles():
+    s = start_position(ennemi="Dc", degats=4, main=["5p", "5t", "9p", "At"], defausse=12, taverne=20)
+    assert (s.enemy, s.damage, s.hands[0], len(s.discard), len(s.tavern)) == ("Dc", 4, ["At", "5p", "5t", "9p"], 12, 20)
+    assert sorted(s.defeated) == sorted(["Vp", "Vc", "Vk", "Vt"])        # « les 4 Valets, puis les Dames »
+    assert len(s.castle) == 7 and set(s.castle[-3:]) == {"Dp", "Dk", "Dt"}
+    assert s.phase == "attaque" and s.to_move() == [0]
+    cards = s.all_cards()
+    assert len(cards) == len(set(cards))
+    s4 = start_position(4, ennemi="Rp", main=["2p", "3p"])
+    assert [len(h) for h in s4.hands] == [2, 5, 5, 5] and len(s4.castle) == 3 and len(s4.defeated) == 8
+
+
+def test_position_attack_five_of_spades_and_five_of_clubs():
+    """« Jouer un 5 de Pique et un 5 de Trèfle ensemble vaut 10 points [...] ce qui réduira donc
+    l'attaque de l'adversaire de 10 (car Pique) et lui infligera 20 dégâts (car Trèfle) » ; the
+    example stops once the attack is resolved."""
+    s = start_position(ennemi="Dc", main=["5p", "5t", "9p", "At", "7c", "6k"], defausse=12, taverne=20)
+    s.play("jouer-5p-5t")
+    assert s.damage == 20 and s.enemy_attack_now() == 5 and s.need == 5
+    log = "\n".join(s.events)
+    assert "Trèfle : dégâts doublés (20)" in log and "baisse de 10" in log and "Fin de l'exemple" in log
+    assert s.is_over() and s.legal_moves(0) == [] and s.result is None and s.winners() == []
+    html = GAME.render(s, 0, [])
+    assert "Fin de l&#x27;exemple" in html and "Attaquer" not in html.split("bga-banner")[1][:200]
+    # « Idem si vous jouez le 9 de Pique avec l'as de Trèfle »
+    s = start_position(ennemi="Dc", main=["5p", "5t", "9p", "At", "7c", "6k"], defausse=12, taverne=20)
+    s.play("jouer-At-9p")
+    assert s.damage == 20 and s.enemy_attack_now() == 5
+
+
+def test_position_attack_hearts_heal_and_diamonds_draw():
+    """« Cœur : mélangez la défausse et piochez-y des cartes que vous remettez sous la pioche » ;
+    « Carreau : piochez des cartes » ; « chaque ennemi bloque le pouvoir de sa propre couleur »."""
+    s = start_position(ennemi="Dc", main=["5p", "5t", "9p", "At", "7c", "6k"], defausse=12, taverne=20)
+    s.play("jouer-7c")
+    assert len(s.discard) == 12 and "Cœur : pouvoir bloqué" in "\n".join(s.events)
+    s = start_position(ennemi="Vp", main=["9c", "6k"], defausse=12, taverne=20)
+    s.play("jouer-9c")
+    assert len(s.discard) == 3 and len(s.tavern) == 29
+    s = start_position(ennemi="Vp", main=["9c", "6k"], defausse=12, taverne=20)
+    s.play("jouer-6k")
+    assert len(s.hands[0]) == 7 and len(s.tavern) == 14     # six drawn, the hand was 1 card
+
+
+def test_position_defence_six_three_four_seven_refused_then_six_three_seven():
+    """« vous pouvez défausser un 6 et un 7 OU un 6, un 3, puis un 7, mais PAS un 6, un 3, un 4,
+    puis un 7, car 6+3+4 suffisent à vous défendre contre 10 dégâts »."""
+    s = start_position(ennemi="Vp", main=["6p", "3c", "4k", "7t", "Ac"], riposte=True)
+    assert s.phase == "defense" and s.need == 10
+    before = frozen(s)
+    with pytest.raises(IllegalMove) as err:
+        s.play("defendre-3c-4k-6p-7t")
+    assert "suffisent" in err.value.reason and err.value.reason.section == \
+        "par-contre-si-lennemi-est-encore-en-vie-il-riposte"
+    assert frozen(s) == before
+    s.play("defendre-3c-6p-7t")
+    assert s.hands[0] == ["Ac", "4k"] and "Fin de l'exemple" in s.events[-1] and s.is_over()
+
+
+def test_position_shows_the_smallest_discard_fewest_points_first():
+    """Lecture retenue: « Plus petite défausse » is the one giving the fewest points, then the
+    fewest cards: 2 + 3 + 4 (9 points) rather than the 10 alone against 9 dégâts."""
+    s = start_position(ennemi="Vp", main=["10p", "2c", "3k", "4t"], riposte=True)
+    s.need = 9
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "Plus petite défausse possible : 2♥ + 3♦ + 4♣." in html
+    s = start_position(ennemi="Vc", degats=12, main=["8p", "4k", "4t", "Ac", "3p", "9k", "6t"], riposte=True)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "Plus petite défausse possible : A♥ + 9♦ ou 4♦ + 6♣ ou 4♣ + 6♣." in html
+
+
+def test_position_round_trips_and_replays():
+    s = start_position(ennemi="Vp", main=["6p", "3c", "4k", "7t", "Ac"], riposte=True)
+    twin = GAME.from_json(json.loads(json.dumps(s.to_json())))
+    s.play("defendre-3c-6p-7t")
+    twin.play("defendre-3c-6p-7t")
+    assert frozen(s) == frozen(twin)
 

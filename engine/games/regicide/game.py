@@ -15,8 +15,8 @@ from __future__ import annotations
 import weakref
 
 from ...core import Game, State, parse_number
-from ...options import Flag, PlayerCount
-from ...core import Refusal
+from ...options import Flag, PlayerCount, Structured
+from ...core import Refusal, ScenarioError
 from .. import register
 from . import rules as R
 from .bots import BOTS
@@ -40,7 +40,7 @@ class RegicideState(State):
 
     # --- whose turn ---------------------------------------------------------
     def to_move(self):
-        return [] if self.result else [self.current]
+        return [] if self.result or self.fin else [self.current]
 
     def is_solo(self) -> bool:
         return self.players == 1
@@ -66,7 +66,7 @@ class RegicideState(State):
 
     # --- legal moves ----------------------------------------------------------
     def legal_moves(self, player=None):
-        if self.result or (player is not None and player != self.current):
+        if self.result or self.fin or (player is not None and player != self.current):
             return []
         # Listing the discards of a hand costs a walk over its subsets, and a
         # move asks for the list up to three times (the bot, `play`, the
@@ -102,6 +102,8 @@ class RegicideState(State):
     def why_illegal(self, move, player):
         if self.result:
             return "la partie est terminée."
+        if self.fin:
+            return "l'exemple est fini : l'étape illustrée est jouée."
         if player != self.current:
             return "ce n'est pas à ce joueur de jouer."
         if not isinstance(move, str) or not move:
@@ -168,6 +170,16 @@ class RegicideState(State):
 
     # --- applying moves -------------------------------------------------------
     def _apply(self, move, player):
+        self._play(move, player)
+        head = move.partition("-")[0]
+        # A position of the page stops at the end of the step it illustrates: the reader's attack
+        # (played and resolved: damage, powers, the riposte due) or the reader's defence.
+        if (self.exemple and not self.result and player == 0
+                and head in ("jouer", "passer", "simuler", "defendre")):
+            self.fin = "Fin de l'exemple : l'étape illustrée est jouée."
+            self.log(self.fin)
+
+    def _play(self, move, player):
         name = self.game.seat_name(player)
         head, _, rest = move.partition("-")
         if head == "suivant":
@@ -429,6 +441,92 @@ class RegicideState(State):
         return out
 
 
+# --- a position to start from (the examples beside the rules) ----------------------------------
+
+POSITION_KEYS = {"ennemi", "degats", "main", "defausse", "taverne", "riposte"}
+
+
+def read_position(value, earlier):
+    """A demo block's ``position:``: the enemy faced (the ranks below it are already defeated), the
+    damage it has taken, the reader's hand, how many cards the discard and the tavern hold (dealt
+    from the other numbered cards), and whether its riposte is due (the reader must discard)."""
+    def fail(problem):
+        raise ScenarioError("position", problem)
+
+    if value is None:
+        return None
+    n = earlier.get("joueurs", 1)
+    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
+        fail("une table est attendue (clés : " + ", ".join(sorted(POSITION_KEYS)) + ").")
+    enemy = value.get("ennemi", "Vp")
+    if enemy not in R.ENEMIES:
+        fail(f"« ennemi » : un Valet, une Dame ou un Roi (Vp, Vc, Vk, Vt, Dp, …, Rt), pas « {enemy} ».")
+    damage = value.get("degats", 0)
+    if isinstance(damage, bool) or not isinstance(damage, int) or not 0 <= damage < R.enemy_health(enemy):
+        fail(f"« degats » : de 0 à {R.enemy_health(enemy) - 1} pour le {R.long_name(enemy)}.")
+    hand = value.get("main", [])
+    if not isinstance(hand, list):
+        fail("« main » : une liste de cartes (exemples : 7c, Ap, 10k).")
+    try:
+        hand = R.parse_cards([str(c) for c in hand])
+    except ValueError as err:
+        fail(f"« main » : {err}")
+    if any(c not in R.NUMBERED for c in hand) or not 1 <= len(hand) <= R.HAND_SIZE[n]:
+        fail(f"« main » : de 1 à {R.HAND_SIZE[n]} cartes de l'As au 10 à {n} joueur(s).")
+    room = len(R.NUMBERED) - len(hand) - (n - 1) * R.HAND_SIZE[n]
+    counts = {}
+    for key, default in (("defausse", 0), ("taverne", None)):
+        k = value.get(key, default)
+        if k is None:
+            k = room - counts.get("defausse", 0)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            fail(f"« {key} » : un nombre de cartes.")
+        counts[key] = k
+    if counts["defausse"] + counts["taverne"] > room:
+        fail(f"« defausse » et « taverne » : {room} cartes au plus à elles deux ici.")
+    riposte = value.get("riposte", False)
+    if not isinstance(riposte, bool):
+        fail("« riposte » : true (la riposte de l'ennemi est à parer) ou false (à vous d'attaquer).")
+    return {"ennemi": enemy, "degats": damage, "main": R.sort_cards(hand), "defausse": counts["defausse"],
+            "taverne": counts["taverne"], "riposte": riposte}
+
+
+EXAMPLE = {"ennemi": "Dc", "main": ["5p", "5t", "9p", "At", "7c", "6k"], "defausse": 12, "taverne": 20}
+"""The page's example: « un 5 de Pique et un 5 de Trèfle » (or « le 9 de Pique avec l'as de Trèfle »)."""
+
+
+def _set_position(s, pos):
+    """The state of a described position: the ranks below the enemy defeated, the castle above it
+    shuffled by rank, the cards not in the reader's hand dealt to the others, the discard, the tavern."""
+    enemy = pos["ennemi"]
+    below = "VDR"[:"VDR".index(enemy[0])]
+    s.defeated = [r + x for r in below for x in R.SUITS]
+    castle = []
+    for r in "RDV"[:3 - len(below)]:
+        layer = [r + x for x in R.SUITS if r + x != enemy]
+        s.shuffle(layer)
+        castle.extend(layer)
+    s.castle = castle
+    s.enemy = enemy
+    s.damage = pos["degats"]
+    rest = [c for c in R.NUMBERED if c not in pos["main"]]
+    s.shuffle(rest)
+    s.hands = [list(pos["main"])]
+    for _ in range(1, s.players):
+        s.hands.append(rest[:s.hand_size])
+        del rest[:s.hand_size]
+    s.discard = rest[:pos["defausse"]]
+    s.tavern = rest[pos["defausse"]:pos["defausse"] + pos["taverne"]]
+    s.exemple = True
+    s.log(f"Exemple — ennemi : {R.long_name(enemy)}, {s.damage} dégâts déjà subis ; "
+          f"défausse : {len(s.discard)} cartes, taverne : {len(s.tavern)} cartes.")
+    if pos["riposte"]:
+        s.need = s.enemy_attack_now()
+        s.phase = R.PHASE_DEFENCE
+        s.log(f"Le {R.long_name(enemy)} riposte : {s.game.seat_name(0)} doit défausser au moins {s.need} points.")
+    s._check_stuck()
+
+
 @register
 class Regicide(Game):
     id = "regicide"
@@ -440,6 +538,11 @@ class Regicide(Game):
     options = (
         PlayerCount(default=1, lo=1, hi=4, help="Seul contre le château, ou en équipe avec des bots coopératifs."),
         Flag("simuler_la_mort", "Règle optionnelle « Simuler la mort »", default=False),
+        Structured("position", "Position de départ (un exemple)", default=None, parse=read_position,
+                   expects="une table : ennemi, degats, main, defausse, taverne, riposte",
+                   example=EXAMPLE,
+                   help="L'exemple commence à votre tour et s'arrête à la fin de l'étape illustrée "
+                        "(votre attaque, ou votre défausse si la riposte est à parer)."),
     )
 
     bots = BOTS
@@ -477,6 +580,11 @@ class Regicide(Game):
         s.phase = R.PHASE_ATTACK
         s.current = 0
         s.result = None
+        s.exemple = False
+        s.fin = None
+        if options["position"] is not None:
+            _set_position(s, options["position"])
+            return s
         s.log(f"Premier ennemi : {R.long_name(s.enemy)} (attaque {R.enemy_attack(s.enemy)}, "
               f"{R.enemy_health(s.enemy)} points de vie). Chaque joueur a {s.hand_size} cartes.")
         s._check_stuck()

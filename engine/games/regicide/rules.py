@@ -1,4 +1,4 @@
-"""Regicide's rules as plain functions, shared by the game, the calculators
+"""Regicide's rules as plain functions, shared by the game
 and the bots.
 
 Cards are short ASCII ids: rank then suit, e.g. "7c" (7 de Cœur), "Ap"
