@@ -616,6 +616,7 @@ THEME_NAMES = (
      'aria-label="Chargement de la page"'),
 )
 _HEADING_OPEN = re.compile(r"<h([1-6])\b")
+_H4_OPEN = re.compile(r"<h4(\s[^>]*)?>")
 _DEMO_TITLE_LEVEL = 'class="bga-demo-title" role="heading" aria-level="3"'
 
 
@@ -638,8 +639,8 @@ def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()
     levels = _HEADING_OPEN.findall(before)
     level = min(6, max(2, int(levels[-1]) + 1)) if levels else 2
     demo_html = demo_html.replace(_DEMO_TITLE_LEVEL, _DEMO_TITLE_LEVEL[:-2] + f'{level}"', 1)
-    if level == 2:  # the zone titles (h4) say level 3, as the shell does after each move
-        demo_html = demo_html.replace("<h4 ", '<h4 aria-level="3" ').replace("<h4>", '<h4 aria-level="3">')
+    if level == 2:  # the zone titles (h4) say level 3, written last as the shell's setAttribute does
+        demo_html = _H4_OPEN.sub(lambda m: "<h4" + (m.group(1) or "") + ' aria-level="3">', demo_html)
     if _demo_title(demo_html) in shared:
         # the last heading's words as text (Markdown's own HTML stripped), escaped again; the page is
         # read again only for a shared title
