@@ -5,8 +5,14 @@
 For every competitive whole game whose strongest bot searches: N games of the
 strongest against the next level (or `--contre hasard`), at two players (the
 game's smallest count when two is not allowed: then one strongest seat against
-the others), seats swapped every other game, seeds 1..N (Ninety-Nine in 9 mènes). A win counts 1, a
-tie shared by k winners 1/k. Prints the rate per game and pooled, and the
+the others), seats swapped every other game, seeds 1..N (Ninety-Nine in 9 mènes).
+
+The rate counts duels: in each game the strongest seat meets every other seat,
+winning a duel when it ends ranked above it (among the winners when the other is
+not, else on a higher score), half a duel when the two are level. At two players
+that is the game's outcome (a shared win counts half); at three it keeps 50 % as
+the mark of equal strength, where an outright win would make it 33 %, so the
+pooled rate reads the same in every game. Prints the rate per game and pooled, and the
 mean and 95th percentile of the strongest's move time. Cooperative games (the
 whole table wins or loses): the success rate of a table of the strongest level
 against a table of the next one, on the same seeds, at the game's default count
@@ -68,8 +74,24 @@ def match(game, strong: str, other: str, seed: int, times: list) -> float:
             times.append(time.process_time() - t)
         state.play(move, p)
         state.events.clear()
-    winners = state.winners()
-    return (1.0 / len(winners)) if hero in winners else 0.0
+    return duels(state, hero) / (n - 1)
+
+
+def duels(state, hero: int) -> float:
+    """Duels the hero wins against each other seat once the game is over (a level duel counts half)."""
+    winners = set(state.winners())
+    scores = state.scores()
+
+    def standing(p):
+        score = scores[p] if isinstance(scores[p], (int, float)) else 0
+        return (p in winners, score)
+
+    won = 0.0
+    for other in range(state.players):
+        if other != hero:
+            a, b = standing(hero), standing(other)
+            won += 1.0 if a > b else 0.5 if a == b else 0.0
+    return won
 
 
 def team(game, name: str, seed: int, times: list) -> float:
@@ -129,7 +151,7 @@ def main(argv=None) -> int:
         times.sort()
         p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
         mean = sum(times) / len(times) if times else 0.0
-        print(f"{game.id:14} {strong} vs {other:9} {score:5.1f}/{args.parties} = {100 * score / args.parties:5.1f} %   "
+        print(f"{game.id:14} {strong} vs {other:9} {score:5.1f}/{args.parties} duels = {100 * score / args.parties:5.1f} %   "
               f"coup : moyenne {1000 * mean:6.1f} ms, p95 {1000 * p95:6.1f} ms   ({time.process_time() - t0:.0f} s)",
               flush=True)
     if total:
