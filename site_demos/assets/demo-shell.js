@@ -87,9 +87,12 @@ function bindDemos(gone) {
   });
 }
 
-window.addEventListener("hashchange", function () {
+window.addEventListener("hashchange", function (event) {
+  // read the link from the event: by the time it is dispatched, the theme's
+  // scroll tracking may already have put a heading's anchor in location.hash
+  const hash = new URL(event.newURL).hash;
   demos.forEach(function (d) {
-    if (runtime.ready && readLink(d.root.id)) d.open(true);
+    if (runtime.ready && readLink(d.root.id, hash)) d.open(true, hash);
   });
 });
 

@@ -63,7 +63,10 @@ def test_policy_and_hostile_links_through_search_navigation_and_offline(fresh_pa
     demo4 = page.locator("#demo-5")
     assert demo4.get_attribute("data-etat") == "live" and demo4.get_attribute("data-coups") == "0"
     play_first_legal(page, page.locator("#demo-1"))                 # the page answers
-    page.evaluate("location.hash = 'demo-5=g=1e999'")
+    # the link is read from the hashchange event: the theme's scroll tracking may have put a
+    # heading's anchor in the address before the event is dispatched (a run failed that way)
+    page.evaluate("""() => { location.hash = 'demo-5=g=1e999';
+        history.replaceState(null, '', '#' + document.querySelector('h2[id]').id); }""")
     assert "« 1e999 »" in message(page, "#demo-5", "1e999")
 
     # instant navigation to another rule page, then a chance step where there is none

@@ -146,12 +146,12 @@ Demo.prototype.say = function (text) {
   this.message.hidden = !text;
 };
 
-Demo.prototype.open = function (fromLink) {
+Demo.prototype.open = function (fromLink, hash) {
   if (this.opened && !fromLink) return;
   this.opened = true;
   const self = this;
   if (fromLink) this.noLink = false;  // the reader followed a link again
-  const link = this.noLink ? null : readLink(this.root.id);
+  const link = this.noLink ? null : readLink(this.root.id, hash);
   const config = JSON.parse(JSON.stringify(this.config));
   const request = { op: "ouvrir", demo: this.key, config: config };
   if (link) {

@@ -1,7 +1,9 @@
 // Share links (#demo-<n>=g=<seed>&j=<players>&s=<seats>&c=<p:move,...>) and the board key.
 
-export function readLink(id) {
-  const hash = location.hash.slice(1);
+// `hash` is the one the reader went to (a hashchange's newURL): Material's
+// navigation.tracking may have replaced location.hash with a heading's since.
+export function readLink(id, hash = location.hash) {
+  hash = hash.slice(1);
   const prefix = id + "=";
   if (hash.indexOf(prefix) !== 0) return null;
   const params = new URLSearchParams(hash.slice(prefix.length));
