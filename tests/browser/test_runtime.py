@@ -131,11 +131,10 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-# The issue's modes whose refusals linked nothing (issue 31; Regicide's three calculators are now
-# positions of its whole game), and three full games.
+# The issue's modes whose refusals linked nothing (issue 31; Regicide's three calculators and Turn
+# the Tide's two are now positions of their whole games), and four full games.
 LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-partie",
-                "saintpoker-evaluateur", "turnthetide-bouees",
-                "turnthetide-maree", "dames-partie", "takenoko-partie"]
+                "saintpoker-evaluateur", "turnthetide-partie", "dames-partie", "takenoko-partie"]
 
 
 def test_every_refused_move_links_the_rule_section(watched_page, demo_site):

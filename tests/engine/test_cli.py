@@ -28,7 +28,7 @@ def run(capsys, *argv):
     (["simuler", "flip7", "-n", "-5"], "de 1 à 100000"),
     (["simuler", "flip7", "-n", "x"], "« x »"),
     (["simuler", "flip7", "-n", "٥"], "« ٥ »"),
-    (["simuler", "turnthetide", "--mode", "bouees"], "calculateur"),
+    (["simuler", "red7", "--mode", "calculateur"], "calculateur"),
     (["simuler", "flip7", "--joueurs", "0", "-n", "2"], "entre 3 et 12 (reçu 0)"),
     (["jouer", "flip7", "--joueurs", "0"], "entre 3 et 12 (reçu 0)"),
     (["mesurer", "inconnu"], "« inconnu » n'est pas un jeu à mesurer"),
@@ -89,7 +89,7 @@ def test_a_game_without_end_stops_simulation_in_french():
     from engine.simulate import play_out
 
     with pytest.raises(EngineError) as err:
-        play_out(get_game("turnthetide", "bouees"), {}, 1, max_moves=50)
+        play_out(get_game("red7", "calculateur"), {}, 1, max_moves=50)
     assert "partie toujours en cours après 50 coups" in str(err.value)
 
 

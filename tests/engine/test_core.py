@@ -224,8 +224,6 @@ def test_parse_number_reads_only_the_engine_spelling():
 
 @pytest.mark.parametrize("game_id,mode,moves", [
     ("turnthetide", "partie", ["jouer-²", "jouer-٥", "jouer-05", "jouer-１"]),
-    ("turnthetide", "bouees", ["carte-²", "carte-٥", "carte-05"]),
-    ("turnthetide", "maree", ["joueur-１", "joueur-02", "maree-a-٥", "niveau-²"]),
     ("red7", "calculateur", ["carte-ROUGE1", "carte- rouge1", "carte-rouge-1", "joueur-²", "joueur-٢"]),
     ("saintpoker", "evaluateur", ["carte- 7p", "carte-7P", "carte-07p"]),
     ("regicide", "partie", ["suivant-٢", "suivant-02", "jouer-", "jouer-٥p", "defendre--"]),

@@ -1,5 +1,5 @@
 """Turn the Tide: every rule of the page « Gamehelpturnthetide », then random
-play, round trips, refusals, options, calculators and a golden game."""
+play, round trips, refusals, options, the page's positions and a golden game."""
 
 import json
 from collections import Counter
@@ -354,59 +354,55 @@ def test_session_human_move_then_bots():
 
 
 
-# --- Calculators --------------------------------------------------------------------------------
+# --- The page's examples: positions of the game -------------------------------------------------
 
-BUOYS = get_game("turnthetide", "bouees")
-TIDE = get_game("turnthetide", "maree")
-
-
-def test_buoy_calculator():
-    """« (arrondi à l'inférieur) »: 3 half-buoy cards and one full buoy make 2."""
-    s = BUOYS.start({"cartes": [13, 40]}, 0)
-    s.play("carte-25")
-    s.play("carte-20")
-    v = s.view(0)
-    assert v["bouees"] == 2 and v["exact"] == "2,5" and v["demi"] == [13, 20, 40] and v["une"] == [25]
-    s.play("carte-13")                     # toggles off
-    assert s.view(0)["bouees"] == 2 and s.view(0)["exact"] == "2"
-    full = BUOYS.start({"cartes": list(range(1, 13))}, 0)
-    before = json.dumps(full.to_json(), sort_keys=True)
-    with pytest.raises(IllegalMove) as err:
-        full.play("carte-30")
-    assert "12 cartes" in err.value.reason and json.dumps(full.to_json(), sort_keys=True) == before
-    assert "arrondi à l" in BUOYS.render(s, 0, s.legal_moves(0))
+TIDE_EXAMPLE = {"main": [5, 16, 29, 33, 44, 51, 57, 59, 60], "marees": [3, 10], "niveaux": [0, 2, 9, 6],
+                "meteo": [12, 58, 7]}
 
 
-def test_tide_calculator():
-    """« La carte météo la plus forte récupère la carte de marée la plus basse, la
-    seconde plus forte carte météo prend la carte marée la plus élevée. »"""
-    s = TIDE.start({"table": 4, "marees": [10, 3], "meteo": [44, 12, 58, None], "niveaux": [0, 2, 0, 6]}, 0)
-    r = s.view(0)["resultat"]
-    assert r["pris"] == {"2": 3, "0": 10} and r["bouee"] == [0] and r["manquants"] == [3]
-    s.play("joueur-4")
-    s.play("meteo-59")
-    r = s.view(0)["resultat"]
-    assert r["pris"] == {"3": 3, "2": 10} and r["bouee"] == [2]
-    with pytest.raises(IllegalMove) as err:
-        s.play("meteo-44")
-    assert "déjà jouée par Joueur 1" in err.value.reason
-    s.play("maree-a-12")
-    assert s.view(0)["resultat"]["pris"] == {"3": 3, "2": 12}
-    html = TIDE.render(s, 0, s.legal_moves(0))
-    assert "marée la plus basse" in html
+def test_a_hand_takes_its_lifebuoys_rounded_down():
+    """« prennent autant de jetons bouées de sauvetage (arrondi à l'inférieur) que le total de bouées
+    présent sur leur 12 cartes »: 5 cards of ½ and 2 of 1 make 4,5, so 4 tokens."""
+    hand = [3, 14, 22, 25, 30, 38, 41, 47, 50, 55, 58, 60]
+    s = GAME.start({"joueurs": 4, "position": {"main": hand}}, 5)
+    assert s.hands[0] == hand and s.trick == 1 and s.buoys[0] == 4 == s.buoys_start[0]
+    for p in range(4):  # every hand is twelve cards and takes its own buoys
+        assert len(s.round_hands[p]) == 12 and s.buoys[p] == R.buoy_count(s.round_hands[p])
+    assert len(set(sum(s.round_hands, []) + s.unused)) == 60
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "Bouées de votre main : 5 × ½ + 2 × 1 = 4,5, arrondi à l&#x27;inférieur : 4." in html
 
 
-@pytest.mark.parametrize("game,options,field", [
-    ("bouees", {"cartes": [1, 1]}, "cartes"), ("bouees", {"cartes": [0]}, "cartes"),
-    ("bouees", {"cartes": list(range(1, 14))}, "cartes"),
-    ("maree", {"marees": [0, 5]}, "marees"), ("maree", {"table": 6}, "table"),
-    ("maree", {"meteo": [1, 2]}, "meteo"), ("maree", {"niveaux": [0, 0, 0, 13]}, "niveaux"),
-    ("maree", {"meteo": [5, 5, None, None]}, "meteo"),
+def test_the_strongest_weather_takes_the_lowest_tide_and_the_highest_tide_turns_a_buoy():
+    """« La carte météo la plus forte récupère la carte de marée la plus basse, la seconde plus forte
+    carte météo prend la carte marée la plus élevée » ; « le joueur possédant la carte marée la plus
+    élevée retourne un jeton bouée »: the others laid 12, 58 and 7 face down, tides 3 and 10."""
+    s = GAME.start({"joueurs": 4, "position": TIDE_EXAMPLE}, 5)
+    assert s.to_move() == [0] and s.trick == 4 and s.face_up == [3, 10]
+    assert [len(h) for h in s.hands] == [9, 8, 8, 8] and [len(p) for p in s.piles] == [8, 8]
+    v = s.view(0)  # the cards laid face down: seen as laid, not read
+    assert v["ont_choisi"] == [False, True, True, True] and v["choix"] is None and 58 not in v["jouees"]
+    before = list(s.buoys)
+    s.play("jouer-44", 0)         # 58 takes 3, 44 takes 10: the reader's 10 is now the highest
+    assert s.stacks[2][-1] == 3 and s.stacks[0][-1] == 10
+    assert s.buoys[0] == before[0] - 1 and s.buoys[1:] == before[1:]
+    s2 = GAME.start({"joueurs": 4, "position": TIDE_EXAMPLE}, 5)
+    s2.play("jouer-60", 0)        # 60 takes 3, 58 takes 10: Joueur 3 turns a buoy
+    assert s2.stacks[0][-1] == 3 and s2.stacks[2][-1] == 10
+    assert s2.buoys[2] == s2.buoys_start[2] - 1 and s2.buoys[0] == s2.buoys_start[0]
+
+
+@pytest.mark.parametrize("position,words", [
+    ({"main": [1, 1]}, "différentes"), ({"main": [0]}, "de 1 à 60"), ({"main": list(range(1, 14))}, "de 1 à 12"),
+    ({"main": [1], "marees": [0, 5]}, "marees"), ({"main": [1], "niveaux": [0, 0, 0, 13]}, "niveaux"),
+    ({"main": list(range(1, 13)), "niveaux": [1, 0, 0, 0]}, "au plus"), ({"main": [5], "meteo": [1, 2]}, "meteo"),
+    ({"main": [5], "meteo": [5, 6, 7]}, "deux fois"), ({"main": [5], "marees": [4, 4], "niveaux": [4, 0, 0, 0]}, "deux exemplaires"),
+    ({"cartes": [1]}, "clés"),
 ])
-def test_calculator_bad_options(game, options, field):
+def test_a_wrong_position_names_what_is_wrong(position, words):
     with pytest.raises(ScenarioError) as err:
-        get_game("turnthetide", game).start(options, 0)
-    assert err.value.field == field
+        GAME.start({"joueurs": 4, "position": position}, 0)
+    assert err.value.field == "position" and words in str(err.value)
 
 
 # --- added by i23-home-phone: the game fits a phone ----------------------------------------

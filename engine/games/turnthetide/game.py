@@ -12,9 +12,8 @@ of player p is p + 1.
 from __future__ import annotations
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, State, parse_number
-from ...options import PlayerCount
-from ...core import Refusal
+from ...core import Game, Refusal, ScenarioError, State, parse_number
+from ...options import PlayerCount, Structured
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -212,7 +211,101 @@ class TurnTheTideState(State):
         return move
 
 
-# --- the view ----------------------------------------------------------------------
+# --- a position to start from (the examples beside the rules) ----------------------------------
+
+POSITION_KEYS = {"main", "marees", "niveaux", "meteo", "bouees"}
+
+
+def _whole(value, lo, hi) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def read_position(value, earlier):
+    """A demo block's ``position:`` in the first round: the reader's hand now (12 cards at the first
+    trick, one fewer each trick after: its size says the trick), the two tide cards turned face up,
+    each player's tide level (0: no tide card yet), the weather cards the others have already laid
+    face down for this trick, and each player's lifebuoys (by default, those of their hand)."""
+    def fail(problem):
+        raise ScenarioError("position", problem)
+
+    if value is None:
+        return None
+    n = earlier.get("joueurs", 4)
+    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
+        fail("une table est attendue (clés : " + ", ".join(sorted(POSITION_KEYS)) + ").")
+    hand = value.get("main", [])
+    if (not isinstance(hand, list) or not 1 <= len(hand) <= R.HAND_SIZE or len(set(map(str, hand))) != len(hand)
+            or not all(_whole(c, 1, 60) for c in hand)):
+        fail("« main » : de 1 à 12 cartes météo différentes, de 1 à 60 (la taille de la main dit le tour).")
+    trick = R.HAND_SIZE + 1 - len(hand)
+    tides = value.get("marees")
+    if tides is not None and (not isinstance(tides, list) or len(tides) != 2 or not all(_whole(t, 1, 12) for t in tides)):
+        fail("« marees » : les deux cartes marée retournées, de 1 à 12, par exemple [3, 10].")
+    levels = value.get("niveaux", [0] * n)
+    if not isinstance(levels, list) or len(levels) != n or not all(_whole(v, 0, 12) for v in levels):
+        fail(f"« niveaux » : {n} marées de 0 (aucune carte marée) à 12, une par joueur.")
+    taken = [v for v in levels if v]
+    if len(taken) > 2 * (trick - 1):
+        fail(f"« niveaux » : au tour {trick}, {2 * (trick - 1)} cartes marée au plus ont été prises.")
+    for v in set(taken + (tides or [])):
+        if (taken + (tides or [])).count(v) > 2:
+            fail(f"« niveaux » et « marees » : la marée {v} n'existe qu'en deux exemplaires.")
+    laid = value.get("meteo", [])
+    if not isinstance(laid, list) or len(laid) not in (0, n - 1) or not all(_whole(c, 1, 60) for c in laid):
+        fail(f"« meteo » : aucune carte, ou celles que les {n - 1} autres joueurs ont posées face cachée.")
+    if len(set(laid) | set(hand)) != len(laid) + len(hand):
+        fail("« meteo » : une carte météo figure deux fois (dans la main ou parmi les cartes posées).")
+    buoys = value.get("bouees")
+    if buoys is not None and (not isinstance(buoys, list) or len(buoys) != n or not all(_whole(b, 0, 12) for b in buoys)):
+        fail(f"« bouees » : {n} nombres de bouées, un par joueur.")
+    return {"main": sorted(hand), "marees": tides, "niveaux": list(levels), "meteo": list(laid), "bouees": buoys}
+
+
+EXAMPLE = {"main": [5, 16, 29, 33, 44, 51, 57, 59, 60], "marees": [3, 10], "niveaux": [0, 2, 9, 6],
+           "meteo": [12, 58, 7]}
+"""The page's example: the tide cards 3 and 10, the others' cards 12, 58 and 7 laid face down."""
+
+
+def _set_position(s, pos):
+    """The round as described: the cards not in the reader's hand nor laid face down are dealt to the
+    others' hands and to the cards played before (each hand keeping twelve in all), the tide cards
+    left after the levels and the two face up shuffled into the piles."""
+    n = s.players
+    hand, laid = pos["main"], pos["meteo"]
+    trick = R.HAND_SIZE + 1 - len(hand)
+    rest = [c for c in R.WEATHER if c not in hand and c not in laid]
+    s.shuffle(rest)
+
+    def deal(k):
+        cards = sorted(rest[:k])
+        del rest[:k]
+        return cards
+
+    s.hands = [list(hand)] + [deal(len(hand) - (1 if laid else 0)) for _ in range(1, n)]
+    s.played = [deal(trick - 1) for _ in range(n)]
+    s.choices = [None] + (list(laid) if laid else [None] * (n - 1))
+    s.round_hands = [sorted(s.hands[p] + s.played[p] + ([s.choices[p]] if s.choices[p] else []))
+                     for p in range(n)]
+    s.unused = sorted(rest)
+    s.buoys_start = [R.buoy_count(h) for h in s.round_hands]
+    s.buoys = list(pos["bouees"]) if pos["bouees"] is not None else list(s.buoys_start)
+    s.stacks = [[v] if v else [] for v in pos["niveaux"]]
+    tides = list(R.TIDES)
+    for v in [v for v in pos["niveaux"] if v] + (pos["marees"] or []):
+        tides.remove(v)
+    s.shuffle(tides)
+    s.face_up = list(pos["marees"]) if pos["marees"] else [tides.pop(), tides.pop()]
+    left = R.HAND_SIZE - trick  # tide cards still to turn in each pile
+    s.piles = [tides[:left], tides[left:2 * left]]
+    s.trick = trick
+    s.events.clear()  # the random round's lines would tell another story
+    s.log(f"Exemple — manche 1, tour {trick} : cartes marée {s.face_up[0]} et {s.face_up[1]} ; marées : "
+          + ", ".join(f"{s.game.seat_name(p)} {s.level(p) or 'aucune'}" for p in range(n)) + ".")
+    if laid:
+        s.log("Les autres joueurs ont posé leur carte face cachée : à vous.")
+
+
+# --- the game ------------------------------------------------------------------------
 
 
 @register
@@ -222,7 +315,13 @@ class TurnTheTide(Game):
     rule_sections = frozenset({"phases-du-jeu"})
     title = "Turn the Tide : une partie contre des bots"
     state_class = TurnTheTideState
-    options = (PlayerCount(default=4, lo=3, hi=5),)
+    options = (
+        PlayerCount(default=4, lo=3, hi=5),
+        Structured("position", "Position de départ (un exemple)", default=None, parse=read_position,
+                   expects="une table : main, marees, niveaux, meteo, bouees", example=EXAMPLE,
+                   help="Un tour de la première manche : votre main, les cartes marée retournées, la marée "
+                        "de chacun et les cartes déjà posées face cachée."),
+    )
     bots = {"fort": search_bot("Fort", LifeguardBot, iterations=80, depth=24), "prudent": LifeguardBot, "hasard": RandomBot}
     default_bot = "prudent"  # the fastest to answer on a phone
 
@@ -234,4 +333,6 @@ class TurnTheTide(Game):
         s.total = [0] * n
         s.round_scores = []
         s._start_round()
+        if options["position"] is not None:
+            _set_position(s, options["position"])
         return s
