@@ -131,10 +131,12 @@ def test_the_service_worker_is_at_the_root_and_lists_this_build(demo_site):
         assert (site / path).exists() or (site / path / "index.html").exists() or f == "./", f
 
 
-# The issue's modes whose refusals linked nothing (issue 31; Regicide's three calculators and Turn
-# the Tide's two are now positions of their whole games), and four full games.
-LINKED_PAGES = ["flip7-risque", "ninetynine-pari", "ninetynine-pli", "red7-calculateur", "regicide-partie",
-                "saintpoker-evaluateur", "turnthetide-partie", "dames-partie", "takenoko-partie"]
+# Modes whose first position has pieces the reader may not play: three of the issue's modes whose
+# refusals linked nothing (issue 31) and four whole games. (Regicide's, Turn the Tide's and Flip 7's
+# calculators are now positions of their whole games, where every card in hand may be played; the
+# engine layer checks every refusal of every mode, tests/engine/test_rule_links.py.)
+LINKED_PAGES = ["taluva-partie", "ninetynine-pari", "ninetynine-pli", "saintpoker-evaluateur", "hypnosia-partie",
+                "dames-partie", "takenoko-partie"]
 
 
 def test_every_refused_move_links_the_rule_section(watched_page, demo_site):
@@ -173,8 +175,8 @@ def test_every_refused_move_links_the_rule_section(watched_page, demo_site):
                 checked.append((p["slug"], href))
             why.click()
             play_first_legal(page)  # move on to another position
-    # most pages did refuse something (8 of the 10 since Regicide's three calculators became one game)
-    assert len({c[0] for c in checked}) >= 8, checked
+    # most pages did refuse something
+    assert len({c[0] for c in checked}) >= 6, checked
     # following a link shows the rule's heading: the hash is the section's, and the heading is in
     # the window (at its top, or lower when the page ends before)
     page.goto(demo_site["url"] + f"demos/{LINKED_PAGES[0]}/")

@@ -65,11 +65,11 @@ def test_in_page_link_keeps_the_demo_open(watched_page, demo_site, how):
 
 def test_focus_stays_on_the_control_after_a_move(watched_page, demo_site):
     page, w = watched_page
-    demo = open_demo(page, demo_site, "flip7", "risque")
-    target = demo.locator("[data-move='ligne-5']")
+    demo = open_demo(page, demo_site, "saintpoker", "evaluateur")
+    target = demo.locator("[data-move='carte-5p']")
     target.focus()
     act(page, demo, lambda: page.keyboard.press("Enter"))
-    assert page.evaluate("document.activeElement.getAttribute('data-move')") == "ligne-5"
+    assert page.evaluate("document.activeElement.getAttribute('data-move')") == "carte-5p"
     # a control that vanished: focus goes to its nearest successor, never to <body>
     demo = open_demo(page, demo_site, "flip7")
     demo.locator(LEGAL).first.focus()
@@ -250,12 +250,12 @@ def test_reduced_motion_shows_the_position_at_once(browser, demo_site):
 
 def test_status_is_announced_after_each_move(watched_page, demo_site):
     page, w = watched_page
-    demo = open_demo(page, demo_site, "flip7", "risque")
+    demo = open_demo(page, demo_site, "saintpoker", "evaluateur")
     region = demo.locator(".bga-demo-announce")
     assert region.get_attribute("aria-live") == "polite"
     # the example's one live region: the status line and the log are not live (no double reading)
     assert demo.locator("[aria-live], [role=status], [role=log]").count() == 1
-    for move in ("ligne-3", "ligne-4"):
+    for move in ("carte-3p", "carte-4p"):
         act(page, demo, demo.locator(f"[data-move='{move}']").click)
         page.wait_for_function("el => el.textContent.trim() !== ''", arg=region.element_handle())
         said, status = region.inner_text().strip(), demo.locator(".bga-demo-status").inner_text().strip()

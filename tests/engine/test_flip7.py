@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 
 import pytest
 
@@ -23,7 +24,6 @@ from engine.simulate import play_out
 from playthroughs import seeds
 
 GAME = get_game("flip7")
-RISK = get_game("flip7", "risque")
 
 
 def start(pioche, joueurs=4, seed=1, **options):
@@ -467,46 +467,36 @@ def test_flip_three_chance_simple_cases():
     assert flip_three_bust(only, [], False) == 1.0
 
 
-# --- the risk calculator ------------------------------------------------------
+# --- the page's risk example: a round under way -------------------------------------------------
 
-def test_risk_calculator():
-    """« risque »: with 12, 11 and 10 in front of you and the three 12s of the other lines out, the next card
-    busts with 9 + 10 (11s and 10s left) + 8 (12s left) out of 94 - 3 - 3 unseen cards."""
-    s = RISK.start({"ligne": [12, 11, 10], "vues": {"12": 3}}, 1)
-    v = s.view(0)
-    assert v["total"] == 88 and v["doublons"] == 8 + 10 + 9
-    play(s, "ligne-5")
-    assert s.view(0)["doublons"] == 27 + 4
-    play(s, "ligne-5", "vu-plus-5")
-    without = s.view(0)["trois_coups"]
-    play(s, "chance")
-    assert s.view(0)["seconde_chance"] is True and s.view(0)["total"] == 86
-    assert 0 < s.view(0)["trois_coups"] < without
-    html = RISK.render(s, 0, s.legal_moves())
-    assert "Risque" in html and 'data-move="ligne-5"' in html
-    assert not s.is_over()
-    for bad in ("ligne-²", "ligne-13", "vu-plus-joker", "effacer"):
-        with pytest.raises(IllegalMove):
-            s.play(bad)
-    with pytest.raises(IllegalMove) as err:
-        s.play("vu-moins-gel")
-    assert "Gel" in err.value.reason
-    for n in (0, 1, 2):
-        s.play(f"ligne-{n}")
-    with pytest.raises(IllegalMove) as err:
-        s.play("ligne-4")
-    assert "Flip 7" in err.value.reason
+def test_the_risk_of_a_round_under_way():
+    """« Toutes les cartes sont retournées face visible » (Lecture retenue): with 12, 11 and 10 in front
+    of you and the other two 12s of the other rows out, the next card busts with 10 (11s left) + 9 (10s
+    left) + 9 (12s left) of the 94 - 7 cards not in front of anybody; a Trois coups given to you is
+    riskier still, and a Seconde chance in front of you lowers it."""
+    s = GAME.start({"joueurs": 3, "position": {"rangees": [[12, 11, 10], [12, 3], [12, 9]]}}, 1)
+    assert s.to_move() == [0] and s.lines == [[12, 11, 10], [12, 3], [12, 9]] and s.phase == "tour"
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "Risque de doublon à la prochaine carte : 28/87 = " in html
+    three = re.search(r"Trois coups : ([0-9]+),([0-9]) % de risque", html)
+    assert three and 28 / 87 * 100 < float(f"{three.group(1)}.{three.group(2)}") < 100
+    with_chance = GAME.start({"joueurs": 3, "position": {"rangees": [[12, 11, 10, "chance"], [12, 3], [12, 9]]}}, 1)
+    html2 = GAME.render(with_chance, 0, with_chance.legal_moves(0))
+    assert "votre Seconde chance vous protège" in html2
+    lower = re.search(r"Trois coups : ([0-9]+),([0-9]) %", html2)
+    assert float(f"{lower.group(1)}.{lower.group(2)}") < float(f"{three.group(1)}.{three.group(2)}")
+    play(s, "piocher")  # the round goes on from there
+    assert len(s.lines[0]) == 4 or s.status[0] != "actif" or s.mods[0] or s.front[0] or s.choice or s.flip
+
+
+@pytest.mark.parametrize("rows,words", [
+    ([[3, 3], [], []], "nombres différents"), ([[1, 2, 3, 4, 5, 6, 7], [], []], "6 au plus"),
+    ([["gel"], [], []], "Gel"), ([[1], [1], []], "« 1 » en tout"), ([[1]], "3 rangées"),
+])
+def test_a_wrong_row_names_what_is_wrong(rows, words):
     with pytest.raises(ScenarioError) as err:
-        RISK.start({"ligne": [3, 3]}, 1)
-    assert err.value.field == "ligne"
-    with pytest.raises(ScenarioError) as err:
-        RISK.start({"vues": {"1": 2}}, 1)
-    assert err.value.field == "vues"
-    with pytest.raises(ScenarioError) as err:
-        RISK.start({"vues": {"joker": 1}}, 1)
-    assert err.value.field == "vues"
-    twin = RISK.from_json(json.loads(json.dumps(s.to_json())))
-    assert twin.to_json() == s.to_json()
+        GAME.start({"joueurs": 3, "position": {"rangees": rows}}, 1)
+    assert err.value.field == "position.rangees" and words in str(err.value)
 
 
 # --- 2. random play -------------------------------------------------------------
@@ -728,17 +718,6 @@ def test_view_escapes_and_offers_target_buttons():
     html2 = GAME.render(s2, 1, s2.legal_moves(1))
     assert 'class="bga-move" data-move="cible-1"' in html2
     assert 'class="bga-move bga-legal" data-move="cible-2"' in html2
-
-
-def test_second_chance_is_its_card_not_a_check_box():
-    """The risk calculator's « Seconde chance devant vous » was a ☐ button: it is the card."""
-    import re
-    from engine.games import get_game
-    risk = get_game("flip7", "risque")
-    s = risk.start({}, 1)
-    html = risk.render(s, 0, s.legal_moves(0))
-    button = re.search(r'<button[^>]*data-move="chance"[^>]*>', html).group(0)
-    assert "bga-card" in button and 'aria-pressed="false"' in button
 
 
 def test_the_game_ends_on_a_ranking_table():

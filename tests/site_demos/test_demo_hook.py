@@ -316,8 +316,9 @@ def test_gallery_picture_is_the_first_example_board_inert_and_hidden():
     hook = load_hook()
     hook._gallery.clear()
     page = "jeux/flip-7.md"
-    # the page's blocks are read last to first: the calculator (2nd) then the game (1st)
-    calc = hook.parse_block("jeu: flip7\nmode: risque")
+    # the page's blocks are read last to first: a position (2nd) then the game (1st)
+    calc = hook.parse_block("jeu: flip7\nmode: partie\noptions:\n  joueurs: 3\n  position:\n"
+                            "    rangees: [[12, 11, 10], [12, 3], [12, 9]]")
     first = hook.parse_block("jeu: flip7\nmode: partie\noptions:\n  joueurs: 4")
     for number, config in ((2, calc), (1, first)):
         session, snap = hook.first_position(config)

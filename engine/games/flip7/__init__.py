@@ -1,6 +1,6 @@
-"""Flip 7 (page « Gamehelpflipseven »): the full game and the bust-risk calculator.
+"""Flip 7 (page « Gamehelpflipseven »): the full game; the page's examples are positions of it.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators, game  # noqa: F401  (registers the demo modes)
+from . import game  # noqa: F401  (registers the demo mode)

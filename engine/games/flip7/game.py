@@ -35,7 +35,7 @@ from ...core import Refusal
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
-                    full_deck, round_score)
+                    full_deck, kind, round_score)
 
 ACTIVE, STAYED, BUSTED, FROZEN = "actif", "reste", "elimine", "gele"
 STATUS_TEXT = {ACTIVE: "actif", STAYED: "est resté", BUSTED: "éliminé", FROZEN: "gelé"}
@@ -442,15 +442,19 @@ class Flip7State(State):
 
 def read_position(position, earlier) -> dict:
     """A demo block's `position:` (the top of the draw pile, the totals, the
-    dealer), checked against the number of players and the goal."""
+    dealer, and the rows of a round under way), checked against the number of
+    players and the goal. With `rangees` the deal is over: each row holds that
+    player's number cards, modifiers and Seconde chance, and the player after
+    the dealer is to play."""
     n, goal = earlier["joueurs"], earlier["objectif"]
     if position is None:
         return {}
     if not isinstance(position, dict):
-        raise ScenarioError("position", "une table est attendue (pioche, totaux, donneur).")
+        raise ScenarioError("position", "une table est attendue (pioche, totaux, donneur, rangees).")
     for key in position:
-        if key not in ("pioche", "totaux", "donneur"):
-            raise ScenarioError(f"position.{key}", "champ inconnu (champs permis : donneur, pioche, totaux).")
+        if key not in ("pioche", "totaux", "donneur", "rangees"):
+            raise ScenarioError(f"position.{key}", "champ inconnu (champs permis : donneur, pioche, rangees, "
+                                                   "totaux).")
     totals = position.get("totaux", [0] * n)
     if not isinstance(totals, list) or len(totals) != n:
         raise ScenarioError("position.totaux", f"une liste de {n} scores (un par joueur) est attendue.")
@@ -473,7 +477,29 @@ def read_position(position, earlier) -> dict:
         if left[c] < 0:
             raise ScenarioError("position.pioche", f"carte n° {i + 1} : le jeu n'a que {COMPOSITION[c]} "
                                                    f"carte(s) « {LABELS[c]} ».")
-    return {"totaux": list(totals), "donneur": dealer, "pioche": top_cards}
+    rows = position.get("rangees")
+    if rows is not None:
+        if not isinstance(rows, list) or len(rows) != n or not all(isinstance(r, list) for r in rows):
+            raise ScenarioError("position.rangees", f"{n} rangées (une liste de cartes par joueur) sont attendues.")
+        read = []
+        for p, row in enumerate(rows, start=1):
+            cards = [card_from_name(v, "position.rangees", f"rangée {p}, carte n° {i + 1}")
+                     for i, v in enumerate(row)]
+            numbers = [c for c in cards if kind(c) == "nombre"]
+            if len(set(numbers)) != len(numbers) or len(set(numbers)) >= 7:
+                raise ScenarioError("position.rangees", f"rangée {p} : des nombres différents, 6 au plus (un "
+                                                        "doublon élimine, 7 nombres font un Flip 7).")
+            if any(kind(c) == "action" and c != SECOND for c in cards) or cards.count(SECOND) > 1:
+                raise ScenarioError("position.rangees", f"rangée {p} : les Gel et Trois coups ne restent pas devant "
+                                                        "un joueur ; une Seconde chance au plus.")
+            for c in cards:
+                left[c] -= 1
+                if left[c] < 0:
+                    raise ScenarioError("position.rangees", f"rangée {p} : le jeu n'a que {COMPOSITION[c]} "
+                                                            f"carte(s) « {LABELS[c]} » en tout.")
+            read.append(cards)
+        rows = read
+    return {"totaux": list(totals), "donneur": dealer, "pioche": top_cards, "rangees": rows}
 
 
 @register
@@ -515,8 +541,9 @@ class Flip7(Game):
         totals = position.get("totaux", [0] * n)
         dealer = position.get("donneur", n)
         top_cards = position.get("pioche", [])
+        rows = position.get("rangees")
         left = list(COMPOSITION)
-        for c in top_cards:
+        for c in top_cards + [c for row in rows or [] for c in row]:
             left[c] -= 1
         rest = []
         for c in range(KINDS):
@@ -545,6 +572,15 @@ class Flip7(Game):
         state.mover = 0
         state.moves_now = []
         state.log(f"Manche 1 : {state._name(state.dealer)} distribue.")
+        if rows is not None:  # a round under way: the deal is over
+            for p, row in enumerate(rows):
+                state.lines[p] = [c for c in row if kind(c) == "nombre"]
+                state.mods[p] = [c for c in row if kind(c) == "modificateur"]
+                state.front[p] = [c for c in row if c == SECOND]
+            state.deal_next = n
+            state.log("Exemple — le tour est en cours : " + " ; ".join(
+                f"{state._name(p)} {', '.join(LABELS[c] for c in row) or 'aucune carte'}"
+                for p, row in enumerate(rows)) + ".")
         state._run()
         return state
 

@@ -186,6 +186,3 @@ def safe_gain(unseen: list[int], line, mods) -> float:
     if len(numbers) == 6:
         gain += safe_numbers * FLIP7_BONUS
     return gain / total
-
-# Card kinds as they appear in move identifiers (« vu-plus-p4 »).
-MOVE_ID = [str(n) for n in range(13)] + ["p2", "p4", "p6", "p8", "p10", "x2", "gel", "trois", "chance"]

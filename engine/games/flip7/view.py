@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from ...markup import (banner, card_grid, colour_card, counter, counters, el, esc, final_ranking, hand, move_button,
-                       player_area, text)
-from .rules import COMPOSITION, FLIP3, KINDS, MOVE_ID, FREEZE, LABELS, SECOND, bust_chance, kind, unseen_from_view
+from ...markup import banner, colour_card, el, esc, final_ranking, hand, move_button, player_area, text
+from .rules import FLIP3, FREEZE, LABELS, SECOND, bust_chance, flip_three_bust, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
 
@@ -158,6 +157,11 @@ def _actions(view, viewer, legal) -> str:
     risk_for = viewer if viewer is not None else mover
     if risk_for is not None and view["statuts"][risk_for] == "actif":
         blocks.append(el("p", el("strong", esc(risk_text(view, risk_for))), class_="bga-note"))
+        if risk_for == viewer:  # « Trois coups » : the three cards to turn, if one is given to you
+            three = flip_three_bust(unseen_from_view(view), view["lignes"][viewer], SECOND in view["devant"][viewer])
+            share = f"{100 * three:.1f}".replace(".", ",")
+            blocks.append(text("p", f"Si l'on vous donne un Trois coups : {share} % de risque d'être éliminé.",
+                               class_="bga-note"))
     return el("div", *blocks, class_="bga-your-moves")
 
 
@@ -177,52 +181,3 @@ def _last_round(view) -> str:
     head = el("tr", text("th", "Joueur"), text("th", "Cartes"), text("th", "État"), text("th", "Points"))
     return el("details", text("summary", f"Détail de la manche {last['manche']}"),
               el("table", el("thead", head), el("tbody", *rows)), class_="bga-zone bga-score")
-
-
-def render_risque(game, state, viewer, legal) -> str:
-    view = state.view(0)
-    unseen = view["non_vues"]
-    numbers = [colour_card(n, "creme", "nombre", name=f"carte {n}", note="dans la rangée" if n in state.line
-                           else "\u00a0", move=f"ligne-{n}", legal=legal, selected=n in state.line,
-                           aria_pressed="true" if n in state.line else "false",
-                           title=f"{'Retirer' if n in state.line else 'Ajouter'} le {n} de votre rangée")
-               for n in range(13)]
-    # « A Second Chance in front of you » is that card, pressed or not (not a check box)
-    colour, sign, caption = ACTION_LOOK[SECOND]
-    chance = el("span", colour_card(sign, colour, caption, name="Seconde chance devant vous", small=True,
-                                    note=caption, move="chance", legal=legal, selected=state.second,
-                                    aria_pressed="true" if state.second else "false",
-                                    title="Avez-vous une Seconde chance devant vous ?"),
-                text("span", "Seconde chance devant vous" if state.second else "Seconde chance devant vous ?",
-                     class_="bga-note"), class_="bga-row")
-    mine = el("div", el("h4", text("span", "Votre rangée"), class_="bga-zone-title"),
-              card_grid(numbers, 13, label="Les cartes nombre, de 0 à 12"), el("div", chance, class_="bga-actions"),
-              class_="bga-zone")
-    items = [counter(card_html(c, small=True), state.seen[c],
-                     move_button(f"vu-moins-{MOVE_ID[c]}", "−", legal, title=f"Une carte {LABELS[c]} sortie de moins"),
-                     move_button(f"vu-plus-{MOVE_ID[c]}", "+", legal, title=f"Une carte {LABELS[c]} sortie de plus"),
-                     note=f"{unseen[c]} non vue{'s' if unseen[c] > 1 else ''} sur {COMPOSITION[c]}")
-             for c in range(KINDS)]
-    out = el("div", el("h4", text("span", "Cartes déjà sorties ailleurs (autres rangées, défausse)"),
-                       class_="bga-zone-title"),
-             counters(items, label="Cartes sorties ailleurs, par carte"), class_="bga-zone")
-    bad, total = view["doublons"], view["total"]
-    lines = [text("p", f"Cartes que vous pouvez encore retourner : {total}, dont {bad} en double avec "
-                       "votre rangée.")]
-    detail = ", ".join(f"{unseen[n]} × {n}" for n in state.line if unseen[n])
-    if detail:
-        lines.append(text("p", f"Cartes qui vous éliminent : {detail}."))
-    risk = percent(bad, total)
-    if state.second:
-        lines.append(el("p", text("strong", f"Prochaine carte : {risk} de chances de doublon, mais votre "
-                                            "Seconde chance l'annule (risque d'élimination : 0 %).")))
-    else:
-        lines.append(el("p", text("strong", f"Risque d'élimination à la prochaine carte : {bad}/{total} = "
-                                            f"{risk}")))
-    three = f"{100 * view['trois_coups']:.1f} %".replace(".", ",")
-    lines.append(text("p", f"Si vous recevez un Trois coups (3 cartes d'affilée) : {three} de risque "
-                           "d'être éliminé.", class_="bga-note"))
-    result = el("div", el("h4", text("span", "Risque"), class_="bga-zone-title"), *lines,
-                class_="bga-zone", aria_live="polite")
-    return el("div", mine, result, out, move_button("vider", "Tout remettre à zéro", legal),
-              class_="bga-board flip7-risque")
