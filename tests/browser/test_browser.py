@@ -205,7 +205,10 @@ EXERCISED: dict[tuple[str, int], tuple[str, ...]] = {
     **{("jeux/takenoko/", k): BOTH for k in [0, 1, 2, 4, 5]},
     **{("jeux/taluva/", k): BOTH for k in [0, 1, 2]},
     **{("jeux/the-guild-of-merchant-explorers/", k): BOTH for k in [0]},
-    **{("jeux/tranquility-the-ascent/", k): BOTH for k in [0, 1, 2, 3, 4, 5, 6, 7]},
+    **{("jeux/tranquility-the-ascent/", k): BOTH for k in [0, 1, 3, 4, 5, 6, 7]},
+    # the campfire example: every legal first move is a placement that costs cards, and while
+    # they are discarded nothing on the board can be refused
+    ("jeux/tranquility-the-ascent/", 2): ("legal",),
     **{("jeux/zombicide-2e-edition/", k): BOTH for k in [0, 1, 2]},
 }
 

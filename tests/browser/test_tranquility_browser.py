@@ -2,21 +2,20 @@
 example shows its board before Python (the generic exercise of each, live, a
 legal move and a refused one explained in French, is the site-wide pass's); the
 solo game is played by selecting a card of the hand, then a lit place of the
-mountain (select then confirm); a summit refused names its rule; a calculator
-places a card and gives its cost."""
+mountain (select then confirm); a summit refused names its rule; the page's
+placement example (a position of the game) gives the cost of a place and pays it."""
 
 import re
 
 PAGE = "jeux/tranquility-the-ascent/"
-CALCULATOR, SOLO = 0, 6          # the first of the three calculators; the solo game of « Essayer » (seed 7)
+PLACEMENT, SOLO = 0, 6           # « un 3 à côté d'un 5 », a position; the solo game of « Essayer » (seed 7)
 
 
 def test_static_boards_are_in_the_page(driver):
     html = driver.static(PAGE).content()
     assert html.count('class="bga-demo"') == 8
-    assert html.count('data-jeu="tranquility"') == 5               # solo, cooperative, the three options
-    assert html.count('data-jeu="tranquility-placement"') == 3     # the three calculators
-    assert "Lecture retenue" in html and "Coût de chaque place" in html
+    assert html.count('data-jeu="tranquility"') == 8               # every example is a position of the game
+    assert "Lecture retenue" in html
     demos = driver.demos()
     assert demos.count() == 8
     assert demos.first.locator(".bga-demo-board").inner_html().strip()
@@ -57,13 +56,12 @@ def test_refused_placement_names_the_rule(driver):
     assert "9ème ligne" in driver.refusal(demo, move, selector=f".bga-demo-board [data-move='{move}']")
 
 
-def test_calculator_places_a_card_and_gives_the_cost(driver):
+def test_the_page_example_gives_the_cost_and_pays_it(driver):
     driver.open(PAGE)
-    demo = driver.demo(CALCULATOR)
-    assert '"mode": "placement"' in demo.get_attribute("data-demo")
+    demo = driver.demo(PLACEMENT)
+    assert '"position"' in demo.get_attribute("data-demo")
     board = demo.locator(".bga-demo-board")
-    table = board.locator("table.bga-score").inner_text()
-    assert "Bleu 3" in table and "2 carte(s) à défausser" in table        # « un 3 à côté d'un 5 »
-    driver.click(demo, "poser-l1c3")
+    assert "coût 2" in board.inner_text()                                  # « un 3 à côté d'un 5 »
+    driver.click(demo, "poser-bleu3-l1c3")
     assert board.locator("[title='Bleu 3, ligne 1, case 3']").count() == 1
-    assert "à partir de la gauche" in driver.refusal(demo, "poser-l1c6")
+    assert "Coût du placement : 2 carte(s) à défausser" in demo.locator(".bga-demo-log").inner_text()

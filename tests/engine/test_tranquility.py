@@ -1,5 +1,5 @@
 """Tranquility: The Ascent: every rule of the page, the solo and cooperative
-game, the no-communication rule, the placement calculator; random play,
+game, the no-communication rule, the page's placement examples as positions; random play,
 JSON round-trips, refusals, golden playthrough.
 
 Regenerate the golden file (only when a bot is changed on purpose):
@@ -25,7 +25,6 @@ from refusals import refused
 from playthroughs import seeds
 
 GAME = get_game("tranquility", "partie")
-CALC = get_game("tranquility", "placement")
 GOLDEN = Path(__file__).parent / "golden" / "tranquility-partie.json"
 
 
@@ -623,62 +622,51 @@ def test_golden_playthrough():
     assert got["result"] == doc["result"] and got["scores"] == doc["scores"]
 
 
-# --- the placement calculator -------------------------------------------------------------------------------
+# --- the page's placement examples: positions of the game -------------------------------------------------
 
-def test_calculator_costs_of_the_page_examples():
-    s = CALC.start({"montagne": [["rouge3", "pont", "feuvert", "bleu7"]], "main": ["bleu4", "rouge5", "pont"]}, 1)
-    table = {e["carte"]: e for e in s.view(0)["couts"]}
-    bleu4 = {p["code"]: p["cout"] for p in table["bleu4"]["places"]}
-    assert bleu4 == {"l1c2": 3, "l2c1": 0}              # the 7 behind the campfire counts
-    assert any("même couleur" in r["raison"] for r in table["bleu4"]["refus"])
-    assert {p["code"] for p in table["pont"]["places"]} == {"l1c5"}
-    s = CALC.start({"montagne": [["rouge4", "pont", "bleu8"]], "main": ["vert5"]}, 1)
-    assert s.view(0)["couts"][0]["places"][0]["cout"] == 3   # « 3 cartes, et non 1 »
+def at_position(mountain, hand):
+    return GAME.start({"position": {"montagne": mountain, "main": hand}}, 1)
 
 
-def test_calculator_edits():
-    s = CALC.start({}, 1)
-    assert s.mountain == R.empty_mountain() and s.pen == "rouge5"
-    s.play("poser-l1c1")
-    s.play("stylo-bleu3")
-    s.play("poser-l1c2")
-    s.play("main")
-    s.play("stylo-vert9")
-    s.play("main")
-    table = {e["carte"]: {p["code"]: p["cout"] for p in e["places"]} for e in s.view(0)["couts"]}
-    assert table == {"bleu3": {"l2c1": 0}, "vert9": {"l1c3": 6, "l2c1": 0}}
-    before = s.to_json()
-    refused_reason = s.why_illegal("poser-l1c5", 0)
-    assert "à partir de la gauche" in refused_reason
-    with pytest.raises(IllegalMove):
-        s.play("poser-l3c1")
-    s.play("stylo-rouge1")
-    with pytest.raises(IllegalMove) as err:
-        s.play("poser-l2c1")
-    assert "plus haut que sa valeur" in err.value.reason
-    s.play("retirer-l1c2")
-    assert s.mountain[0] == ["rouge5"]
-    s.play("rendre-vert9")
-    assert s.hand == ["bleu3"]
-    assert s.to_json() != before
-    html = CALC.render(s, 0, s.legal_moves(0))
-    assert "Coût de chaque place" in html and "<script" not in html
+def test_placement_costs_of_the_page_examples():
+    """« poser un 3 à côté d'un 5 (ou l'inverse) vous coûtera 2 cartes de plus » ; « Poser un 5 entre un 4
+    et un 8 vous coûtera 3 cartes, et non 1 » ; « 3, Pont, FeuDeCamp, 7 » : the 7 behind the campfire counts."""
+    s = at_position([["vert2", "rouge5"]], ["bleu3", "vert7", "rouge2", "bleu12"])
+    costs = dict(s.placements(s.hands[0]))
+    assert costs["poser-bleu3-l1c3"] == 2 and "poser-rouge2-l1c3" not in costs   # same colour beside the 5
+    s = at_position([["rouge4", "pont", "bleu8"]], ["vert5", "pont", "rouge9", "bleu2", "rouge11"])
+    assert dict(s.placements(s.hands[0]))["poser-vert5-l1c2"] == 3
+    s = at_position([["rouge3", "pont", "feuvert", "bleu7", "rouge8"], ["bleu5"]],
+                    ["bleu4", "feurouge", "vert6", "rouge10", "vert11"])
+    costs = dict(s.placements(s.hands[0]))
+    assert costs["poser-bleu4-l1c2"] == 3 and costs["feu-rouge-l1c1-l2c2"] == 2
+    assert "même couleur" in s.why_illegal("poser-bleu4-l2c2", 0)  # beside the blue 5
 
 
-@pytest.mark.parametrize("options, field, word", [
-    ({"montagne": [["rouge3", "rouge4"]]}, "montagne", "même couleur"),
-    ({"montagne": [["pont"]]}, "montagne", "bord"),
-    ({"montagne": [[], ["rouge5"]]}, "montagne", "soutiennent"),
-    ({"montagne": [["rouge1", "bleu3"], ["vert1"]]}, "montagne", "plus haut"),
-    ({"montagne": "rouge3"}, "montagne", "liste"),
-    ({"main": ["rouge3"] * 3}, "main", "que 2"),
-    ({"main": ["rose3"]}, "main", "inconnue"),
-    ({"main": ["rouge3"] * 7}, "main", "au plus 6"),
+def test_a_position_is_played_on():
+    """The example is a position of the game: the reader places, pays, and the turn ends as in a game."""
+    s = at_position([["vert2", "rouge5"]], ["bleu3", "vert7", "rouge2", "bleu12"])
+    assert s.mountain[0] == ["vert2", "rouge5"] and s.hands[0] == ["bleu3", "vert7", "rouge2", "bleu12"]
+    assert len(s.decks[0]) == len(R.full_deck(True)) - 6
+    s.play("poser-bleu3-l1c3", 0)
+    assert s.mountain[0][-1] == "bleu3" and s.due == 2
+
+
+@pytest.mark.parametrize("position, word", [
+    ({"montagne": [["rouge3", "rouge4"]]}, "même couleur"),
+    ({"montagne": [["pont"]]}, "bord"),
+    ({"montagne": [[], ["rouge5"]]}, "soutiennent"),
+    ({"montagne": "rouge3"}, "liste"),
+    ({"main": ["rouge3"] * 3}, "pas assez"),
+    ({"main": ["rouge1"]}, "valeur 1"),
+    ({"main": ["rose3"]}, "inconnue"),
+    ({"main": ["rouge3"] * 7}, "de 1 à 6"),
+    ({"pioche": []}, "clés"),
 ])
-def test_calculator_bad_options(options, field, word):
+def test_a_wrong_position_names_what_is_wrong(position, word):
     with pytest.raises(ScenarioError) as err:
-        CALC.start(options, 1)
-    assert err.value.field == field and word in str(err.value)
+        GAME.start({"position": position}, 1)
+    assert err.value.field == "position" and word in str(err.value)
 
 
 def regenerate_golden():
@@ -691,29 +679,12 @@ if __name__ == "__main__" and "--regenerate-golden" in sys.argv:
     regenerate_golden()
 
 
-# --- added by i23-home-phone: the calculator fits a phone ----------------------------------
+# --- added by i23-home-phone ------------------------------------------------------------------
 
-def test_placement_folds_empty_rows_and_lists_one_line_per_card():
-    """The page's first example was 3 phone screens: the empty upper rows of the mountain are one
-    line, the cost table has one row per card of the hand, the refused places fold away."""
-    s = CALC.start({"montagne": [["vert2", "rouge5"]], "main": ["bleu3", "vert7", "rouge1", "bleu12"]}, 1)
-    html = CALC.render(s, 0, s.legal_moves(0))
-    assert "Lignes 4 à 9 : vides (le Sommet va en ligne 9)." in html
-    assert 'aria-label="Ligne 3"' in html and 'aria-label="Ligne 4"' not in html
-    assert all(f'data-move="{m}"' in html for m in s.legal_moves(0) if m.startswith("poser-"))
-    table = html[html.index("<tbody>"):html.index("</tbody>")]
-    assert table.count("<tr>") == 4
-    assert "<summary>Places refusées, et pourquoi (2)</summary>" in html
-
-
-def test_no_place_codes_on_buttons():
-    """« l1c2 » was the whole label of a button (the row's last card to take back, a place beside
-    each card of the hand): the card is drawn instead, the place is told in words."""
+def test_no_place_codes_on_places():
+    """« l1c2 » was printed on the mountain's places: a place is an outline, told in words to screen
+    readers and in its title."""
     import re
-    s = CALC.start({"montagne": [["vert2", "rouge5"]], "main": ["bleu3"]}, 1)
-    html = CALC.render(s, 0, s.legal_moves(0))
-    button = re.search(r'<button[^>]*data-move="retirer-l1c2"[^>]*>.*?</button>', html).group(0)
-    assert "bga-card" in button and ">l1c2<" not in button and "Reprendre Rouge 5 (ligne 1, case 2)" in button
     game = GAME.start({}, 7)
     html = GAME.render(game, 0, game.legal_moves(0))
-    assert not re.search(r'class="bga-move[^"]*bga-small[^"]*"[^>]*>l\dc\d', html)
+    assert not re.search(r">l\dc\d<", html) and "Poser ici : ligne 1, case 1" in html

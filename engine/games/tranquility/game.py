@@ -23,8 +23,10 @@ cards, and no card that can be placed).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...bots import RandomBot, search_bot
-from ...core import Game, State, french_list
+from ...core import Game, ScenarioError, State, french_list
 from ...options import Flag, Integer, PlayerCount, Structured
 from .. import register
 from . import rules as R
@@ -387,6 +389,41 @@ class TranquilityState(State):
         return move
 
 
+# --- a position to start from (the examples beside the rules) ----------------------------------
+
+POSITION_KEYS = {"montagne", "main"}
+
+
+def read_position(value, earlier):
+    """A demo block's ``position:``: the mountain (rows from the foot, each from the left, checked
+    against the placement rules) and the reader's hand; the rest of the deck is the draw pile."""
+    def fail(problem):
+        raise ScenarioError("position", problem)
+
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
+        fail("une table est attendue (clés : main, montagne).")
+    mountain, problem = R.read_mountain(value.get("montagne"))
+    if problem:
+        fail(f"« montagne » : {problem}")
+    solo = earlier.get("joueurs", 1) == 1
+    size = R.SOLO_HAND if solo else R.HAND
+    hand = value.get("main", [])
+    if not isinstance(hand, list) or not 1 <= len(hand) <= size:
+        fail(f"« main » : de 1 à {size} cartes (ex. [rouge5, bleu3, pont]).")
+    for i, card in enumerate(hand, 1):
+        if not isinstance(card, str) or R.kind(card) is None:
+            fail(f"« main » : carte n° {i} « {card} » inconnue (ex. rouge7, bleu12, feuvert, pont, sommet).")
+    left = Counter(R.full_deck(solo, earlier.get("chevres", False)))
+    for card in [c for row in mountain for c in row] + hand:
+        left[card] -= 1
+        if left[card] < 0:
+            extra = " (en solo, les cartes de valeur 1 sont retirées)" if solo and R.value_of(card) == 1 else ""
+            fail(f"{R.label(card)} : le paquet n'en a pas assez pour la montagne et la main{extra}.")
+    return {"montagne": mountain, "main": list(hand)}
+
+
 @register
 class Tranquility(Game):
     main_rule_section = "placement-dune-carte-versant"
@@ -414,6 +451,10 @@ class Tranquility(Game):
         Flag("chevres", "Règle optionnelle « Les chèvres »", default=False,
              help="Faire grimper au moins 8 chèvres jusqu'aux cases sous le sommet, en défaussant une carte par "
                   "case gravie."),
+        Structured("position", "Position de départ (un exemple)", default=None, parse=read_position,
+                   expects="une table : montagne (lignes depuis le bas), main (vos cartes)",
+                   example={"montagne": [["vert2", "rouge5"]], "main": ["bleu3", "vert7", "rouge2", "bleu12"]},
+                   help="La montagne et votre main au début de votre tour ; le reste du paquet fait la pioche."),
     )
 
     def setup(self, options, seed):
@@ -431,15 +472,21 @@ class Tranquility(Game):
         given = [] if solo else ([1] if n <= 3 else [1, 3])
         for _ in given:
             deck.remove(R.BRIDGE)
+        position = options["position"]
+        placed = [c for row in position["montagne"] for c in row] + position["main"] if position else []
+        for card in placed:
+            deck.remove(card)
         s.shuffle(deck)
         s.decks = [deck[p::n] for p in range(n)]
         s.hands = [[] for _ in range(n)]
         for p in given:
             s.hands[p].append(R.BRIDGE)
+        if position:
+            s.hands[0] = list(position["main"])  # as the page gives it, refilled at the end of the turn
         for p in range(n):
-            while len(s.hands[p]) < s.hand_size and s.decks[p]:
+            while len(s.hands[p]) < s.hand_size and s.decks[p] and not (position and p == 0):
                 s.hands[p].append(s.decks[p].pop())
-        s.mountain = R.empty_mountain()
+        s.mountain = [list(row) for row in position["montagne"]] if position else R.empty_mountain()
         s.discard = []
         s.turn = 0
         s.turns = 0
@@ -455,5 +502,7 @@ class Tranquility(Game):
         if s.panoramas:
             s.log("Panoramas à compléter : " + french_list(s.missing_panoramas()) + ".")
         s.log("Toute communication sur les cartes en main est proscrite : chacun ne voit que sa main.")
+        if position:
+            s.log("Exemple : la montagne et votre main sont celles de la page ; le reste du paquet fait la pioche.")
         s._check_stuck()
         return s

@@ -1,4 +1,4 @@
-"""HTML views of Tranquility (the game and the placement calculator), through
+"""HTML views of Tranquility (the game; the page's placement examples are positions of it), through
 the shared components of engine.markup.
 
 The mountain is drawn as the pyramid it is (the summit on top, the 9 places
@@ -46,50 +46,31 @@ def place_action(r: int, c: int, inner: str, colour: str | None = None) -> str:
 
 def empty_place(r: int, c: int, open_: bool) -> str:
     style = PLACE_STYLE + ("" if open_ else "; opacity: 0.45")
-    return el("span", text("span", R.spot_code(r, c) if open_ else "", aria_hidden="true"),
-              sr(f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide")),
+    return el("span", sr(f"{R.spot_label(r, c)} : " + ("prochaine place libre" if open_ else "vide")),
               class_="bga-card bga-small", style=style)
 
 
-def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, legal=(), goats=None,
-                  fold_empty: bool = False) -> str:
+def mountain_rows(mountain, actions: bool, goats=None) -> str:
     """The pyramid, summit first. With `actions`, the open places and the
-    bridges are select-then-confirm actions; `place_moves` maps a place code
-    to the move that puts a card there (the calculator)."""
+    bridges are select-then-confirm actions. The empty rows above the next
+    one to fill are told in a line, not drawn (a phone keeps the board and
+    the hand in a screen; the pyramid grows as the climb does)."""
     opens = set(R.next_spots(mountain))
     rows = []
+    used = max((r for r in range(1, R.ROWS + 1) if mountain[r - 1]), default=0)
+    top = min(R.ROWS, used + 1 if used < R.ROWS - 1 else R.ROWS)
     folded = ""
-    top = R.ROWS
-    if fold_empty:
-        # the calculator: the empty rows above the last one with a card or a legal place are told
-        # in a line, not drawn (one stays, so the pyramid still shows its next row)
-        def busy(r):
-            return any(R.at(mountain, r, c) is not None or f"poser-{R.spot_code(r, c)}" in legal
-                       for c in range(1, R.row_size(r) + 1))
-        used = max((r for r in range(1, R.ROWS + 1) if busy(r)), default=0)
-        top = min(R.ROWS, used + 1)
-        if top < R.ROWS:
-            first = top + 1
-            folded = text("p", f"Lignes {first} à {R.ROWS} : vides (le Sommet va en ligne {R.SUMMIT_ROW})."
-                          if first < R.ROWS else f"Ligne {R.ROWS} : vide.", class_="bga-note")
+    if top < R.ROWS:
+        first = top + 1
+        folded = text("p", f"Lignes {first} à {R.ROWS} : vides (le Sommet va en ligne {R.SUMMIT_ROW})."
+                      if first < R.ROWS else f"Ligne {R.ROWS} : vide (le Sommet y va).", class_="bga-note")
     for r in range(top, 0, -1):
         cells = []
         for c in range(1, R.row_size(r) + 1):
             card = R.at(mountain, r, c)
             where = R.spot_label(r, c)
             code = R.spot_code(r, c)
-            if place_moves is not None and (card is None or card == R.BRIDGE):
-                move = "poser-" + code
-                ok = move in legal
-                inner = text("span", "═" if card == R.BRIDGE else ("+" if ok else ""), class_="bga-value",
-                             aria_hidden="true")
-                attrs = {"data_colour": "brun", "style": CELL} if card == R.BRIDGE else {
-                    "style": PLACE_STYLE + ("" if ok else "; opacity: 0.45")}
-                label = ("Recouvrir le pont : " if card == R.BRIDGE else "Poser ici : ") + where
-                cell = el("button", inner, sr(label), type="button",
-                          class_="bga-card bga-small bga-move" + (" bga-legal" if ok else ""),
-                          data_move=move, title=label, disabled=not ok, **attrs)
-            elif card == R.BRIDGE and actions:
+            if card == R.BRIDGE and actions:
                 cell = place_action(r, c, text("span", "═", class_="bga-value", aria_hidden="true"), "brun")
             elif card is not None:
                 herd = (goats or {}).get(code, 0)
@@ -98,7 +79,7 @@ def mountain_rows(mountain, actions: bool, place_moves: dict | None = None, lega
                 cell = card_face(card, small=True, name=f"{R.label(card)} ({where}{goat_words})",
                                  title=f"{R.label(card)}, {where}{goat_words}", style=CELL, **extra)
             elif (r, c) in opens and actions:
-                cell = place_action(r, c, text("span", R.spot_code(r, c), aria_hidden="true"))
+                cell = place_action(r, c, "")
             else:
                 cell = empty_place(r, c, (r, c) in opens)
             cells.append(cell)
@@ -232,50 +213,3 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(zone("Partenaires (aucune communication : leurs mains sont cachées)",
                           el("div", *others, class_="bga-row")))
     return el("div", *parts, class_="bga-board", data_jeu="tranquility")
-
-
-def render_placement(game, state, viewer, legal) -> str:
-    s = state
-    parts = [note("Posez le « stylo » sur la montagne (« + ») ou ajoutez-le à la main ; le tableau donne "
-                  "le coût de chaque place permise.")]
-    places = {m[6:]: m for m in legal if m.startswith("poser-")}  # every empty place is a button
-    # each row's last card, drawn as itself: a click takes it back off the mountain
-    removals = []
-    for m in legal:
-        if m.startswith("retirer-"):
-            spot = R.parse_spot(m[8:])
-            card = R.at(s.mountain, *spot)
-            removals.append(card_face(card, small=True, move=m, legal=legal, title=s.describe(m),
-                                      name=f"Reprendre {R.label(card)} ({R.spot_label(*spot)})"))
-    parts.append(zone(f"Montagne : « + » pose {R.label(s.pen)}", mountain_rows(s.mountain, False, places, legal, fold_empty=True),
-                      el("div", text("span", "Reprendre la dernière carte d'une ligne :", class_="bga-note"),
-                         *(removals or [text("span", "aucune", class_="bga-note")]), class_="bga-actions")))
-    palette = [card_face(code, small=True, move="stylo-" + code, legal=legal, selected=code == s.pen,
-                         title=f"Choisir {R.label(code)}") for code in R.ALL_CODES]
-    parts.append(el("details", text("summary", f"Stylo : {R.label(s.pen)} (changer de carte)"),
-                    el("div", *palette, class_="bga-hand", role="group", aria_label="Cartes du jeu")))
-    cards = [card_face(c, small=True, move="rendre-" + c, legal=legal, title=f"Retirer {R.label(c)} de la main")
-             for c in R.sort_cards(s.hand)]
-    parts.append(zone(f"Main ({len(s.hand)} carte(s), cliquez pour retirer)",
-                      hand(cards, label="Main", empty="main vide"),
-                      el("div", move_button("main", f"Ajouter {R.label(s.pen)} à la main", legal), class_="bga-actions")))
-    # One line per card of the hand (its places and their cost), the refused places folded away:
-    # the example fits a phone screen and a half.
-    rows, refused = [], []
-    for entry in s.table():
-        card = entry["carte"]
-        costs = []
-        for place in entry["places"]:
-            cost = place["cout"]
-            costs.append(f"{place['case']} : " + (_cost_words(cost) if cost == 0 else f"{cost} carte(s) à défausser")
-                         + ("" if place["payable"] else " (la main n'a pas assez d'autres cartes)"))
-        rows.append(el("tr", text("th", R.label(card), scope="row"),
-                       text("td", " ; ".join(costs) if costs else "aucune place permise")))
-        for ref in entry["refus"]:
-            refused.append(text("li", f"{R.label(card)}, {ref['case']} : {ref['raison']}"))
-    table = (el("table", el("thead", el("tr", text("th", "Carte"), text("th", "Places permises et coût"))),
-                el("tbody", *rows), class_="bga-score") if rows else note("Ajoutez des cartes à la main."))
-    why = (el("details", text("summary", f"Places refusées, et pourquoi ({len(refused)})"),
-              el("ul", *refused, class_="bga-note"), class_="bga-hidden-info") if refused else "")
-    parts.append(zone("Coût de chaque place", table, why))
-    return el("div", *parts, class_="bga-board", data_jeu="tranquility-placement")
