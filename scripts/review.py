@@ -1,12 +1,14 @@
 """Screenshots of every example for a person to look at (not a test: it checks nothing).
 
-Builds the fixture site (one page per registered game and mode) and the project's
-site, then saves each example at 1280 and 375 px, light and dark, into
-tests/browser/screenshots/. One browser context per width and scheme, walked with
-Material's instant navigation, as a reader would.
+Builds the fixture site (one page per registered game and mode, its default
+options), or with `--pages` the project's own site (every example as its page
+gives it: the positions beside the rules), then saves each example at 1280 and
+375 px, light and dark, into tests/browser/screenshots/. One browser context per
+width and scheme, walked with Material's instant navigation, as a reader would.
 
-    scripts/review.sh                  # every example
-    scripts/review.sh dames castles    # only the pages of these games (slug prefixes)
+    scripts/review.sh                          # every mode of every game
+    scripts/review.sh dames castles            # only these games' modes (slug prefixes)
+    scripts/review.sh --pages flip-7 taluva    # every example of these pages (page slugs)
 """
 
 from __future__ import annotations
@@ -27,13 +29,22 @@ SHOTS = ROOT / "tests" / "browser" / "screenshots"
 def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
-    wanted = tuple(argv)
+    real = "--pages" in argv
+    wanted = tuple(a for a in argv if a != "--pages")
 
     SHOTS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         server = sitegen.serve(out / "site")
-        _, pages = sitegen.build_demo_site(out, server.url)
+        if real:
+            site = sitegen.build_site(out, server.url)
+            pages = [{"slug": p.parent.name, "path": p.parent.relative_to(site).as_posix() + "/"}
+                     for p in sorted(site.glob("jeux/*/index.html"))
+                     if 'class="bga-demo"' in p.read_text(encoding="utf-8")]
+        else:
+            _, pages = sitegen.build_demo_site(out, server.url)
+            for info in pages:
+                info["path"] = f"demos/{info['slug']}/"
         pages = [info for info in pages if not wanted or info["slug"].startswith(wanted)]
         if not pages:
             print(f"Aucun exemple ne correspond à : {' '.join(wanted)}", file=sys.stderr)
@@ -49,10 +60,13 @@ def main(argv: list[str]) -> int:
                     page.goto(server.url)
                     page.add_style_tag(content=".md-header { position: static !important; }")
                     for info in pages:
-                        navigate_instant(page, f"demos/{info['slug']}/")
-                        demo = page.locator(".bga-demo").first
-                        wait_live(page, demo)
-                        demo.screenshot(path=str(SHOTS / f"{info['slug']}-{width}-{scheme}.png"))
+                        navigate_instant(page, info["path"])
+                        demos = page.locator(".bga-demo")
+                        for k in range(demos.count() if real else 1):
+                            demo = demos.nth(k)
+                            wait_live(page, demo)
+                            name = f"{info['slug']}-{k + 1}" if real else info["slug"]
+                            demo.screenshot(path=str(SHOTS / f"{name}-{width}-{scheme}.png"))
                     context.close()
                     print(f"{len(pages)} captures à {width} px, thème {scheme}")
             browser.close()
