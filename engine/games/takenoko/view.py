@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import (badge, banner, card_back, colour_card, cubes, el, final_ranking_of, glyph_figure, hand,
-                       hex_board, hex_tile, move_button, note, player_area, row, segment_stack, text, token, zone)
+from ...markup import (badge, banner, card_back, cubes, el, final_ranking_of, glyph_figure, hand,
+                       hex_board, hex_tile, move_button, note, piece, player_area, row, segment_stack, text, token,
+                       zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -45,8 +46,8 @@ def _cell(name, p, irrigated, *, gardener=False, panda=False):
 
 LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
           "⚘ jardinier, ʘ panda.")
-GAME_LEGEND = ("Objectifs : ▲ triangle, ━ droite, ⌒ courbe, ◆ diamant de parcelles ; ⚘4 bambou de 4 (∅ sans "
-               "aménagement), ⚘3 ×n bambous de 3 ; ʘ sections à manger ; V vert, J jaune, R rose.")
+GAME_LEGEND = ("Cartes Objectif : des parcelles en forme de triangle, droite, courbe ou diamant ; un bambou de 4 "
+               "(∅ sans aménagement) ou plusieurs bambous de 3 ; les sections que le panda doit avoir mangées.")
 
 
 def render_tour(game, state, viewer, legal) -> str:
@@ -135,10 +136,15 @@ def render_objectifs(game, state, viewer, legal) -> str:
                                   move=f"pinceau-{b}", legal=legal, selected=state.pinceau == b,
                                   title="Le choisir, puis cliquer une case") for b in names])
                       for title, names in groups)
+    # the sections the panda has eaten, as pieces: touch one to give it back, touch the faded one
+    # beside them to have the panda eat one more
     eaten = row(text("span", "Mangé par le panda :", class_="bga-note"),
-                *[el("span", move_button(f"rend-{c}", "−", legal, title=f"une section {c} de moins"),
-                     text("span", f" {state.manges[c]} {c} "),
-                     move_button(f"mange-{c}", "+", legal, title=f"une section {c} de plus"), class_="bga-stepper")
+                *[el("span", *[piece("", f"Section {c} mangée ({k + 1} sur {state.manges[c]})",
+                                     cls="bga-tk-section bga-tk-piece", data_colour=c, move=f"rend-{c}", legal=legal,
+                                     title=f"Rendre une section {c}") for k in range(state.manges[c])],
+                     piece("", f"Faire manger une section {c} au panda", cls="bga-tk-section bga-tk-piece bga-tk-more",
+                           data_colour=c, move=f"mange-{c}", legal=legal, title=f"Une section {c} de plus"),
+                     class_="bga-tk-eaten", role="group", aria_label=f"{state.manges[c]} section(s) {c}")
                   for c in R.COLOURS])
     items = []
     total = 0
@@ -148,8 +154,11 @@ def render_objectifs(game, state, viewer, legal) -> str:
             total += res["points"]
         kind = {"parcelle": "Parcelle", "jardinier": "Jardinier", "panda": "Panda"}[res["type"]]
         detail = res["detail"] if (res["fait"] or res["type"] != "parcelle") else ""
-        items.append(el("p", text("strong", f"{mark} {kind} — {res['nom']} ({res['points']} pts)"),
-                        text("span", f" : {detail}" if detail else ""), class_="bga-note", role="listitem"))
+        items.append(el("p", el("span", objective_picture(res["objectif"]), class_="bga-card bga-ccard bga-small "
+                                "bga-tk-objective", data_colour="creme", aria_hidden="true"),
+                        text("strong", f"{mark} {kind} — {res['nom']} ({res['points']} pts)"),
+                        text("span", f" : {detail}" if detail else ""), class_="bga-note bga-tk-result",
+                        role="listitem"))
     objectives = zone("Objectifs", el("div", *items, role="list"),
                       el("p", badge(f"Réalisés : {total} pts"), class_="bga-note"))
     return el("div", zone("Jardin", board), text("p", "Choisissez un outil, puis cliquez une case :", class_="bga-note"),
@@ -160,9 +169,6 @@ def render_objectifs(game, state, viewer, legal) -> str:
 
 FACE_GLYPHS = {"soleil": "☀", "pluie": "☂", "vent": "≋", "orage": "ϟ", "nuage": "☁", "choix": "?"}
 KIND_COLOURS = {"parcelle": "bleu", "jardinier": "brun", "panda": "noir"}
-OBJ_COLOURS = {"vert": "vert", "jaune": "jaune", "rose": "rose", "tricolore": "blanc", "jaune-vert": "vert",
-               "rose-vert": "rose", "jaune-rose": "jaune"}
-
 
 def _shifted(cells):
     """The board drawn from its first used row and column: no empty band above or left of the
@@ -179,36 +185,48 @@ def _shifted(cells):
     return cells
 
 
-INITIALS = {"vert": "V", "jaune": "J", "rose": "R"}
-SHAPE_SHORT = {"triangle": "Triangle", "droite": "Droite", "courbe": "Courbe", "diamant": "Diamant"}
 
 
-SHAPE_GLYPHS = {"triangle": "▲", "droite": "━", "courbe": "⌒", "diamant": "◆"}
+SHAPE_HEXES = {"triangle": 3, "droite": 3, "courbe": 3, "diamant": 4}
+IMPROVEMENT_WORD = {"bassin": "bassin", "engrais": "engrais", "enclos": "enclos", "sans": "sans aménagement"}
 
 
-def objective_short(o: str) -> str:
-    """What the card shows in a few signs (its full name is read, and its colour written):
-    « ▲ V » (a green triangle), « ◆ J/V », « ⚘4 V ✚ » (height 4 on a green plot with engrais),
-    « ⚘3 ×4V », « ʘ 2V », « ʘ VJR »."""
+def _stalk(colour: str, height: int) -> str:
+    """A bamboo of `height` sections of one colour, drawn bottom up."""
+    return el("span", *[el("span", class_="bga-tk-section", data_colour=colour) for _ in range(height)],
+              class_="bga-tk-stalk")
+
+
+def objective_picture(o: str) -> str:
+    """What the card shows, drawn as the game's cards draw it: the plots of a shape in their colours,
+    the bamboos the gardener must grow (with the improvement asked), or the sections the panda must
+    have eaten. Hidden from screen readers: the card's name says it in words."""
     parts = o.split("-")
     kind = parts[0]
     if kind == "parcelle":
-        return f"{SHAPE_GLYPHS[parts[1]]} {'/'.join(INITIALS[c] for c in parts[2:])}"
+        colours = parts[2:]
+        n = SHAPE_HEXES[parts[1]]
+        # two colours: the first one's plots, then the second's (« diamant jaune-vert »: 2 and 2)
+        fill = [colours[0]] * n if len(colours) == 1 else [colours[0]] * (n // 2) + [colours[1]] * (n - n // 2)
+        return el("span", *[el("span", class_="bga-tk-hex", data_colour=c) for c in fill],
+                  class_=f"bga-tk-shape bga-tk-shape-{parts[1]}")
     if kind == "jardinier" and parts[1] == "4":
-        return f"⚘4 {INITIALS[parts[2]]} {IMPROVEMENT_MARK.get(parts[3], '∅')}"
+        mark = IMPROVEMENT_MARK.get(parts[3], "∅")
+        return el("span", _stalk(parts[2], 4), text("span", mark, class_="bga-tk-mark"), class_="bga-tk-bamboos")
     if kind == "jardinier":
-        return f"⚘3 ×{R.GARDENER_GROUP[parts[2]][0]}{INITIALS[parts[2]]}"
-    return "ʘ VJR" if parts[1] == "tricolore" else f"ʘ 2{INITIALS[parts[1]]}"
+        count = R.GARDENER_GROUP[parts[2]][0]
+        return el("span", *[_stalk(parts[2], 3) for _ in range(count)], class_="bga-tk-bamboos")
+    colours = list(R.COLOURS) if parts[1] == "tricolore" else [parts[1], parts[1]]
+    return el("span", *[el("span", class_="bga-tk-section", data_colour=c) for c in colours],
+              class_="bga-tk-eaten")
 
 
 def _objective_card(o: str, legal) -> str:
     kind = R.objective_kind(o)
-    parts = o.split("-")
-    colour = OBJ_COLOURS.get("-".join(parts[2:]) if kind == "parcelle" else
-                             parts[2] if kind == "jardinier" else parts[1], "blanc")
     name = f"Objectif {R.KIND_NAMES[kind]} : {R.objective_label(o)}, {R.objective_points(o)} pts"
-    return colour_card(R.objective_points(o), colour, R.KIND_NAMES[kind], name=name, note=objective_short(o),
-                       move=f"valider-{o}", legal=legal, title="Réaliser cet objectif")
+    visual = text("span", R.objective_points(o), class_="bga-value") + objective_picture(o)
+    return piece(visual, name, cls="bga-card bga-ccard bga-tk-objective", data_colour="creme",
+                 move=f"valider-{o}", legal=legal, title="Réaliser cet objectif")
 
 
 def _captioned(piece_html: str, caption: str) -> str:
