@@ -1,16 +1,19 @@
 """Engine speed in CPython and in Pyodide (under Node), in one run, with ratios.
 
-    .venv/bin/python bench/bench_pyodide.py [--budget SECONDS]
+    .venv/bin/python bench/bench_pyodide.py [--budget SECONDS] [--fort] [--jeux ID ...]
 
 For every registered game and mode with bots: random playouts per second
 (`engine.simulate.play_out` with the random bot) and the time the game's
 default bot takes to choose a move (mean and max over whole games); with
 `--fort`, only the time of the strongest level's move where it searches
-(engine.search; mean, 95th percentile, max), at two players (the game's
+(engine.search; mean, 95th percentile, max, and in CPython the processor
+time's 95th percentile, which a loaded machine does not inflate), at two players (the game's
 smallest count when two is not allowed), the other seats played by the next level. The same
 function (`measure_json`, standard library only) runs in CPython, then inside
 Pyodide from the pinned npm runtime with the engine wheel, as the site ships
-it. The machine is shared and noisy: read the ratios. Never a test.
+it. `--jeux` keeps only the games with these ids. The machine is shared and
+noisy: read the ratios (the Pyodide p95 estimated as CPython's processor p95
+times the same run's p95 ratio). Never a test.
 """
 
 import json
@@ -18,11 +21,12 @@ import time
 
 BUDGET = 2.0  # seconds of playouts per game (replaced by --budget)
 FORT = False  # measure the searching levels only (replaced by --fort)
+JEUX = ()  # the game ids to measure, all when empty (replaced by --jeux)
 
 
 def _games():
     from engine.games import all_games
-    return [g for g in sorted(all_games(), key=lambda g: (g.id, g.mode)) if g.bots]
+    return [g for g in sorted(all_games(), key=lambda g: (g.id, g.mode)) if g.bots and (not JEUX or g.id in JEUX)]
 
 
 def _playouts(game, budget):
@@ -44,7 +48,7 @@ def _bot_times(game, budget, strongest=False):
     from engine.core import CHANCE
     from engine.rng import Rng
     name = strongest_bot_name(game) if strongest else best_bot_name(game)
-    times, seed, t_end = [], 100, time.perf_counter() + budget
+    times, cpu, seed, t_end = [], [], 100, time.perf_counter() + budget
     while time.perf_counter() < t_end or len(times) < (30 if strongest else 5):
         if strongest:  # the searching seat first, the next level elsewhere
             n = 2 if game.min_players <= 2 <= game.max_players else game.min_players
@@ -63,18 +67,21 @@ def _bot_times(game, budget, strongest=False):
                 state.play(state.sample_chance(), CHANCE)
                 continue
             legal = state.legal_moves(p)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             move = bots[p].pick(state, p, legal, rng)
             if not strongest or (p == 0 and len(legal) > 1):  # a search's real decisions only
                 times.append(time.perf_counter() - t)
+                cpu.append(time.process_time() - c)
             state.play(move, p)
             state.events.clear()
         seed += 1
         if len(times) > 20_000:
             break
     times.sort()
+    cpu.sort()
     return {"bot": name, "moves": len(times), "mean_ms": 1000 * sum(times) / len(times),
-            "p95_ms": 1000 * times[int(0.95 * (len(times) - 1))], "max_ms": 1000 * times[-1]}
+            "p95_ms": 1000 * times[int(0.95 * (len(times) - 1))], "max_ms": 1000 * times[-1],
+            "cpu_p95_ms": 1000 * cpu[int(0.95 * (len(cpu) - 1))]}
 
 
 def measure_json():
@@ -103,27 +110,34 @@ def main(argv=None):
     sys.path.insert(0, str(root))
     from site_demos import wheel
 
-    global BUDGET, FORT
+    global BUDGET, FORT, JEUX
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=BUDGET)
     parser.add_argument("--fort", action="store_true", help="the searching levels' move times only")
+    parser.add_argument("--jeux", nargs="+", default=(), metavar="ID", help="only these games (ids)")
     args = parser.parse_args(argv)
     BUDGET = args.budget
     FORT = args.fort
+    JEUX = tuple(args.jeux)
+    from engine.games import all_games
+    unknown = sorted(set(JEUX) - {g.id for g in all_games()})
+    if unknown:
+        parser.error(f"jeux inconnus : {', '.join(unknown)}")
 
+    src = wheel.runtime_dir()  # a missing runtime fails before the CPython half, not after it
     print(f"CPython : mesure ({BUDGET:g} s de parties par jeu)…", file=sys.stderr)
     cpy = json.loads(measure_json())
     with tempfile.TemporaryDirectory() as tmp:
         rt = Path(tmp) / "pyodide"
         rt.mkdir()
-        src = wheel.runtime_dir()
         for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
             (rt / name).symlink_to(src / name)
         wheel.build(rt)
         script = Path(tmp) / "bench_code.py"
         script.write_text(Path(__file__).read_text(encoding="utf-8").replace(
             "BUDGET = 2.0  #", f"BUDGET = {BUDGET!r}  #", 1).replace(
-            "FORT = False  #", f"FORT = {FORT!r}  #", 1), encoding="utf-8")
+            "FORT = False  #", f"FORT = {FORT!r}  #", 1).replace(
+            "JEUX = ()  #", f"JEUX = {JEUX!r}  #", 1), encoding="utf-8")
         print("Pyodide (Node) : mesure…", file=sys.stderr)
         proc = subprocess.run(["node", str(root / "tests" / "pyodide" / "run_pyodide.mjs"), str(rt), str(script),
                                "measure_json"], capture_output=True, text=True)
@@ -137,12 +151,15 @@ def main(argv=None):
     if boot:
         print("Node : " + boot[0])
     if FORT:
-        print(f"{'jeu/mode':24} {'bot':>6} {'coups':>6} {'CPython ms (moy/p95/max)':>26} {'Pyodide ms (moy/p95/max)':>26} {'rapport p95':>12}")
+        print(f"{'jeu/mode':24} {'bot':>6} {'coups':>6} {'CPython ms (moy/p95/max)':>26} {'Pyodide ms (moy/p95/max)':>26} {'rapport p95':>12}"
+              f" {'p95 proc. CPy':>14} {'p95 estimé Pyodide':>19}")
         for key, c in cpy["games"].items():
             p = pyo["games"].get(key)
             if p:
+                ratio = p['p95_ms'] / c['p95_ms']
                 print(f"{key:24} {c['bot']:>6} {p['moves']:6d} {c['mean_ms']:10.1f}/{c['p95_ms']:.1f}/{c['max_ms']:.1f}"
-                      f" {p['mean_ms']:14.1f}/{p['p95_ms']:.1f}/{p['max_ms']:.1f} {p['p95_ms'] / c['p95_ms']:12.2f}")
+                      f" {p['mean_ms']:14.1f}/{p['p95_ms']:.1f}/{p['max_ms']:.1f} {ratio:12.2f}"
+                      f" {c['cpu_p95_ms']:14.1f} {c['cpu_p95_ms'] * ratio:19.1f}")
         return 0
     head = f"{'jeu/mode':24} {'parties/s CPy':>14} {'Pyodide':>10} {'ratio':>7}   {'bot':>10} {'coup bot ms CPy (moy/p95/max)':>32} {'Pyodide (moy/p95/max)':>24} {'ratio':>6}"
     print(head)

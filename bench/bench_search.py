@@ -134,8 +134,14 @@ def main(argv=None) -> int:
     ap.add_argument("--jeux", nargs="*")
     ap.add_argument("--contre")
     args = ap.parse_args(argv)
+    unknown = sorted(set(args.jeux or ()) - {g.id for g in all_games()})
+    if unknown:  # a misspelt id was silently skipped
+        ap.error(f"jeux inconnus : {', '.join(unknown)}")
     searching = [g for g in sorted(all_games(), key=lambda g: g.id)
                  if g.bots and make_bot(g, strongest_bot_name(g)).searching and (not args.jeux or g.id in args.jeux)]
+    idle = sorted(set(args.jeux or ()) - {g.id for g in searching})
+    if idle:
+        print(f"sans niveau qui cherche (non mesurés) : {', '.join(idle)}", flush=True)
     for game in searching:
         if game.cooperative:
             cooperative(game, args.parties)
@@ -144,7 +150,7 @@ def main(argv=None) -> int:
     for game in games:
         strong, other = contenders(game, args.contre)
         times: list = []
-        t0 = time.process_time()
+        t0, w0 = time.process_time(), time.perf_counter()
         score = sum(match(game, strong, other, seed, times) for seed in range(1, args.parties + 1))
         pooled += score
         total += args.parties
@@ -152,7 +158,8 @@ def main(argv=None) -> int:
         p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
         mean = sum(times) / len(times) if times else 0.0
         print(f"{game.id:14} {strong} vs {other:9} {score:5.1f}/{args.parties} duels = {100 * score / args.parties:5.1f} %   "
-              f"coup : moyenne {1000 * mean:6.1f} ms, p95 {1000 * p95:6.1f} ms   ({time.process_time() - t0:.0f} s)",
+              f"coup : moyenne {1000 * mean:6.1f} ms, p95 {1000 * p95:6.1f} ms   "
+              f"({time.process_time() - t0:.0f} s de processeur, {time.perf_counter() - w0:.0f} s d'horloge)",
               flush=True)
     if total:
         print(f"{'ensemble':14} {100 * pooled / total:.1f} % sur {total} parties")
