@@ -525,7 +525,7 @@ class Flip7(Game):
     )
 
     # a short look ahead (4 moves) read by `search_value`: deeper playouts only add luck
-    bots = {"fort": search_bot("Fort", PrudentBot, iterations=150, depth=4, noise=0.0), "prudent": PrudentBot,
+    bots = {"fort": search_bot("Fort", PrudentBot, iterations=300, depth=4, noise=0.0), "prudent": PrudentBot,
             "hasard": RandomBot}
     default_bot = "prudent"  # the fastest to answer on a phone
 
