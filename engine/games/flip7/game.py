@@ -35,12 +35,14 @@ from ...core import Refusal
 from .. import register
 from .bots import PrudentBot
 from .rules import (COMPOSITION, FLIP3, FREEZE, KINDS, LABELS, SECOND, TIMES2, card_from_name,
-                    full_deck, kind, round_score)
+                    full_deck, kind, round_score, safe_gain)
 
 ACTIVE, STAYED, BUSTED, FROZEN = "actif", "reste", "elimine", "gele"
 STATUS_TEXT = {ACTIVE: "actif", STAYED: "est resté", BUSTED: "éliminé", FROZEN: "gelé"}
 TURN, TARGET, OVER = "tour", "cible", "fin"
 GOAL = 200
+# search_value's spread of a lead (points): SPREAD_BASE near the goal, growing with the way left
+SPREAD_BASE, SPREAD_SLOPE = 12.0, 0.3
 
 
 class Flip7State(State):
@@ -125,13 +127,38 @@ class Flip7State(State):
         return move
 
     def search_value(self):
-        """A position not over, for engine.search: the totals with the points each player would bank
-        now, each against the best other (30 points of lead give about 0.73)."""
-        now = [self.totals[p] + self.round_points(p) for p in range(self.players)]
+        """A position not over, for engine.search: each player's expected total, the points banked
+        plus, for a player still active, what one more card would add on average net of the risk
+        of busting (counted on the cards not yet turned, which every seat can count), when that is
+        worth it; then each player against each other one (a mean of duels, squashed by a spread
+        that shrinks as the leader nears the goal)."""
+        n = self.players
+        pile = self.deck or self.discard
+        unseen = [0] * KINDS
+        for c in pile:
+            unseen[c] += 1
+        total = len(pile)
+        status, lines, front, mods = self.status, self.lines, self.front, self.mods
+        expected = []
+        for p in range(n):
+            bank = self.round_points(p)
+            if status[p] == ACTIVE and total:
+                line = lines[p]
+                risk = 0.0 if SECOND in front[p] else sum(unseen[x] for x in set(line)) / total
+                net = safe_gain(unseen, line, mods[p]) - risk * bank
+                if net > 0:
+                    bank += net
+            expected.append(self.totals[p] + bank)
+        spread = SPREAD_BASE + SPREAD_SLOPE * max(0, self.goal - max(expected))
         out = []
-        for p in range(self.players):
-            lead = now[p] - max(now[q] for q in range(self.players) if q != p)
-            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / 30.0)))))
+        for p in range(n):
+            e = expected[p]
+            v = 0.0
+            for q in range(n):
+                if q != p:
+                    x = (e - expected[q]) / spread
+                    v += 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            out.append(v / (n - 1))
         return out
 
     def determinize(self, seat, rng):
@@ -523,7 +550,9 @@ class Flip7(Game):
                    example={"pioche": [12, "x2", 5], "totaux": [150, 120, 90, 30], "donneur": 4}),
     )
 
-    bots = {"fort": search_bot("Fort", PrudentBot, iterations=150, depth=20), "prudent": PrudentBot, "hasard": RandomBot}
+    # a short look ahead (4 moves) read by `search_value`: deeper playouts only add luck
+    bots = {"fort": search_bot("Fort", PrudentBot, iterations=300, depth=4, noise=0.0), "prudent": PrudentBot,
+            "hasard": RandomBot}
     default_bot = "prudent"  # the fastest to answer on a phone
 
     def __init__(self):

@@ -54,11 +54,26 @@ def estimate_tricks(cards: list, trump: str | None) -> float:
                for suit, ranks in by_suit.items())
 
 
-def best_bid(cards12: list, trump: str | None) -> tuple[list, float]:
-    """The 3 cards to lay aside and the estimate for the 9 kept.
+def best_bid(cards12: list, trump: str | None, already: int = 0) -> tuple[list, float]:
+    """The 3 cards to lay aside and the estimate for the 9 kept (`already`: tricks
+    taken so far, when a search guesses a bid from the cards left in a hand).
 
     The estimate adds up suit by suit, so each suit's ways of giving up 0 to 3
-    cards are scored once, then the 220 combinations are mere sums."""
+    cards are scored once, then the 220 combinations are mere sums. Answers are
+    kept (a search asks for the same hand again and again)."""
+    key = (tuple(sorted(cards12)), trump, already)
+    found = _BID_CACHE.get(key)
+    if found is None:
+        if len(_BID_CACHE) > 20_000:
+            _BID_CACHE.clear()
+        found = _BID_CACHE[key] = _best_bid(cards12, trump, already)
+    return list(found[0]), found[1]
+
+
+_BID_CACHE: dict = {}
+
+
+def _best_bid(cards12: list, trump: str | None, already: int) -> tuple[list, float]:
     per_suit = []
     for suit in R.SUITS:
         cards = sorted((c for c in cards12 if R.suit_of(c) == suit), key=R.rank_value, reverse=True)
@@ -85,7 +100,7 @@ def best_bid(cards12: list, trump: str | None) -> tuple[list, float]:
                     est = a[1] + b[1] + c[1] + d[1]
                     bid = a[4] + b[4] + c[4] + d[4]
                     # Ties: keep the strongest cards in hand (lay aside low ones).
-                    key = (round(abs(est - bid), 6), a[3] + b[3] + c[3] + d[3])
+                    key = (round(abs(est + already - bid), 6), a[3] + b[3] + c[3] + d[3])
                     if best_key is None or key < best_key:
                         best, best_key, best_est = a[2] + b[2] + c[2] + d[2], key, est
     return best, best_est

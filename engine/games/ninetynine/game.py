@@ -12,6 +12,8 @@ Players sit 0, 1, 2 clockwise; « à gauche » of player p is p + 1.
 
 from __future__ import annotations
 
+import math
+
 from ...bots import RandomBot, search_bot
 from ...cards import deal
 from ...core import Game, State
@@ -19,10 +21,11 @@ from ...options import Choice, PlayerCount
 from ...core import Refusal
 from .. import register
 from . import rules as R
-from .bots import PlannerBot
+from .bots import PlannerBot, best_bid, estimate_tricks
 
 ANNOUNCE_NAME = {"aucune": "aucune annonce", "declarer": "déclaration", "reveler": "révélation"}
 MANCHE_TARGET = 100
+VALUE_SCALE = 15.0  # search_value: points of lead that give about 0.73 in a duel
 
 
 class NinetyNineState(State):
@@ -293,9 +296,13 @@ class NinetyNineState(State):
 
     def determinize(self, seat, rng):
         """The hands and bids `seat` cannot see dealt afresh from their pooled cards (each keeping its
-        size); a hidden announcement choice becomes « aucune »."""
+        size); a hidden announcement choice becomes « aucune ». A hidden bid already laid is then
+        chosen again from the cards dealt to its owner as « malin » would lay it (in play, counting
+        the tricks its owner has taken), so that each determinized player plays to a bid that fits
+        its hand; a bid still being laid goes back to the hand, to be laid again."""
         twin = super().determinize(seat, rng)
         zones = []
+        guessed = []
         for q in range(3):
             if q == seat:
                 continue
@@ -303,11 +310,68 @@ class NinetyNineState(State):
                 zones.append(twin.hands[q])
             if not twin.bid_visible(q, seat):
                 zones.append(twin.bids[q])
+                guessed.append(q)
                 if twin.choice[q] is not None:
                     twin.choice[q] = "aucune"
         self.redeal(zones, rng)
+        for q in guessed:
+            if twin.hand_visible(q, seat):
+                continue
+            cards = twin.hands[q] + twin.bids[q]
+            if twin.phase == "pari" and not twin.ready[q]:
+                bid = []
+            elif len(cards) >= 3 and R.JOKER not in twin.bids[q]:
+                bid = best_bid(cards, twin.trump, twin.tricks_won[q] if twin.phase == "jeu" else 0)[0]
+            else:
+                continue
+            twin.bids[q] = bid
+            twin.hands[q] = [c for c in cards if c not in bid]
         twin.hands = [R.sort_hand(h) for h in twin.hands]
         return twin
+
+    def search_candidates(self, player, legal):
+        """While the bid is laid, the search weighs only the announcement (the 3 cards are « malin »'s
+        choice: the greedy move is always a candidate)."""
+        if self.phase == "pari":
+            return [m for m in legal if m.startswith("annonce-")]
+        return legal
+
+    def search_value(self):
+        """A position not over, for engine.search: each player's total plus, during play, the mène's
+        points foreseen (tricks taken, the bonus of a bid still within reach, the announcement),
+        then each player against each other one (a mean of duels, `VALUE_SCALE` points of lead
+        give about 0.73)."""
+        points = [float(t) for t in self.total]
+        if self.phase == "jeu":
+            left = 9 - sum(self.tricks_won)
+            chance = []
+            for p in range(3):
+                need = R.bid_value(self.bids[p]) - self.tricks_won[p]
+                if need < 0 or need > left:
+                    chance.append(0.0)
+                elif left == 0:
+                    chance.append(1.0)
+                else:
+                    est = estimate_tricks(self.hands[p], self.trump)
+                    chance.append(1.0 / (1.0 + (est - need) ** 2))
+            for p in range(3):
+                points[p] += self.tricks_won[p] + 20.0 * chance[p]
+            a = self.announcer
+            if a is not None:
+                value = R.ANNOUNCE_BONUS[self.announce]
+                points[a] += value * chance[a]
+                for p in range(3):
+                    if p != a:
+                        points[p] += value * (1.0 - chance[a])
+        out = []
+        for p in range(3):
+            v = 0.0
+            for q in range(3):
+                if q != p:
+                    x = (points[p] - points[q]) / VALUE_SCALE
+                    v += 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            out.append(v / 2)
+        return out
 
     def view(self, player):
         v = {
@@ -357,7 +421,8 @@ class NinetyNine(Game):
     title = "Ninety-Nine : une partie à 3 contre deux bots"
     state_class = NinetyNineState
 
-    bots = {"fort": search_bot("Fort", PlannerBot, iterations=24, depth=12, scale=10), "malin": PlannerBot, "hasard": RandomBot}
+    # playouts to the end of the mène (40 moves), read by `search_value` if cut short
+    bots = {"fort": search_bot("Fort", PlannerBot, iterations=24, depth=40), "malin": PlannerBot, "hasard": RandomBot}
     default_bot = "malin"  # the fastest to answer on a phone
 
     options = (
