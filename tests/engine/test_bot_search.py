@@ -33,7 +33,7 @@ def small_bot(game):
     bot = make_bot(game, strongest_bot_name(game))
     params = dict(bot.search.__dict__)
     params.update(SMALL)
-    bot.search = Search(**params)
+    bot.search = type(bot.search)(**params)  # engine.search, or engine.flat_search's re-ranking
     return bot
 
 
@@ -93,6 +93,8 @@ HIDDEN = {
     "dragonarium": [{"sac": "pile"}],
     "setup": [{"zones": "seats", "sac": "pile"}],
     "expressions": [{"hands": "seats", "chrono": "pile"}],
+    "consonar": [{"mains": "seats", "pioche": "pile", "torpilles": "pile"}],
+    "ginkgopolis": [{"mains": "seats", "cartes": "pile", "defausse": "pile"}, {"pioche": "pile"}],
 }
 
 

@@ -16,6 +16,7 @@ plan is rebuilt at each click from the view, with no memory kept.
 from __future__ import annotations
 
 from ...bots import Bot
+from ...flat_search import FlatSearchBot
 from . import rules as R
 
 DEPTH = 0.05
@@ -72,16 +73,24 @@ def depth_value(sonar: dict, mine: str) -> float:
     return DEPTH * sum(g if s[:-1] == mine else -g for s, g in sonar.items())
 
 
-def choose_turn(view: dict) -> str:
+def ranked_moves(view: dict) -> list[str]:
+    """Every first step of a plan, best plan first (the greedy bot plays the first): the search
+    (`search_plans`) re-ranks the few best."""
     seat = view["joueur"]
     mine = view["couleurs"][seat]
     played_colours = view["couleurs"]
     hand, sonar = view["mains"][seat], view["sonar"]
     gains = colour_gains(view["coules"][seat], played_colours)
     if view["phase"] == "torpille":
-        v, sub = best_target(sonar, mine, gains)
-        return f"viser-{sub}" if sub is not None and v > 0 else "detruire"
-    best = None
+        options = []
+        for s in sorted(sonar):
+            if s[:-1] != mine:
+                p = _hit_chance(sonar[s])
+                options.append(((p * gains[s[:-1]] - (1 - p), 0), f"viser-{s}"))
+        options.append(((0.0, 1), "detruire"))  # a torpedo with no gain is destroyed
+        options.sort(key=lambda o: o[0], reverse=True)  # stable: the first submarine among equals
+        return list(dict.fromkeys(m for _, m in options))
+    ranked = []
     for cards, end in plans(hand, sonar, view["joues"], mine):
         if not cards and not view["joues"]:
             continue                               # at least one « Flotte » card
@@ -95,10 +104,13 @@ def choose_turn(view: dict) -> str:
                     options.append((base + v, cards + [t]))
                     break
         for value, plan in options:
-            key = (value, -len(plan), plan)
-            if best is None or key > best[0]:
-                best = (key, plan)
-    return best[1][0]
+            ranked.append(((value, -len(plan), plan), plan[0]))
+    ranked.sort(key=lambda o: o[0], reverse=True)
+    return list(dict.fromkeys(m for _, m in ranked))
+
+
+def choose_turn(view: dict) -> str:
+    return ranked_moves(view)[0]
 
 
 class ConSonarBot(Bot):
@@ -107,3 +119,13 @@ class ConSonarBot(Bot):
     def choose(self, view, legal, rng):
         move = choose_turn(view)
         return move if move in legal else legal[0]
+
+
+class FortBot(FlatSearchBot):
+    """« Fort »: engine.flat_search re-ranks the 3 best first steps of « malin »'s plans on the same 16
+    deals of the hidden cards each (the others' hands and both piles, by kind), the first die after
+    the step taken face by face, then « malin » plays every seat for 16 moves; the value is the
+    result if the game ended, else the scores. « malin »'s step stays unless another gains 0.05."""
+    label = "Fort"
+    policy_class = ConSonarBot
+    params = dict(iterations=48, depth=16, margin=0.05, width=3, stratify=True)

@@ -26,7 +26,7 @@ from ...options import Flag, PlayerCount, Structured
 from ...rng import Rng
 from .. import register
 from . import rules as R
-from .bots import ConSonarBot
+from .bots import ConSonarBot, FortBot, ranked_moves
 
 SEAT_COLOURS = ("rouge", "jaune", "vert", "bleu", "orange", "pourpre")
 """The reader plays Rouge; the bots take the next colours. Colours nobody plays stay on the Sonar as enemies of all."""
@@ -200,6 +200,32 @@ class ConSonarState(State):
         self.fin = text
         self.log(text)
 
+    # --- the search (engine.flat_search) --------------------------------------------------
+    def search_plans(self, seat: int, legal: list[str]) -> list[list[str]]:
+        """The moves the search re-ranks: every first step of the greedy bot's plans, its best
+        first (read from the seat's view)."""
+        return [[m] for m in ranked_moves(self.view(seat)) if m in legal]
+
+    def determinize(self, seat, rng):
+        """The others' hands and both piles dealt afresh by kind, from what the view shows of them
+        (how many cards in each, how many « Torpille » in each hand): all their cards pooled, then
+        the « Flotte » cards dealt to the draw pile and the hands' « Flotte » places, the « Torpille »
+        cards to the torpedo stock and the hands' « Torpille » places."""
+        twin = super().determinize(seat, rng)
+        others = [q for q in range(self.players) if q != seat]
+        pool = twin.pioche + twin.torpilles + [c for q in others for c in twin.mains[q]]
+        fleet = [c for c in pool if c.startswith("flotte-")]
+        torps = [c for c in pool if not c.startswith("flotte-")]
+        self.redeal([fleet], rng)
+        self.redeal([torps], rng)
+        n_torps = {q: sum(c.startswith("torpille-") for c in twin.mains[q]) for q in others}
+        twin.pioche, fleet = fleet[:len(twin.pioche)], fleet[len(twin.pioche):]
+        twin.torpilles, torps = torps[:len(twin.torpilles)], torps[len(twin.torpilles):]
+        for q in others:
+            k, t = len(twin.mains[q]) - n_torps[q], n_torps[q]
+            twin.mains[q], fleet, torps = fleet[:k] + torps[:t], fleet[k:], torps[t:]
+        return twin
+
     # --- results and views ---------------------------------------------------------------
     def left(self, seat: int) -> int:
         return sum(1 for s in self.sonar if s[:-1] == self.colour(seat))
@@ -317,7 +343,9 @@ class ConSonar(Game):
     title = "Con Sonar! : une partie contre les bots"
     state_class = ConSonarState
     player_names = [R.COLOUR_NAMES[c] for c in SEAT_COLOURS]
-    bots = {"malin": ConSonarBot, "hasard": RandomBot}
+    bots = {"fort": FortBot,
+            "malin": ConSonarBot, "hasard": RandomBot}
+    default_bot = "malin"  # « fort » thinks about 80 ms a move in CPython: the page keeps answering at once
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
     options = (
