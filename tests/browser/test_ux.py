@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from driver import LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, set_scheme, wait_live
+from driver import (LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, set_scheme, sideways, text_outside,
+                    wait_live)
 from test_browser import modes_on_the_site
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -352,7 +353,7 @@ def _phone_overflow(demo) -> list:
     cut = demo.evaluate("""d => [...d.querySelectorAll('.bga-scroll')]
         .filter(b => b.scrollHeight > b.clientHeight + 1)
         .map(b => `bas coupé de ${b.scrollHeight - b.clientHeight} px : ${b.firstElementChild && b.firstElementChild.className}`)""")
-    return wide + cut + demo.evaluate(OVERFLOW)
+    return wide + cut + demo.evaluate(OVERFLOW) + sideways(demo) + text_outside(demo)
 
 
 # --- added by i23-home-phone: « a demo is a game, not a form », and the first example's height ---
@@ -412,6 +413,9 @@ def _phone_checks(page, demos, where: str) -> dict:
         over = _phone_overflow(demo)
         if over:
             bad[f"{where} #{k + 1}"] = over
+    page_over = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    if page_over > 1:
+        bad[f"{where} (page, 375 px)"] = [f"la page déborde de {page_over} px"]
     page.set_viewport_size({"width": 360, "height": 740})
     page_over = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     if page_over > 1:
@@ -422,7 +426,9 @@ def _phone_checks(page, demos, where: str) -> dict:
 
 def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives, at 375 px: nothing sticks out,
-    no scrolling board is cut at the bottom, the page does not scroll sideways at 360 px, and axe
+    no scrolling board is cut at the bottom, no board scrolls sideways (a map to pan excepted), no
+    text runs out of its card or tile nor is a word split (issue 32: `text_outside`), the page does
+    not scroll sideways at 375 nor 360 px, and axe
     finds nothing serious in the demos. Each demo is drawn with the game's pieces, not as a form
     (NO_FORM), on every page since issue 23. The height of each page's first example, in 375 × 812
     screens, is at most 1.6 (issue 23's « about 1.5 »: a layout measure, not a timing) and is saved
