@@ -132,9 +132,9 @@ def text_outside(demo) -> list:
     return demo.evaluate(TEXT_FIT, PIECES)
 
 
-# A board that scrolls sideways on a phone (its last column out of sight): a map meant to be
-# panned (a route or track map) excepted.
-SIDEWAYS = """d => [...d.querySelectorAll('.bga-scroll')]
+# A board or a score table that scrolls sideways on a phone (its last column out of sight): a map
+# meant to be panned (a route or track map) excepted.
+SIDEWAYS = """d => [...d.querySelectorAll('.bga-scroll, .bga-score')]
     .filter(b => b.getClientRects().length && !b.closest('details:not([open])')
                  && !b.querySelector('.bga-trackmap, .bga-routemap') && b.scrollWidth > b.clientWidth + 1)
     .map(b => `défile de côté de ${b.scrollWidth - b.clientWidth} px : ${(b.firstElementChild || b).className}`)"""
