@@ -122,6 +122,27 @@ TEXT_FIT = """(d, pieces) => {
                 if (lines.size > 1) out.push(`« ${m[0]} » coupé sur deux lignes`);
             }
         }
+        // the « + » of a square where a piece may go (its ::after, placed by right/bottom): beside the text
+        const plus = getComputedStyle(p, '::after');
+        if (plus.content === '"+"' && plus.position === 'absolute' && plus.display !== 'none') {
+            const fs = parseFloat(plus.fontSize), cs = getComputedStyle(p);
+            const right = box.right - parseFloat(cs.borderRightWidth) - parseFloat(plus.right);
+            const bottom = box.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(plus.bottom);
+            const lh = parseFloat(plus.lineHeight) || fs * 1.15;   // the glyph's cross in the middle of its line
+            const g = {left: right - 0.55 * fs, right: right - 0.05 * fs,
+                       top: bottom - lh / 2 - 0.28 * fs, bottom: bottom - lh / 2 + 0.28 * fs};
+            const walk2 = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+            for (let t; (t = walk2.nextNode());) {
+                if (!t.textContent.trim() || t.parentElement.closest('.bga-sr')) continue;
+                const r = document.createRange();
+                r.selectNodeContents(t);
+                for (const q of r.getClientRects()) {
+                    const w = Math.min(q.right, g.right) - Math.max(q.left, g.left);
+                    const h = Math.min(q.bottom - 0.15 * q.height, g.bottom) - Math.max(q.top + 0.15 * q.height, g.top);
+                    if (w > 1 && h > 1) out.push(`« + » sur « ${t.textContent.trim().slice(0, 24)} »`);
+                }
+            }
+        }
     });
     return [...new Set(out)].slice(0, 5);
 }"""
