@@ -93,6 +93,78 @@ def overflow(demo) -> list:
     return demo.evaluate(OVERFLOW)
 
 
+# Text inside its piece (issue 32): on a card, a tile, a token, a die or a domino, no text runs past the
+# piece's edge (« ½ bouée » wider than its card, a level digit pushed out of its square), and no word is
+# split across two lines (« Corrido r »). A figure's « ×n » is a badge drawn astride its edge: not text
+# of the piece. Screen-reader text and folded details are left out. 1.5 px of tolerance (rounding).
+PIECES = ".bga-card, .bga-tile, .bga-token, .bga-die, .bga-domino"
+TEXT_FIT = """(d, pieces) => {
+    const out = [];
+    d.querySelectorAll(pieces).forEach(p => {
+        if (!p.getClientRects().length || p.closest('details:not([open])')) return;
+        const box = p.getBoundingClientRect();
+        const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let t; (t = walk.nextNode());) {
+            const at = t.parentElement;
+            if (!t.textContent.trim() || at.closest('.bga-sr, .bga-figure') || at.closest(pieces) !== p) continue;
+            const r = document.createRange();
+            r.selectNodeContents(t);
+            const rr = r.getBoundingClientRect();
+            if (!rr.width) continue;
+            const over = Math.max(box.left - rr.left, rr.right - box.right);
+            const word = t.textContent.trim().slice(0, 24);
+            if (over > 1.5) out.push(`« ${word} » dépasse de sa pièce de ${Math.round(over)} px`);
+            for (const m of t.textContent.matchAll(/\\S+/g)) {
+                const w = document.createRange();
+                w.setStart(t, m.index);
+                w.setEnd(t, m.index + m[0].length);
+                const lines = new Set([...w.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top)));
+                if (lines.size > 1) out.push(`« ${m[0]} » coupé sur deux lignes`);
+            }
+        }
+        // the « + » of a square where a piece may go (its ::after, placed by right/bottom): beside the text
+        const plus = getComputedStyle(p, '::after');
+        if (plus.content === '"+"' && plus.position === 'absolute' && plus.display !== 'none') {
+            const fs = parseFloat(plus.fontSize), cs = getComputedStyle(p);
+            const right = box.right - parseFloat(cs.borderRightWidth) - parseFloat(plus.right);
+            const bottom = box.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(plus.bottom);
+            const lh = parseFloat(plus.lineHeight) || fs * 1.15;   // the glyph's cross in the middle of its line
+            const g = {left: right - 0.55 * fs, right: right - 0.05 * fs,
+                       top: bottom - lh / 2 - 0.28 * fs, bottom: bottom - lh / 2 + 0.28 * fs};
+            const walk2 = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+            for (let t; (t = walk2.nextNode());) {
+                if (!t.textContent.trim() || t.parentElement.closest('.bga-sr')) continue;
+                const r = document.createRange();
+                r.selectNodeContents(t);
+                for (const q of r.getClientRects()) {
+                    const w = Math.min(q.right, g.right) - Math.max(q.left, g.left);
+                    const h = Math.min(q.bottom - 0.15 * q.height, g.bottom) - Math.max(q.top + 0.15 * q.height, g.top);
+                    if (w > 1 && h > 1) out.push(`« + » sur « ${t.textContent.trim().slice(0, 24)} »`);
+                }
+            }
+        }
+    });
+    return [...new Set(out)].slice(0, 5);
+}"""
+
+
+def text_outside(demo) -> list:
+    """Text that does not fit its piece (see TEXT_FIT), in French; empty when all fits."""
+    return demo.evaluate(TEXT_FIT, PIECES)
+
+
+# A board or a score table that scrolls sideways on a phone (its last column out of sight): a map
+# meant to be panned (a route or track map) excepted.
+SIDEWAYS = """d => [...d.querySelectorAll('.bga-scroll, .bga-score')]
+    .filter(b => b.getClientRects().length && !b.closest('details:not([open])')
+                 && !b.querySelector('.bga-trackmap, .bga-routemap') && b.scrollWidth > b.clientWidth + 1)
+    .map(b => `défile de côté de ${b.scrollWidth - b.clientWidth} px : ${(b.firstElementChild || b).className}`)"""
+
+
+def sideways(demo) -> list:
+    return demo.evaluate(SIDEWAYS)
+
+
 # --- what every example owes a reader (issue 32) ---------------------------------------------------
 
 def refused_at_once(page, demo) -> str | None:

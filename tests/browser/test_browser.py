@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from driver import (COLOUR_RULES, act, axe_violations, coups, exercise_demo, first_page_with_move, navigate_instant,
-                    restart_demo, set_scheme, wait_live)
+                    restart_demo, set_scheme, text_outside, wait_live)
 
 
 def settings(page, demo) -> bool:
@@ -236,7 +236,8 @@ def _axe(page, scope, when: str) -> list[str]:
 def test_every_demo_of_the_site(watched_page, real_site, half):
     """Every demo of every page of the project's site, with the options its page gives: the
     generic exercise (a legal move, a refusal explained, undo, the move again, restart), and
-    axe in both schemes once every demo has played a move. The page around the demos
+    axe in both schemes once every demo has played a move, and every text inside its card or
+    tile (`text_outside`) at 1280 px. The page around the demos
     (Material's template and the page's text) is checked whole on the first and the last page
     of each half, also as it opens; on the others, the demos (as they open: the phone walk)."""
     page, w = watched_page
@@ -259,6 +260,8 @@ def test_every_demo_of_the_site(watched_page, real_site, half):
         found = _axe(page, scope, "ouverture") if whole else []
         done = [exercise_demo(page, demo, restart=False) for demo in demos]
         found += _axe(page, scope, "après un coup")
+        # at 1280 px too, every text inside its card or tile, no word split (issue 32)
+        found += [f"#{k + 1} {t}" for k, demo in enumerate(demos) for t in text_outside(demo)]
         for k, (demo, steps) in enumerate(zip(demos, done)):
             restart_demo(page, demo, steps)
             missing += [f"{path} #{k}: {step}" for step in EXERCISED.get((path, k), ()) if not steps[step]]
