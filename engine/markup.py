@@ -256,6 +256,28 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
               aria_label=name + (" (vous)" if you else ""))
 
 
+def table_layout(centre, opponents=(), you: str = "", *, wide: bool = True, beside: bool = False) -> str:
+    """The table of a whole game, as Board Game Arena lays it out, the same for every game: the
+    opponents' areas (`player_area`s) in a row above the shared board or centre (`centre`: HTML,
+    or a list of it), the reader's own area (`you`: their hand, their tableau, their moves) below.
+    The page reads in that order too (opponents, centre, you), so the keyboard and a screen reader
+    meet the areas as they are seen. demo.css styles it: on a phone one column, each opponent
+    compact (name and badges on a line, their pieces small); on a desktop where Material shows both
+    sidebars, a `wide` table lets its example spread over the table of contents (never over the
+    navigation, the text's column unchanged); `beside` puts the opponents in a column to the right
+    of a narrow board there instead of a row above it."""
+    centre = "".join(centre) if isinstance(centre, (list, tuple)) else centre
+    opponents = [o for o in opponents if o]
+    body = []
+    if opponents:
+        body.append(el("div", *opponents, class_="bga-seats bga-table", role="group", aria_label="Adversaires"))
+    body.append(el("div", centre, class_="bga-centre"))
+    if you:
+        body.append(el("div", you, class_="bga-mine"))
+    return el("div", *body, class_=_cls("bga-tablelayout", "bga-wide" if wide else "",
+                                       "bga-beside" if beside and opponents else ""))
+
+
 def compose(parts: list[str], actions: list[tuple[str, str]], *, label: str, max_parts: int = 0,
             extra: str = "", hint: str = "") -> str:
     """Select then confirm: `parts` (pieces made with `part=`) and `actions`,
