@@ -257,7 +257,7 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
 
 
 def table_layout(centre, opponents=(), you: str = "", *, wide: bool = True, beside: bool = False,
-                 label: str = "Adversaires") -> str:
+                 label: str = "Adversaires", seats_cls: str = "") -> str:
     """The table of a whole game, as Board Game Arena lays it out, the same for every game: the
     opponents' areas (`player_area`s) in a row above the shared board or centre (`centre`: HTML,
     or a list of it), the reader's own area (`you`: their hand, their tableau, their moves) below.
@@ -266,12 +266,13 @@ def table_layout(centre, opponents=(), you: str = "", *, wide: bool = True, besi
     compact (name and badges on a line, their pieces small); on a desktop where Material shows both
     sidebars, a `wide` table lets its example spread over the table of contents (never over the
     navigation, the text's column unchanged); `beside` puts the opponents in a column to the right
-    of a narrow board there instead of a row above it. `label` names the opponents' group."""
+    of a narrow board there instead of a row above it. `label` names the opponents' group,
+    `seats_cls` adds a game's own class to it (its small pieces)."""
     centre = "".join(centre) if isinstance(centre, (list, tuple)) else centre
     opponents = [o for o in opponents if o]
     body = []
     if opponents:
-        body.append(el("div", *opponents, class_="bga-seats bga-table", role="group", aria_label=label))
+        body.append(el("div", *opponents, class_=_cls("bga-seats bga-table", seats_cls), role="group", aria_label=label))
     body.append(el("div", centre, class_="bga-centre"))
     if you:
         body.append(el("div", you, class_="bga-mine"))
