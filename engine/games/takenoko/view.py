@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ... import hexgrid as H
 from ...markup import (badge, banner, card_back, colour_card, cubes, el, final_ranking_of, glyph_figure, hand,
-                       hex_board, hex_tile, move_button, note, player_area, row, segment_stack, table_layout, text, token,
-                       zone)
+                       hex_board, hex_tile, move_button, note, player_area, row, segment_stack, table_layout, text,
+                       token, zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -87,11 +87,11 @@ def render_tour(game, state, viewer, legal) -> str:
             buttons += [move_button(f"meteo-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f])
                         for f in R.FACES if f != "choix"]
         buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
-        centre.append(row(*buttons))
+        parts.append(row(*buttons))
     else:
         rule = "identiques permises" if state.face == "vent" else "différentes"
         done = ", ".join(state.faites) or "aucune"
-        centre.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
+        parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]}. 2. Actions ({rule}) : "
                                f"{state.restantes} restante(s) ; faites : {done}.", class_="bga-note"))
         tools = [token("⚘" if t == "jardinier" else "ʘ", "brun" if t == "jardinier" else "noir",
                        "Le jardinier" if t == "jardinier" else "Le panda", move=f"outil-{t}", legal=legal,
@@ -101,10 +101,10 @@ def render_tour(game, state, viewer, legal) -> str:
                         selected=state.outil == a, title="Le choisir, puis cliquer une parcelle sans bambou")
                   for a in R.IMPROVEMENTS if a in state.main]
         tools.append(move_button("fin", "Finir le tour", legal, data_definitif="true"))
-        centre.append(row(*tools))
+        parts.append(row(*tools))
         edges = [(a, b) for a, b in R.candidate_edges(state.jardin) if R.edge(a, b) not in state.canaux]
         if edges:
-            centre.append(el("details", text("summary", "Poser un canal d'irrigation"),
+            parts.append(el("details", text("summary", "Poser un canal d'irrigation"),
                             row(*[move_button(f"canal-{a}-{b}", f"{a}|{b}", legal, title=f"Canal entre {a} et {b}")
                                   for a, b in edges])))
     eaten = ", ".join(f"{state.manges[c]} {c}" for c in R.COLOURS)
@@ -304,7 +304,7 @@ def render_partie(game, state, viewer, legal) -> str:
     me = viewer if viewer is not None and 0 <= viewer < state.players else 0
     parts = []
     if state.phase == "fin":
-        centre.append(banner(state.events[-1] if state.events else "Partie terminée.", "bien" if me in state.winners() else "info"))
+        parts.append(banner(state.events[-1] if state.events else "Partie terminée.", "bien" if me in state.winners() else "info"))
     face = ""
     if state.face:
         face = token(FACE_GLYPHS[state.face], "blanc", f"Dé météo : {R.FACE_NAMES[state.face]}",
