@@ -98,10 +98,10 @@ def render_partie(game, state, viewer, legal) -> str:
     if view["trois_coups"]:
         target, left = view["trois_coups"]
         centre.append(text("p", f"Trois coups en cours : {names[target]} doit encore retourner {left} carte(s).",
-                          class_="bga-note"))
+                           class_="bga-note"))
     if waiting:
         centre.append(el("div", text("span", "Cartes Action en attente : ", class_="bga-note"),
-                        *[card_html(c, small=True) for c in waiting], class_="bga-row"))
+                         *[card_html(c, small=True) for c in waiting], class_="bga-row"))
 
     # The table: the others above, the reader's own area below with their moves inside it.
     players, mine = [], ""

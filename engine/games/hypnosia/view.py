@@ -202,7 +202,7 @@ def render_partie(game, state, viewer, legal) -> str:
         real = [m for m in legal if not m.startswith("choisir-")]
         buttons = [move_button(m, state.describe(m), legal) for m in real]
         centre.append(el("details", text("summary", f"Tous vos coups possibles ({len(real)})"),
-                        el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
+                         el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
     # the table: the opponents above the board, the reader's own area below
     mine = _player(state, viewer, viewer) if viewer is not None and 0 <= viewer < state.players else ""
     parts.append(table_layout(centre, [_player(state, p, viewer) for p in range(state.players) if p != viewer],

@@ -140,7 +140,7 @@ def render_partie(game, state, viewer, legal) -> str:
     centre = []
     if dice or controls:
         centre.append(el("div", el("div", *dice, class_="bga-hand", role="group", aria_label="Les dés"),
-                        el("div", *controls, class_="bga-actions"), class_="bga-row"))
+                         el("div", *controls, class_="bga-actions"), class_="bga-row"))
 
     # the board
     verb = None

@@ -349,7 +349,7 @@ def render_partie(game, state, viewer, legal) -> str:
                           f"Garder la {R.plot_label(c)}", move=f"garder-{c}", legal=legal)
                  for c in state.tirees]
         centre.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
-                                                                   aria_label="Parcelles piochées")))
+                                                                    aria_label="Parcelles piochées")))
     elif mine and state.phase == "actions":
         centre.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal, data_definitif="true")))
         centre.append(_actions(state, legal))
