@@ -241,8 +241,8 @@ def hand(cards: list[str], label: str = "Votre main", empty: str = "aucune carte
 def player_area(name: str, *body: str, you: bool = False, current: bool = False, out: bool = False,
                 badges=(), cls: str = "") -> str:
     """One player's place at the table: name, badges (words, never colour
-    alone), then what lies in front of them; the reader's own area first and
-    framed."""
+    alone), then what lies in front of them; the reader's own area framed
+    (`table_layout` puts it below the board, the opponents above)."""
     marks = []
     if you:
         marks.append(text("span", "vous", class_="bga-badge bga-badge-you"))
