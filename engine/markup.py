@@ -241,8 +241,8 @@ def hand(cards: list[str], label: str = "Votre main", empty: str = "aucune carte
 def player_area(name: str, *body: str, you: bool = False, current: bool = False, out: bool = False,
                 badges=(), cls: str = "") -> str:
     """One player's place at the table: name, badges (words, never colour
-    alone), then what lies in front of them; the reader's own area first and
-    framed."""
+    alone), then what lies in front of them; the reader's own area framed
+    (`table_layout` puts it below the board, the opponents above)."""
     marks = []
     if you:
         marks.append(text("span", "vous", class_="bga-badge bga-badge-you"))
@@ -254,6 +254,30 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
               class_=_cls("bga-player", "bga-you" if you else "", "bga-current" if current else "",
                           "bga-out" if out else "", cls),
               aria_label=name + (" (vous)" if you else ""))
+
+
+def table_layout(centre, opponents=(), you: str = "", *, wide: bool = True, beside: bool = False,
+                 label: str = "Adversaires", seats_cls: str = "") -> str:
+    """The table of a whole game, as Board Game Arena lays it out, the same for every game: the
+    opponents' areas (`player_area`s) in a row above the shared board or centre (`centre`: HTML,
+    or a list of it), the reader's own area (`you`: their hand, their tableau, their moves) below.
+    The page reads in that order too (opponents, centre, you), so the keyboard and a screen reader
+    meet the areas as they are seen. demo.css styles it: on a phone one column, each opponent
+    compact (name and badges on a line, their pieces small); on a desktop where Material shows both
+    sidebars, a `wide` table lets its example spread over the table of contents (never over the
+    navigation, the text's column unchanged); `beside` puts the opponents in a column to the right
+    of a narrow board there instead of a row above it. `label` names the opponents' group,
+    `seats_cls` adds a game's own class to it (its small pieces)."""
+    centre = "".join(centre) if isinstance(centre, (list, tuple)) else centre
+    opponents = [o for o in opponents if o]
+    body = []
+    if opponents:
+        body.append(el("div", *opponents, class_=_cls("bga-seats bga-table", seats_cls), role="group", aria_label=label))
+    body.append(el("div", centre, class_="bga-centre"))
+    if you:
+        body.append(el("div", you, class_="bga-mine"))
+    return el("div", *body, class_=_cls("bga-tablelayout", "bga-wide" if wide else "",
+                                       "bga-beside" if beside and opponents else ""))
 
 
 def compose(parts: list[str], actions: list[tuple[str, str]], *, label: str, max_parts: int = 0,

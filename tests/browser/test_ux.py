@@ -696,3 +696,31 @@ def test_the_bots_move_is_marked_and_slides_unless_reduced_motion(watched_page, 
     _bot_move_is_marked(page, demo, False)
     assert page.evaluate("bgaSlides.length") == 2
     assert demo.evaluate("d => d.getAnimations({subtree: true}).length") == 0
+
+
+# --- issue 32: the table (markup.table_layout), as Board Game Arena lays it out -------------------------
+
+TABLE = """d => {
+    const box = s => { const n = d.querySelector(s); return n && n.getBoundingClientRect(); };
+    const seats = box('.bga-tablelayout > .bga-seats'), mine = box('.bga-tablelayout > .bga-mine');
+    const text = d.closest('.md-content__inner').getBoundingClientRect();
+    const nav = document.querySelector('.md-sidebar--primary').getBoundingClientRect();
+    const r = d.getBoundingClientRect();
+    return {above: !!seats && !!mine && seats.bottom <= mine.top, wider: r.width - text.width,
+            nav: r.left - nav.right, page: document.documentElement.scrollWidth - innerWidth}; }"""
+
+
+def test_the_table_puts_the_opponents_above_and_fits_a_phone(watched_page, demo_site):
+    """At 1280 px a whole game's table shows the opponents' areas above the reader's own, its example
+    spreads over the table of contents (wider than the text's column) but not over the navigation;
+    at 375 px the same table is one column with no sideways scroll."""
+    page, w = watched_page
+    page.goto(demo_site["url"] + f"demos/{page_of(demo_site, 'red7')['slug']}/")
+    demo = page.locator(".bga-demo").first
+    demo.locator(".bga-tablelayout").wait_for()   # the board the build drew: the same view, no engine needed
+    wide = demo.evaluate(TABLE)
+    assert wide["above"] and wide["wider"] > 100 and wide["nav"] >= 0 and wide["page"] <= 0, wide
+    page.set_viewport_size({"width": 375, "height": 740})
+    phone = demo.evaluate(TABLE)
+    assert phone["above"] and phone["wider"] <= 1 and phone["page"] <= 1, phone
+    assert demo.evaluate("d => d.scrollWidth <= d.clientWidth + 1")

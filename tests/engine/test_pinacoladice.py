@@ -387,7 +387,7 @@ def test_coasters_show_their_combination_and_their_places_for_pawns():
     s = start(3)
     put(s, 0, "B2")                                # B2 (carré) has two slots at 3 players: 3 then 2 points
     html = GAME.render(s, 0, s.legal_moves(0))
-    board = html[html.index("bga-board-grid"):html.index("bga-table")]
+    board = html[html.index("bga-board-grid"):html.index("bga-mine")]
     assert "·" not in board and " pt<" not in board
     b2 = html[html.index("B2 : carré"):]
     assert re.search(r'bga-place bga-place-taken"><span class="bga-token" data-colour="rouge"><span class="bga-value">●<',

@@ -13,7 +13,7 @@ from __future__ import annotations
 from math import hypot
 
 from ...markup import (banner, card_back, colour_card, el, move_button, note, piece, player_area,
-                       score_sheet, text, track_map, zone)
+                       score_sheet, table_layout, text, track_map, zone)
 from . import rules as R
 from .game import ACTION, OVER, SECOND, SEAT_COLOURS, SEAT_MARKS, START, TICKETS, TUNNEL
 
@@ -281,7 +281,8 @@ def offer(state, p: int, legal) -> str:
               class_="bga-compose")
 
 
-def seats(state, viewer) -> str:
+def seats(state, viewer) -> list[str]:
+    """Each seat's area (its colour, wagons, stations, cards, tickets, points), in seat order."""
     areas = []
     order = list(range(state.players))
     for p in order:
@@ -293,7 +294,7 @@ def seats(state, viewer) -> str:
         swatch = text("span", SEAT_MARKS[p], class_="bga-station", data_colour=SEAT_COLOURS[p], aria_hidden="true")
         areas.append(player_area(state.game.seat_name(p), swatch, text("p", stats, class_="bga-av-stats"), you=you,
                                  current=p == state.turn and state.phase != OVER, cls="bga-av-seat"))
-    return el("div", *areas, class_="bga-av-seats")
+    return areas
 
 
 def final_table(state) -> str:
@@ -316,7 +317,7 @@ def render_partie(game, state, viewer, legal) -> str:
     if s.phase == OVER and s.fin:
         tone = "bien" if s.winners_ and me in s.winners_ else ("info" if not s.table else "mal")
         parts.append(banner(s.fin, tone))
-    parts.append(seats(s, me))
+    top = len(parts)   # the banner stays above the table; what follows is its centre
     parts.append(the_row(s, legal, mine))
     if s.phase == SECOND and s.turn == me:
         parts.append(note("Deuxième carte : une carte visible (pas une locomotive) ou la pioche."))
@@ -336,17 +337,21 @@ def render_partie(game, state, viewer, legal) -> str:
     body = [the_map(s, legal, playable)]
     hand = the_hand(s, me, playable)
     if playable:
-        group = el("div", hand, note("Une couleur de votre main, puis une route (ou une ville : une gare) ; les "
-                                     "locomotives complètent."),
-                   *body, class_="bga-compose", data_max=1)
-        parts.append(zone("Votre main", group))
+        group = el("div", *body, zone("Votre main", hand, note("Une couleur de votre main, puis une route (ou une "
+                                                               "ville : une gare) ; les locomotives complètent.")),
+                   class_="bga-compose", data_max=1)
+        parts.append(group)
     else:
-        parts.append(zone("Votre main", hand))
         parts += body
+        parts.append(zone("Votre main", hand))
     if "passer" in legal:
         parts.append(el("div", move_button("passer", "Passer (aucune action possible)", legal), class_="bga-actions"))
-    if s.tickets[me]:
-        parts.append(zone("Vos cartes Destination", my_tickets(s, me)))
+    # the table: the opponents above the map, the reader's seat and tickets below
+    areas = seats(s, me)
+    own = areas.pop(me) + (zone("Vos cartes Destination", my_tickets(s, me)) if s.tickets[me] else "")
+    centre = parts[top:]
+    del parts[top:]
+    parts.append(table_layout(centre, areas, own, seats_cls="bga-av-seats"))
     if s.table:
         parts.append(zone("Décompte final", final_table(s)))
     elif s.turns_left is not None:

@@ -9,7 +9,8 @@ first of them.
 
 from __future__ import annotations
 
-from ...markup import banner, badge, card_back, colour_card, el, move_button, note, player_area, row, text, zone
+from ...markup import (banner, badge, card_back, colour_card, el, move_button, note, player_area, row, table_layout,
+                       text, zone)
 from . import rules as R
 
 SHOWN_CODES = 12
@@ -146,11 +147,13 @@ def render_partie(game, state, viewer, legal) -> str:
                     answers_of(state, p)]
         areas.append(player_area(names[p], *body, you=p == me, current=p == state.turn and not over,
                                  out=state.out[p], badges=badges))
+    centre = ""
     if n > 2:
         code = (rack_row(state.code, "Code central") if over
                 else hidden_row(len(state.code), "Code central"))
-        areas.append(zone("Code à trouver", code))
-    parts.append(el("div", *areas, class_="bga-row bga-table"))
+        centre = zone("Code à trouver", code)
+    # the table: the others above the central code, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, areas[1:] if me is not None else areas, areas[0] if me is not None else ""))
     if me is not None and not over:
         parts.append(helper(state, me))
     return el("div", *parts, class_="bga-board", data_jeu="breakthecode")

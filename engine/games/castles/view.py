@@ -3,7 +3,8 @@ your castle of shaped rooms with their doors, the king's favours, the opponents'
 
 from __future__ import annotations
 
-from ...markup import badge, banner, el, move_button, note, piece, player_area, score_sheet, side_marks, text, zone
+from ...markup import (badge, banner, el, move_button, note, piece, player_area, score_sheet, side_marks, table_layout,
+                       text, zone)
 from . import rules as R
 
 SIDE_KEYS = {"N": "n", "E": "e", "S": "s", "W": "o"}
@@ -238,11 +239,10 @@ def render_partie(game, state, viewer, legal) -> str:
     if s.etape != "fin":
         info.append(badge(f"À jouer : {game.seat_name(s.buyer())}"))
     parts.append(el("div", *info, class_="bga-row"))
-    parts.append(_market(s, viewer, legal))
-    parts.append(_actions(s, viewer, legal))
+    centre = [_market(s, viewer, legal), _actions(s, viewer, legal), _favours(s)]
     me = s.detail(viewer)
     cards = [_bonus_card(c) for c in s.cartes[viewer]]
-    parts.append(player_area(game.seat_name(viewer) + (" (Maître bâtisseur)" if s.maitre == viewer else ""),
+    mine = (player_area(game.seat_name(viewer) + (" (Maître bâtisseur)" if s.maitre == viewer else ""),
                              el("div", money(s.argent[viewer]), badge(f"{me['total']} points"), *cards,
                                 class_="bga-row"),
                              castle_grid(s, viewer, viewer, legal), you=True,
@@ -257,8 +257,8 @@ def render_partie(game, state, viewer, legal) -> str:
                                     *[_bonus_card(c) for c in s.cartes[p]], class_="bga-row"),
                                  castle_grid(s, p, viewer, legal, small=True), current=p in s.to_move(),
                                  cls="bga-cs-opp"))
-    others.append(_favours(s))
-    parts.append(el("div", *others, class_="bga-cs-others"))
+    # the table: the opponents' castles above the market, the reader's castle below
+    parts.append(table_layout(centre, others, mine))
     if s.etape == "fin" and s.compte:
         rows = []
         for p in range(s.players):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import (banner, card_back, colour_card, compose, el, final_ranking_of, hand, move_button, note,
-                       player_area, row, text, zone)
+                       player_area, row, table_layout, text, zone)
 from . import rules as R
 
 
@@ -36,18 +36,19 @@ def render_partie(game, state, viewer, legal) -> str:
                         el("ul", *[text("li", line) for line in state.summary], class_="bga-note"),
                         class_="bga-zone", open=True))
     goal = R.target(n)
+    centre = ""
     who = names[state.turn]
     if state.phase == "encheres":
         parts.append(note(f"Manche {state.round}, enchères — à {who} : misez de 0 à 5 pts (vos points) sur un groupe "
                           "sans enchère, ou augmentez la mise d'un groupe. Objectif : " + f"{goal} points."))
-        parts.append(_groups(state, names, legal, me))
+        centre = _groups(state, names, legal, me)
     elif state.phase == "plis":
         led = state.led()
         ask = ("ouvrez avec 1 carte ou une paire" if led is None else
                f"jouez {len(led)} carte(s) ; couleur demandée : {R.SUIT_LABEL[R.suit_of(led)]}"
                + (" (une paire)" if len(led) == 2 else ""))
         parts.append(note(f"Manche {state.round}, plis — à {who} : {ask}. Objectif : {goal} points."))
-        parts.append(_trick(state, names))
+        centre = _trick(state, names)
     players = []
     order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
     for p in order:
@@ -64,7 +65,8 @@ def render_partie(game, state, viewer, legal) -> str:
             body.append(hand(cards, label=f"Jeu de {names[p]}", empty="plus de carte"))
         players.append(player_area(names[p], *body, you=p == me, badges=badges,
                                    current=p == state.turn and state.phase != "fin"))
-    parts.append(el("div", *players, class_="bga-row bga-table"))
+    # the table: the others above the bids or the trick, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, players[1:] if me is not None else players, players[0] if me is not None else ""))
     parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="charuma")
 

@@ -6,7 +6,8 @@ to click), then the count of « Décompte »."""
 
 from __future__ import annotations
 
-from ...markup import banner, die, el, hand, move_button, piece, player_area, row, score_sheet, sr, text
+from ...markup import (banner, die, el, hand, move_button, piece, player_area, row, score_sheet, sr, table_layout,
+                       text)
 from . import rules as R
 
 
@@ -103,12 +104,14 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(view["fin"], "bien" if won else ("mal" if state.vainqueurs else "info")))
     elif state.phase == "torpille" and state.tour == viewer:
         parts.append(banner("Torpille posée : touchez un sous-marin ennemi pour l'utiliser, ou détruisez-la."))
-    seats = [seat_area(state, q, viewer, view) for q in range(state.players)]
-    parts.append(el("div", *seats, class_="bga-sonar-seats"))
-    parts.append(el("div", sonar(state, legal), table(state, view, legal), class_="bga-sonar-middle"))
+    # the table: the opponents above the sonar, the reader's submarines, hand and moves below
+    seats = [seat_area(state, q, viewer, view) for q in range(state.players) if q != viewer]
+    mine = [seat_area(state, viewer, viewer, view)]
     if view["mains"][viewer] is not None:
-        parts.append(hand([card(state, c, legal) for c in view["mains"][viewer]], label="Votre main"))
-    parts.append(row(move_button("finir", "Finir le tour", legal, data_definitif="true"), move_button("detruire", "Détruire la torpille", legal)))
+        mine.append(hand([card(state, c, legal) for c in view["mains"][viewer]], label="Votre main"))
+    mine.append(row(move_button("finir", "Finir le tour", legal, data_definitif="true"), move_button("detruire", "Détruire la torpille", legal)))
+    parts.append(table_layout(el("div", sonar(state, legal), table(state, view, legal), class_="bga-sonar-middle"),
+                              seats, "".join(mine), seats_cls="bga-sonar-seats"))
     if view["fin"] or any(view["ratees"]) or any(any(c.values()) for c in view["coules"]):
         parts.append(sheet(state))      # once there is something to count (a phone screen is short)
     return el("div", *parts, class_="bga-board bga-sonar-board", data_jeu="consonar")

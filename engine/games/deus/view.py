@@ -5,7 +5,7 @@ buildings in his colour), the five-card hand, the six gods, each player's column
 from __future__ import annotations
 
 from ...markup import (badge, banner, el, hand, hex_board, move_button, note, piece, player_area, row,
-                       score_sheet, text, zone)
+                       score_sheet, table_layout, text, zone)
 from ... import hexgrid as H
 from . import rules as R
 
@@ -121,17 +121,18 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(f"Fin de partie déclenchée : encore {state.restants} tour(s).", "info"))
     if state.etape == "fin" and state.vainqueurs is not None:
         parts.append(_final(state))
-    parts.append(_map(state, legal))
-    parts.append(row(badge(f"Stock de temples : {state.temples}"), badge(f"Pioche : {len(state.pioche)}")))
+    centre = [_map(state, legal),
+              row(badge(f"Stock de temples : {state.temples}"), badge(f"Pioche : {len(state.pioche)}"))]
     if viewer is not None and acting == viewer:
-        parts.append(_actions(state, legal))
+        centre.append(_actions(state, legal))
+    others = []
     for p in range(state.players):
         if p == me:
             continue
         seat = state.joueurs[p]
         # the hand face down, as a count beside the name (the cards' faces are hidden)
         body = [_stock(seat), _columns(seat)]
-        parts.append(player_area(game.seat_name(p), *body, current=acting == p,
+        others.append(player_area(game.seat_name(p), *body, current=acting == p,
                                  badges=[f"pions {SEAT_COLOUR_NAME[p]}", f"{len(seat['main'])} cartes en main"]))
     seat = state.joueurs[me]
     cards = [building_card(c, move="carte-" + c, legal=legal, selected=c in state.choisies,
@@ -139,7 +140,8 @@ def render_partie(game, state, viewer, legal) -> str:
     body = [hand(cards, label="Votre main"), _stock(seat), _columns(seat)]
     if viewer is not None and acting == viewer and state.etape == "choix":
         body.insert(0, note("Une carte puis une région : construire. Des cartes puis un dieu : offrande."))
-    parts.insert(1 if state.fin else 0, player_area(game.seat_name(me), *body, you=True, current=acting == me,
-                                                   badges=[f"pions {SEAT_COLOUR_NAME[me]}",
-                                                           f"{seat['jetons']} PV en jetons"]))
+    # the table: the opponents above the map, the reader's hand and buildings below
+    mine = player_area(game.seat_name(me), *body, you=True, current=acting == me,
+                       badges=[f"pions {SEAT_COLOUR_NAME[me]}", f"{seat['jetons']} PV en jetons"])
+    parts.append(table_layout(centre, others, mine))
     return el("div", *parts, class_="bga-board", data_jeu="deus")

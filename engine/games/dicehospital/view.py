@@ -12,7 +12,7 @@ button), the score at the far end; « Morgue », « Recommencer », the points.
 from __future__ import annotations
 
 from ...markup import (badge, banner, board_grid, counter, counters, die, el, move_button, note, player_area,
-                       score_sheet, sr, text, tile, token, zone)
+                       score_sheet, sr, table_layout, text, tile, token, zone)
 from . import rules as R
 
 FREE = "bga-dh-free"
@@ -303,17 +303,18 @@ def render_partie(game, state, viewer, legal) -> str:
         else:
             what = f"Médecin Chef : {chief}."
         parts.append(note(f"Tour {state.turn}/{R.TURNS}, pioche {len(state.deck)} : {what}"))
-        parts.append(_ambulance(state, me, legal))
+    centre = [_ambulance(state, me, legal)] if state.phase != "fin" else []
+    own = []
     if state.placing(me):
-        parts.append(_in_play(state, me, legal))
-    parts.append(_bonuses(state, me, legal))
-    parts.append(_ward_grid(state, me, legal, "Votre hôpital : une rangée par chambre"))
+        own.append(_in_play(state, me, legal))
+    own.append(_bonuses(state, me, legal))
+    own.append(_ward_grid(state, me, legal, "Votre hôpital : une rangée par chambre"))
     if state.phase != "fin":
-        parts.append(el("div", move_button("morgue", "Morgue (−1)", legal,
+        own.append(el("div", move_button("morgue", "Morgue (−1)", legal,
                                            title="Envoyer le patient à placer à la morgue"),
                         text("span", f"Vos points : {state.points(me)} ({_detail(state, me)}).", class_="bga-note"),
                         class_="bga-actions"))
-    parts.append(_cardio(state))
+    centre.append(_cardio(state))
     others = []
     for p in range(state.players):
         if p == me:
@@ -327,5 +328,8 @@ def render_partie(game, state, viewer, legal) -> str:
         others.append(player_area(name, note(f"{state.points(p)} pts · chambres {wards} · "
                                              f"morgue {sheet['morgue']}"), sheet_html,
                                   current=p in movers, badges=["Médecin Chef"] if p == state.chief else ()))
-    parts.append(el("div", *others, class_="bga-players"))
+    # the table: the other hospitals above the ambulance, the reader's hospital below
+    mine = player_area(game.seat_name(me), *own, you=True, current=me in movers and state.phase != "fin",
+                       badges=["Médecin Chef"] if me == state.chief else ())
+    parts.append(table_layout(centre, others, mine))
     return el("div", *parts, class_="bga-board", data_jeu="dicehospital-partie")

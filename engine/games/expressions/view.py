@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import (badge, banner, card_back, card_grid, card_stack, colour_card, compose, el, esc, hand, move_button,
-                       note, player_area, row, text, zone)
+                       note, player_area, row, table_layout, text, zone)
 from . import rules as R
 from .calculators import NAMES
 
@@ -155,7 +155,7 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(f"Victoire ! {h} cartes côté Harmonie contre {a} côté Agonie." if state.won else
                             f"Défaite : {h} carte(s) côté Harmonie, {a} côté Agonie (il en faut plus en Harmonie).",
                             "bien" if state.won else "mal"))
-    parts.append(el("div",
+    centre = (el("div",
                     _pile(card_back(name=f"pile Chrono : {len(state.chrono)} carte(s)", count=len(state.chrono)),
                           f"Chrono · manche {state.manche}"),
                     _shown_pile(state.harmonie, "Harmonie"), _shown_pile(state.agonie, "Agonie"),
@@ -169,12 +169,12 @@ def render_partie(game, state, viewer, legal) -> str:
         body.append(_clues_of(state, p))
         areas.append(player_area(game.seat_name(p), el("div", *body, class_="bga-row bga-expr-seat"),
                                  you=p == me, current=current, badges=[f"{size} carte(s)"]))
-    mine = []
-    if me is not None:     # the reader's place first and framed, the others side by side under it
+    mine = ""
+    if me is not None:     # the table: the partners above the piles, the reader's place below and framed
         size = len(state.hands[me])
-        mine = [player_area(game.seat_name(me), _my_hand(state, me, legal), _clues_of(state, me), you=True,
-                            current=me == state.turn and state.phase != "fin", badges=[f"{size} carte(s)"])]
-    parts.append(el("div", *mine, el("div", *areas, class_="bga-expr-others"), class_="bga-table bga-expr-table"))
+        mine = player_area(game.seat_name(me), _my_hand(state, me, legal), _clues_of(state, me), you=True,
+                           current=me == state.turn and state.phase != "fin", badges=[f"{size} carte(s)"])
+    parts.append(table_layout(centre, areas, mine, label="Partenaires", seats_cls="bga-expr-others"))
     if state.phase != "fin":
         parts.append(_guess_zone(state, me, legal))
     return el("div", *parts, class_="bga-board", data_jeu="expressions-partie")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, colour_card, el, esc, final_ranking, hand, move_button, player_area, text
+from ...markup import banner, colour_card, el, esc, final_ranking, hand, move_button, player_area, table_layout, text
 from .rules import FLIP3, FREEZE, LABELS, SECOND, bust_chance, flip_three_bust, kind, unseen_from_view
 
 STATUS_BADGE = {"reste": "est resté", "elimine": "éliminé", "gele": "gelé"}
@@ -91,21 +91,20 @@ def render_partie(game, state, viewer, legal) -> str:
 
     info = (f"Manche {view['manche']} · donneur : {names[view['donneur']]} · pioche : {view['pioche']} "
             f"carte(s) · défausse : {len(view['defausse'])} carte(s) · objectif : {view['objectif']} points")
-    parts.append(text("p", info, class_="bga-note"))
+    centre = [text("p", info, class_="bga-note")]
 
     waiting = view["en_attente"]
     if view["trois_coups"]:
         target, left = view["trois_coups"]
-        parts.append(text("p", f"Trois coups en cours : {names[target]} doit encore retourner {left} carte(s).",
-                          class_="bga-note"))
+        centre.append(text("p", f"Trois coups en cours : {names[target]} doit encore retourner {left} carte(s).",
+                           class_="bga-note"))
     if waiting:
-        parts.append(el("div", text("span", "Cartes Action en attente : ", class_="bga-note"),
-                        *[card_html(c, small=True) for c in waiting], class_="bga-row"))
+        centre.append(el("div", text("span", "Cartes Action en attente : ", class_="bga-note"),
+                         *[card_html(c, small=True) for c in waiting], class_="bga-row"))
 
-    # The reader's own area first, with their moves inside it; then the others.
-    order = ([viewer] if viewer is not None else []) + [p for p in range(n) if p != viewer]
-    players = []
-    for p in order:
+    # The table: the others above, the reader's own area below with their moves inside it.
+    players, mine = [], ""
+    for p in range(n):
         status = view["statuts"][p]
         badges = []
         if p == view["donneur"]:
@@ -119,9 +118,13 @@ def render_partie(game, state, viewer, legal) -> str:
         body = [score, numbers, extra_row]
         if p == viewer or (viewer is None and p == mover):
             body.append(_actions(view, viewer, legal))
-        players.append(player_area(names[p], *body, you=p == viewer, current=p == mover and phase != "fin",
-                                   out=status != "actif", badges=badges))
-    parts.append(el("div", *players, class_="bga-row bga-table"))
+        area = player_area(names[p], *body, you=p == viewer, current=p == mover and phase != "fin",
+                           out=status != "actif", badges=badges)
+        if p == viewer:
+            mine = area
+        else:
+            players.append(area)
+    parts.append(table_layout(centre, players, mine))
     if phase == "cible":
         parts.append(_target(view, viewer, legal))
 

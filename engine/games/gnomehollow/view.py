@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...markup import (badge, banner, board_grid, el, figure_visual, figures, glyph_figure, move_button, note, piece,
                        player_area, side_marks, text, tile, zone)
-from ...markup import html, score_sheet
+from ...markup import html, score_sheet, table_layout
 from . import rules as R
 
 SIDES = {"ne": "ne", "es": "es", "so": "so", "no": "no", "ns": "ns", "eo": "eo", "pre": "", "souche": "es"}
@@ -198,13 +198,13 @@ def render_partie(game, state, viewer, legal) -> str:
                for m in legal if m in ("finir", "passer") or m.startswith("panneau-") or m == "gnome-fleurs"]
     if actions:
         parts.append(el("div", *actions, class_="bga-actions"))
-    parts.append(zone(f"Marché des tuiles (sac : {len(s.bag)})", _market(s, legal)))
-    parts.append(_faces(s, legal))
-    parts.append(zone("Jardin", _garden(s, legal)))
+    centre = [zone(f"Marché des tuiles (sac : {len(s.bag)})", _market(s, legal)), _faces(s, legal),
+              zone("Jardin", _garden(s, legal))]
     if s.phase == "vente":
-        parts.append(zone("Marché de Pinwheel", _sales(s, legal)))
-    order = ([me] if me is not None else []) + [p for p in range(s.players) if p != me]
-    parts += [_player(s, p, me, legal) for p in order]
+        centre.append(zone("Marché de Pinwheel", _sales(s, legal)))
+    # the table: the opponents above the market and the garden, the reader's own area below
+    parts.append(table_layout(centre, [_player(s, p, me, legal) for p in range(s.players) if p != me],
+                              _player(s, me, me, legal) if me is not None else ""))
     sheet = score_sheet(["Ligne"] + [f"J{p + 1}" for p in range(s.players)],
                         [["Fleurs"] + [s.score(p)["fleurs"] for p in range(s.players)],
                          ["Marqueurs"] + [s.score(p)["marqueurs"] for p in range(s.players)],

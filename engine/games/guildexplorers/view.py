@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ... import hexgrid as H
 from ...markup import (banner, el, glyph_figure, hex_board, move_button, note, piece, player_area, row,
-                       score_sheet, text, zone)
+                       score_sheet, table_layout, text, zone)
 from . import rules as R
 from .rules import AGE_CARDS, CARDS, LAND_ALL, OBJECTIVES, SPECIALTIES, card_text
 
@@ -166,8 +166,7 @@ def render_partie(game, state, viewer, legal) -> str:
     else:
         # the card revealed beside what to do with it
         parts.append(el("div", _current(state, me), note(_status(game, state, me)), class_="bga-row bga-gm-head"))
-    if mine and state.phase == "specialite":
-        parts.append(_offer(state, me, legal))
+    centre = [_offer(state, me, legal)] if mine and state.phase == "specialite" else []
     seat = me if me is not None else 0
     j = state.joueurs[seat]
     badges = [f"{state.total(seat)} pièces", f"Âge {state.age}/4"]
@@ -175,17 +174,17 @@ def render_partie(game, state, viewer, legal) -> str:
     if mine and state.phase == "jouer":
         body.append(_posts(state, me, legal))
         body.append(row(move_button("fin-tour", "Terminer le tour", legal)))
-    parts.append(player_area(game.seat_name(seat), *body, you=me is not None, current=state.rang == seat,
-                             badges=badges, cls="bga-gm-player"))
+    own = player_area(game.seat_name(seat), *body, you=me is not None, current=state.rang == seat,
+                      badges=badges, cls="bga-gm-player")
     others = []
     for p in range(n):
         if p != seat:
             others.append(player_area(game.seat_name(p), _mappe(state, p, (), False, True),
                                       current=state.rang == p and state.phase != "tirer",
                                       badges=[f"{state.total(p)} pièces"], cls="bga-gm-player"))
-    if others:
-        parts.append(zone("Les Mappes des autres explorateurs", el("div", *others, class_="bga-row bga-gm-others")))
-    parts.append(_objectives(state))
+    # the table: the other explorers' Mappes above the objectives, the reader's Mappe below
+    centre.append(_objectives(state))
+    parts.append(table_layout(centre, others, own, label="Les Mappes des autres explorateurs"))
     legend = note("Carré : cube ; ♛ capitale ; remparts et valeur : ville ; disque doré : pièces ; ⚱ ruine ; "
                   "? découverte (♜ Tour) ; ⌂ village ; ⚑ comptoir. Vos cartes Trésor : "
                   f"{j['tresors']}.")

@@ -11,7 +11,8 @@ pawn of it instead (to dismantle it).
 
 from __future__ import annotations
 
-from ...markup import banner, board_grid, die, el, esc, final_ranking_of, move_button, note, player_area, row, sr, text
+from ...markup import (banner, board_grid, die, el, esc, final_ranking_of, move_button, note, player_area, row, sr,
+                       table_layout, text)
 from . import rules as R
 from .game import _PICK_RE, _place_rank, _plural
 
@@ -189,20 +190,22 @@ def render_partie(game, state, viewer, legal) -> str:
     else:
         parts.append(row(_dice(state)))
         parts.append(note(_hint(state, viewer, legal)))
-    parts.append(board_html(state, viewer, legal))
+    centre = [board_html(state, viewer, legal)]
     if state.fin is None and viewer == state.tour and state.selection is not None:
         kind, src = state.selection
         occ = R.occupancy(state.pions)
         if len(occ.get(src, [])) == 2:
             other = f"choisir-{G.name(src)}" if kind else f"choisir-un-{G.name(src)}"
             label = "Déplacer toute la pile" if kind else "Ne déplacer qu'un pion de la pile"
-            parts.append(el("div", move_button(other, label, legal), class_="bga-actions"))
+            centre.append(el("div", move_button(other, label, legal), class_="bga-actions"))
     if state.fin is None and viewer == state.tour and legal:
         real = [m for m in legal if not m.startswith("choisir-")]
         buttons = [move_button(m, state.describe(m), legal) for m in real]
-        parts.append(el("details", text("summary", f"Tous vos coups possibles ({len(real)})"),
-                        el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
-    order = ([viewer] if viewer is not None else []) + [p for p in range(state.players) if p != viewer]
-    parts.append(el("div", *(_player(state, p, viewer) for p in order), class_="bga-row bga-table"))
+        centre.append(el("details", text("summary", f"Tous vos coups possibles ({len(real)})"),
+                         el("div", *buttons, class_="bga-actions"), class_="bga-draft"))
+    # the table: the opponents above the board, the reader's own area below
+    mine = _player(state, viewer, viewer) if viewer is not None and 0 <= viewer < state.players else ""
+    parts.append(table_layout(centre, [_player(state, p, viewer) for p in range(state.players) if p != viewer],
+                              mine))
     parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts, class_="bga-board", data_jeu="hypnosia")

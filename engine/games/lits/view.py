@@ -10,7 +10,7 @@ where that piece may go, so the board shows where a selected shape fits.
 
 from __future__ import annotations
 
-from ...markup import banner, board_grid, el, move_button, note, player_area, sr, text
+from ...markup import banner, board_grid, el, move_button, note, player_area, sr, table_layout, text
 from . import rules as R
 
 HINT = ("Choisissez une forme dans une orientation, puis la case où va le carré du haut de la pièce "
@@ -162,9 +162,9 @@ def render_partie(game, state, viewer, legal) -> str:
                           + (" n'importe où (premier tour)." if not state.pieces else
                              " qui touche par un bord une pièce déjà posée (règles 1, 2 et 3).")))
     playable = my_turn and state.phase == "pose" and bool(legal)
-    parts.append(board(state.size, state.symbols, state.cover, state.shape_at, playable,
-                       f"Plateau de Battle of LITS, {state.size} × {state.size}",
-                       _last_marks(state.size, [m for m, _ in state.pieces])))
+    centre = [board(state.size, state.symbols, state.cover, state.shape_at, playable,
+                    f"Plateau de Battle of LITS, {state.size} × {state.size}",
+                    _last_marks(state.size, [m for m, _ in state.pieces]))]
     areas = []
     order = ([me] if me is not None else []) + [p for p in (0, 1) if p != me]
     for p in order:
@@ -173,9 +173,10 @@ def render_partie(game, state, viewer, legal) -> str:
         areas.append(player_area(names[p], text("p", f"1 point par {state.symbol[p]} visible.",
                                                 class_="bga-note"),
                                  you=p == me, current=p == state.turn and state.phase != "fin", badges=badges))
-    areas.append(el("section", text("h4", "Réserve commune (5 pièces par forme)", class_="bga-zone-title"),
-                    supply_zone(state.supply), class_="bga-zone"))
-    parts.append(el("div", *areas, class_="bga-row bga-table"))
+    centre.append(el("section", text("h4", "Réserve commune (5 pièces par forme)", class_="bga-zone-title"),
+                     supply_zone(state.supply), class_="bga-zone"))
+    # the table: the opponent above the board, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, areas[1:] if me is not None else areas, areas[0] if me is not None else ""))
     return el("div", *parts, class_="bga-board", data_jeu="lits")
 
 

@@ -8,7 +8,8 @@ tilted. The reader sees his own hand and hidden Colonies; of the opponent, only 
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, el, hand, move_button, note, piece, player_area, row, text, token, zone
+from ...markup import (banner, card_back, el, hand, move_button, note, piece, player_area, row, table_layout, text,
+                       token, zone)
 from . import rules as R
 from .game import PILES, pile_cost
 
@@ -134,8 +135,8 @@ def render_partie(game, state, viewer, legal) -> str:
     if acting and state.joue:
         opp_body.append(row(text("span", "Joue", class_="bga-badge"), domain_card(state.joue),
                             *(domain_card(c) for c in state.montrees)))
-    table.append(player_area(game.seat_name(1 - viewer), *opp_body, current=acting,
-                             badges=["joue en second"] if state.second == 1 - viewer else []))
+    opponent = player_area(game.seat_name(1 - viewer), *opp_body, current=acting,
+                           badges=["joue en second"] if state.second == 1 - viewer else [])
     # the table: reserve, deck, the three Planet piles, the Technologies
     drawing = state.etape == "pioche" and state.tour == viewer
     reserve = [domain_card(c, move="prendre-" + c, legal=legal, title="Prendre cette carte") if drawing
@@ -196,10 +197,10 @@ def render_partie(game, state, viewer, legal) -> str:
     if mine_turn:
         body.append(_actions(state, legal))
     mine_count = R.influence([c for c, _ in me["colonies"]], me["butins"], me["techs"], me["defausse"])
-    table.append(player_area(game.seat_name(viewer), *body, you=True, current=mine_turn,
-                             badges=[f"influence {mine_count['total']}",
-                                     "joue en second" if state.second == viewer else ""]))
-    parts.append(el("div", *table, class_="bga-row bga-table"))
+    mine = player_area(game.seat_name(viewer), *body, you=True, current=mine_turn,
+                       badges=[f"influence {mine_count['total']}", "joue en second" if state.second == viewer else ""])
+    # the table: the opponent above the shared piles, the reader's hand and Colonies below
+    parts.append(table_layout(table, [opponent], mine))
     parts.append(note(f"Réserve : {len(state.reserve)} carte(s), paquet : {len(state.paquet)} — la partie prend fin "
                       "après l'action du joueur actif quand les deux sont épuisés."))
     return el("div", *parts, class_="bga-board bga-mc", data_jeu="microcosm")

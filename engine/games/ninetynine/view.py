@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, el, final_ranking_of, hand, move_button, player_area, playing_card, text, zone
+from ...markup import (banner, card_back, el, final_ranking_of, hand, move_button, player_area, playing_card, table_layout,
+                       text, zone)
 from . import rules as R
 
 
@@ -72,8 +73,7 @@ def render_partie(game, state, viewer, legal) -> str:
         middle.append(zone("Dernier pli", el("div", *cards, class_="bga-row"),
                            text("p", f"{game.seat_name(lt['gagnant'])} le remporte : {lt['raison']}",
                                 class_="bga-note")))
-    if middle:
-        parts.append(el("div", *middle, class_="bga-row bga-table"))
+    centre = el("div", *middle, class_="bga-row") if middle else ""
     # Players: the reader's area first, with their hand and bid inside it.
     seats = []
     order = ([me] if me is not None else []) + [p for p in range(3) if p != me]
@@ -97,7 +97,8 @@ def render_partie(game, state, viewer, legal) -> str:
             body.extend(_my_hand(game, s, me, legal))
         seats.append(player_area(game.seat_name(p), *body, you=p == viewer, current=p in s.to_move(),
                                  badges=badges))
-    parts.append(el("div", *seats, class_="bga-row"))
+    # the table: the others above the trick, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, seats[1:] if me is not None else seats, seats[0] if me is not None else ""))
     # Scores.
     manche_mode = s.end_option != "9-menes"
     head = ["Joueur", "Total"] + (["Manche en cours", "Manches gagnées"] if manche_mode else [])

@@ -7,7 +7,7 @@ figures aboard; the final count."""
 from __future__ import annotations
 
 from ...markup import badge, banner, board_grid, el, figure_visual, figures, move_button, piece, player_area, \
-    score_sheet, text, zone
+    score_sheet, table_layout, text, zone
 from . import rules as R
 
 TOKEN_LOOKS = {"F": ("drapeau", "noir"), "D": ("fleche", "bleu"), "I": ("personnage", "blanc"), "C": ("cairn", "gris"),
@@ -60,6 +60,7 @@ def render_partie(game, state, viewer, legal) -> str:
     parts = [el("div", *info, class_="bga-row bga-nwp-status")]
     if s.etape == "fin" and s.fin:
         parts.append(banner(s.fin, "info"))
+    top = len(parts)   # the status line and the banner stay above the table
     posing = s.etape == "pose"
     title = ("L'Arctique : posez la tuile (coin haut-gauche)" if posing else
              "L'Arctique : cliquez une case voisine")
@@ -67,8 +68,11 @@ def render_partie(game, state, viewer, legal) -> str:
     parts.append(zone(title, _board(s, legal), below))
     if not over:
         parts.append(_tiles(s, me, legal))
-    seats = [me] + [p for p in range(s.players) if p != me]
-    parts += [_player(game, s, p, p == me, legal) for p in seats]
+    # the table: the other crews above the Arctic, the reader's crew below
+    centre = parts[top:]   # the Arctic and the reader's tiles
+    del parts[top:]
+    parts.append(table_layout(centre, [_player(game, s, p, False, legal) for p in range(s.players) if p != me],
+                              _player(game, s, me, True, legal)))
     if s.saison > R.SEASONS:
         parts.append(_final(game, s))
     return el("div", *parts, class_="bga-board", data_jeu="northwestpassage-partie")

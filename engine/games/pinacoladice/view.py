@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...core import CHANCE
 from ...dice import die_name, rolls_left
 from ...markup import (banner, board_grid, die, el, final_ranking_of, move_button, note, piece, player_area, row, sr,
-                       text, token)
+                       table_layout, text, token)
 from . import rules as R
 from .game import CHOOSE, HH, HH_TEXT, OVER
 
@@ -137,9 +137,10 @@ def render_partie(game, state, viewer, legal) -> str:
         controls.append(move_button("relancer", f"Relancer ({left} restant{'s' if left > 1 else ''})"
                                     if left else "Relancer", legal))
         controls.append(move_button("passer", "Finir le tour", legal, data_definitif="true"))
+    centre = []
     if dice or controls:
-        parts.append(el("div", el("div", *dice, class_="bga-hand", role="group", aria_label="Les dés"),
-                        el("div", *controls, class_="bga-actions"), class_="bga-row"))
+        centre.append(el("div", el("div", *dice, class_="bga-hand", role="group", aria_label="Les dés"),
+                         el("div", *controls, class_="bga-actions"), class_="bga-row"))
 
     # the board
     verb = None
@@ -151,7 +152,7 @@ def render_partie(game, state, viewer, legal) -> str:
             verb = "vers"
     lit = set(state.placeable(state.turn)) if state.phase == CHOOSE else set()
     cells = [_coaster(state, sq, legal, verb, sq in lit) for sq in G.squares()]
-    parts.append(board_grid(cells, G.cols, label="Plateau de sous-verres, 4 × 4", cls="bga-roomy"))
+    centre.append(board_grid(cells, G.cols, label="Plateau de sous-verres, 4 × 4", cls="bga-roomy"))
     if mine and state.phase == HH and state.effect == 4 and state.picked is None:
         pawns = []
         for m in legal:
@@ -159,7 +160,7 @@ def render_partie(game, state, viewer, legal) -> str:
             pawns.append(token(SHAPES[owner], R.PLAYER_COLOURS[owner],
                                f"Pion de {g.seat_name(owner)} en {G.name(sq)}", move=m, legal=legal,
                                title="Déplacer ce pion"))
-        parts.append(el("div", *pawns, class_="bga-hand", role="group", aria_label="Pions à déplacer"))
+        centre.append(el("div", *pawns, class_="bga-hand", role="group", aria_label="Pions à déplacer"))
 
     # the players
     areas = []
@@ -172,7 +173,8 @@ def render_partie(game, state, viewer, legal) -> str:
         body = el("span", *[_pawn(p) for _ in range(state.reserve[p])], class_="bga-pieces", aria_hidden="true")
         areas.append(player_area(g.seat_name(p), body, you=p == me,
                                  current=p == state.turn and state.phase != OVER, badges=badges))
-    parts.append(el("div", *areas, class_="bga-row bga-table"))
+    # the table: the others above the dice and the board, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, areas[1:] if me is not None else areas, areas[0] if me is not None else ""))
     if state.final and state.phase != OVER:
         parts.append(note("Fin de partie déclenchée : on finit le tour, puis on compte les points."))
     parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board

@@ -9,7 +9,7 @@ even before any choice, and named « permise » for screen readers.
 
 from __future__ import annotations
 
-from ...markup import badge, banner, board_grid, el, note, player_area, sr, text
+from ...markup import badge, banner, board_grid, el, note, player_area, sr, table_layout, text
 from . import rules as R
 
 G = R.GRID
@@ -128,9 +128,10 @@ def render_partie(game, state, viewer, legal) -> str:
         areas.append(player_area(f"{names[p]} (pièces {('blanches', 'noires')[p]})", *body, you=p == me,
                                  current=p == state.turn and not state.over, badges=badges))
     active = me is not None and not state.over and state.turn == me and bool(legal)
-    parts.append(chooser(state.board, set(allowed), state.last, state.stock[me] if me is not None else {},
-                         me if me is not None else 0, active, label, free))
-    parts.append(el("div", *areas, class_="bga-row bga-table"))
+    centre = chooser(state.board, set(allowed), state.last, state.stock[me] if me is not None else {},
+                     me if me is not None else 0, active, label, free)
+    # the table: the opponent above the board, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, areas[1:] if me is not None else areas, areas[0] if me is not None else ""))
     return el("div", *parts, class_="bga-board", data_jeu="quatrix")
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...markup import (banner, card_back, colour_card, compose, el, final_ranking_of, hand, move_button, note,
-                       player_area, text, token)
+                       player_area, table_layout, text, token)
 from . import rules as R
 
 PHASE_TEXT = {
@@ -83,7 +83,7 @@ def render_partie(game, state, viewer, legal) -> str:
             card_html(top, title="Dessus de la défausse : " + R.effect_text(top)) if top
             else text("span", "défausse vide", class_="bga-badge"),
             text("span", f"Jetons en réserve : {view['reserve']}", class_="bga-badge")]
-    parts.append(el("div", *pile, class_="bga-row"))
+    centre = el("div", *pile, class_="bga-row")
     if view["phase"] != "fin":
         who = "À vous" if view["tour"] == me else f"À {names[view['tour']]}"
         line = f"{who} : {PHASE_TEXT[view['phase']]}"
@@ -91,9 +91,9 @@ def render_partie(game, state, viewer, legal) -> str:
             line += " " + R.effect_text(view["en_attente"]["carte"])
         parts.append(note(line))
 
-    players = []
-    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
-    for p in order:
+    # the table: the others above the piles, the reader's own area below with their moves inside it
+    players, mine = [], ""
+    for p in range(n):
         badges = [f"{view['pv'][p]} PV", f"total {view['totaux'][p]} / {R.LIMIT}",
                   "éliminé" if not view["actifs"][p] else "",
                   f"{view['tailles_mains'][p]} en main" if p != me else ""]
@@ -104,9 +104,13 @@ def render_partie(game, state, viewer, legal) -> str:
             body.append(move_button(target, f"Cibler {names[p]}", legal))
         if p == me:
             body.extend(_my_moves(view, me, legal))
-        players.append(player_area(names[p], *body, you=p == me, out=not view["actifs"][p],
-                                   current=p == view["tour"] and view["phase"] != "fin", badges=badges))
-    parts.append(el("div", *players, class_="bga-row bga-table"))
+        area = player_area(names[p], *body, you=p == me, out=not view["actifs"][p],
+                           current=p == view["tour"] and view["phase"] != "fin", badges=badges)
+        if p == me:
+            mine = area
+        else:
+            players.append(area)
+    parts.append(table_layout(centre, players, mine))
     effects = [text("li", f"{v} {name} : {what}.") for v, (_, name, what, _) in R.EFFECTS.items()]
     parts.append(el("details", text("summary", "Effets des cartes (lecture retenue)"),
                     el("ul", *effects, class_="bga-note"), class_="bga-zone"))

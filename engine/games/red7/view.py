@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_grid, colour_card, compose, el, hand, move_button, player_area, text, zone
+from ...markup import (banner, card_grid, colour_card, compose, el, hand, move_button, player_area, table_layout, text,
+                       zone)
 from . import rules as R
 
 
@@ -70,13 +71,13 @@ def render_partie(game, state, viewer, legal) -> str:
                       class_="bga-note"))
     top = [card_span(state.canvas[-1])] if state.canvas else [text("span", "règle de départ Rouge",
                                                                      class_="bga-badge")]
-    parts.append(row([zone("Toile", row(top + [text("span", f"{len(state.canvas)} carte(s)",
-                                                     class_="bga-badge")])),
-                      zone("Pioche", text("span", f"{len(state.deck)} carte(s)", class_="bga-badge"))]))
+    centre = row([zone("Toile", row(top + [text("span", f"{len(state.canvas)} carte(s)",
+                                                   class_="bga-badge")])),
+                  zone("Pioche", text("span", f"{len(state.deck)} carte(s)", class_="bga-badge"))])
 
-    players = []
-    order = ([me] if me is not None else []) + [p for p in range(n) if p != me]
-    for p in order:
+    # the table: the opponents above the canvas, the reader's palette, hand and moves below
+    players, mine = [], ""
+    for p in range(n):
         badges = ["éliminé" if not state.active[p] else
                   "vainqueur" if state.winner == p else
                   "en tête" if state.leader() == p else "",
@@ -91,9 +92,13 @@ def render_partie(game, state, viewer, legal) -> str:
         body = [hand(cards, label=f"Palette de {names[p]}", empty="palette vide")]
         if p == me:
             body.extend(_my_moves(state, me, legal))
-        players.append(player_area(names[p], *body, you=p == me, out=not state.active[p],
-                                   current=p == state.turn and state.phase != "fin", badges=badges))
-    parts.append(el("div", *players, class_="bga-row bga-table"))
+        area = player_area(names[p], *body, you=p == me, out=not state.active[p],
+                           current=p == state.turn and state.phase != "fin", badges=badges)
+        if p == me:
+            mine = area
+        else:
+            players.append(area)
+    parts.append(table_layout(centre, players, mine))
     parts.append(el("details", text("summary", "Qui mène, et pourquoi ?"),
                     explanation(R.explain(state.palettes, rule, state.active, names)), class_="bga-zone"))
     return el("div", *parts, class_="bga-board", data_jeu="red7")

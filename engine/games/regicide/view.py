@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markup import banner, card_back, compose, el, hand, move_button, playing_card, player_area, text
+from ...markup import banner, card_back, compose, el, hand, move_button, playing_card, player_area, table_layout, text
 from . import rules as R
 
 
@@ -58,7 +58,7 @@ def render_partie(game, s, viewer, legal) -> str:
         table.append(el("details", text("summary", f"Contenu de la défausse ({len(s.discard)})"),
                         el("div", *[card_html(c, small=True) for c in R.sort_cards(s.discard)], class_="bga-row"),
                         class_="bga-hidden-info"))
-    parts.append(el("div", *table, class_="bga-table"))
+    centre = el("div", *table, class_="bga-table")
     # The players: the reader's hand is where they play.
     name = s.game.seat_name(s.current)
     if s.result or s.fin:
@@ -106,7 +106,10 @@ def render_partie(game, s, viewer, legal) -> str:
         else:
             seats.append(player_area(who, back_html(len(s.hands[p]), "cartes cachées"), current=current,
                                      badges=badges))
-    parts.append(el("div", *seats, class_="bga-row"))
+    # the table: the partners above the enemy, the reader's hand (first in `order`) below
+    mine = viewer is not None
+    parts.append(table_layout(centre, seats[1:] if mine else seats, seats[0] if mine else "", label="Partenaires",
+                              wide=s.players > 1))
     if status and not (viewer == s.current and s.phase in (R.PHASE_ATTACK, R.PHASE_DEFENCE)):
         parts.append(text("p", status, class_="bga-note"))
     if viewer == s.current and not s.result and s.phase == R.PHASE_CHOOSE:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import (banner, card_back, card_grid, el, final_ranking_of, hand, move_button, player_area, playing_card,
-                       text, zone)
+                       table_layout, text, zone)
 from . import rules as ev
 
 RED_SUITS = (1, 2)
@@ -58,14 +58,14 @@ def render_partie(game, state, viewer, legal) -> str:
     table.append(zone("Pioche et défausse", row([
         text("span", f"Pioche : {len(state.deck)} cartes", class_="bga-badge"),
         text("span", f"Défausse : {len(state.discard)} cartes", class_="bga-badge")])))
-    parts.append(el("div", *table, class_="bga-row"))
+    centre = [el("div", *table, class_="bga-row")]
 
     if state.phase == "ramasser":
         movers = state.to_move()
         who = g.seat_name(movers[0]) if movers else ""
         pool = [card_button("prendre-" + ev.card_code(c), c, legal, f"Ramasser {ev.card_label(c)}")
                 for c in sorted(state.pool(), key=lambda c: (c >> 2, c & 3))]
-        parts.append(zone(f"Cartes à ramasser (à {who} de choisir)", row(pool)))
+        centre.append(zone(f"Cartes à ramasser (à {who} de choisir)", row(pool)))
 
     players = []
     order = ([viewer] if mine else []) + [p for p in range(n) if p != viewer]
@@ -84,7 +84,8 @@ def render_partie(game, state, viewer, legal) -> str:
             bits.extend(_my_hand(state, viewer, legal))
         players.append(player_area(g.seat_name(p), *bits, you=p == viewer, current=p in state.to_move(),
                                    badges=badges))
-    parts.append(el("div", *players, class_="bga-row"))
+    # the table: the others above the river, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, players[1:] if mine else players, players[0] if mine else ""))
 
     if state.last_round:
         parts.append(_last_round(state))

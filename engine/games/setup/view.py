@@ -6,7 +6,7 @@ turn's actions."""
 
 from __future__ import annotations
 
-from ...markup import banner, el, move_button, piece, player_area, sr, text
+from ...markup import banner, el, move_button, piece, player_area, sr, table_layout, text
 from . import rules as R
 
 FILLS = {"d": "orange", "c": "vert", "h": "rouge", "s": "bleu", "e": "violet"}
@@ -171,13 +171,13 @@ def render_partie(game, state, viewer, legal) -> str:
                                 class_="bga-note bga-st-preview"))
         actions.append(move_button("reprendre", "Reprendre", legal, title=s.describe("reprendre")))
         actions.append(move_button("valider", "Valider le tour", legal, title=s.describe("valider")))
+    centre = [board(s, legal, scoring, new),
+              el("section", text("h4", f"Zone commune · sac : {len(s.sac)}", class_="bga-zone-title"), common,
+                 class_="bga-zone bga-st-common")]
+    # the table: the opponents above the board, the reader's tiles below
     parts = [status(s, viewer),
-             el("div", *others, class_="bga-st-others"),
-             board(s, legal, scoring, new),
-             el("section", text("h4", f"Zone commune · sac : {len(s.sac)}", class_="bga-zone-title"), common,
-                class_="bga-zone bga-st-common")]
-    if viewer is not None:
-        parts.append(seat_area(s, viewer, viewer, legal))
+             table_layout(centre, others, seat_area(s, viewer, viewer, legal) if viewer is not None else "",
+                          seats_cls="bga-st-others")]
     if actions:
         parts.append(el("div", *actions, class_="bga-actions"))
     return el("div", *parts, class_="bga-board", data_jeu="setup-partie")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ... import hexgrid as H
 from ...markup import (badge, banner, card_back, cubes, el, final_ranking_of, glyph_figure, hand,
-                       hex_board, hex_tile, move_button, note, piece, player_area, row, segment_stack, text, token,
-                       zone)
+                       hex_board, hex_tile, move_button, note, piece, player_area, row, segment_stack, table_layout,
+                       text, token, zone)
 from . import rules as R
 
 TERRAIN = {"vert": "prairie", "jaune": "champ", "rose": "rose", "etang": "eau"}
@@ -302,7 +302,7 @@ def _actions(state, legal) -> str:
     return el("div", *piles, class_="bga-hand", role="group", aria_label="Actions : piocher ou prendre")
 
 
-def _player(state, p, viewer) -> str:
+def _player(state, p, viewer, *more: str) -> str:
     pts = sum(R.objective_points(o) for o in state.faits[p])
     eaten = "".join(cubes(c, state.manges[p][c]) for c in R.COLOURS)
     words = ", ".join(f"{state.manges[p][c]} {c}" for c in R.COLOURS)
@@ -312,7 +312,7 @@ def _player(state, p, viewer) -> str:
         badges.append("+2 bonus")
     body = [text("p", f"Mangé : {words} ; {state.canaux_joueurs[p]} canal(aux), {held} ; "
                       f"{len(state.mains[p])} objectif(s) en main.", class_="bga-note"),
-            el("span", eaten, aria_hidden="true")]
+            el("span", eaten, aria_hidden="true"), *more]
     return player_area(state.game.seat_name(p), *body, you=p == viewer, current=p == state.turn and state.phase != "fin",
                        badges=badges)
 
@@ -346,7 +346,7 @@ def render_partie(game, state, viewer, legal) -> str:
     else:
         status = "Partie terminée."
     parts.append(row(face, text("span", status, class_="bga-note")) if face else note(status))
-    parts.append(zone("Jardin", _garden(state, legal)))
+    centre = [zone("Jardin", _garden(state, legal))]
     mine = state.phase != "fin" and state.turn == me
     if mine and state.phase == "effet":
         buttons = []
@@ -359,22 +359,25 @@ def render_partie(game, state, viewer, legal) -> str:
                                          legal=legal, title=R.FACE_EFFECTS[f]), R.FACE_NAMES[f])
                         for f in R.FACES if f != "choix"]
         buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
-        parts.append(row(*buttons))
+        centre.append(row(*buttons))
     elif mine and state.phase == "choix-parcelle":
         tiles = [hex_tile([{"q": 0, "r": 0, "terrain": TERRAIN[R.plot_of_code(c)[0]],
                             "symbol": IMPROVEMENT_MARK.get(R.plot_of_code(c)[1] or "", "")}],
                           f"Garder la {R.plot_label(c)}", move=f"garder-{c}", legal=legal)
                  for c in state.tirees]
-        parts.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
-                                                                   aria_label="Parcelles piochées")))
+        centre.append(zone("Parcelles piochées : gardez-en une", el("div", *tiles, class_="bga-hand", role="group",
+                                                                    aria_label="Parcelles piochées")))
     elif mine and state.phase == "actions":
-        parts.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal, data_definitif="true")))
-        parts.append(_actions(state, legal))
+        centre.append(row(*_tools(state, legal, me), move_button("fin", "Finir le tour", legal, data_definitif="true")))
+        centre.append(_actions(state, legal))
+    # the table: the opponents beside the garden, the reader's objectives in their own area below
+    own = ""
     if 0 <= me < state.players:
         cards = [_objective_card(o, legal) for o in state.mains[me]]
-        parts.append(zone("Vos objectifs (cliquez-en un réalisé)", hand(cards, "Vos objectifs en main", "aucun")))
-    players = [_player(state, p, me) for p in range(state.players)]
-    parts.append(el("div", *players, class_="bga-players"))
+        own = _player(state, me, me, zone("Vos objectifs (cliquez-en un réalisé)",
+                                           hand(cards, "Vos objectifs en main", "aucun")))
+    parts.append(table_layout(centre, [_player(state, p, me) for p in range(state.players) if p != me], own,
+                              beside=True))
     parts.append(note(f"{LEGEND} {GAME_LEGEND} Fin à {R.OBJECTIVES_TO_END[state.players]} objectifs réalisés."))
     parts.insert(0, final_ranking_of(game, state))  # the table the game ends on, above the board
     return el("div", *parts)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ... import hexgrid as H
 from ...markup import (banner, el, figure, figure_visual, figures, hex_board, hex_tile, note, player_area, row,
-                       text, zone)
+                       table_layout, text, zone)
 from . import rules as R
 
 TERRAIN_SYMBOLS = {"volcan": "▲", "jungle": "♣", "plaine": "✿", "plage": "☀", "rocher": "◆", "lac": "≈"}
@@ -154,16 +154,20 @@ def render_partie(game, state, viewer, legal) -> str:
     if over:
         won = viewer in (state.vainqueurs or [])
         parts.append(banner(state.fin, "bien" if won else "info"))
-    seats = []
+    seats, mine_area = [], ""
     for q in range(state.players):
         colour = R.PLAYER_COLOURS[q]
         stock = state.reserves[q]
         words = (f"{stock['hutte']} hutte{'s' if stock['hutte'] > 1 else ''}, {stock['temple']} temple"
                  f"{'s' if stock['temple'] > 1 else ''}, {stock['tour']} tour{'s' if stock['tour'] > 1 else ''} en réserve")
-        seats.append(player_area(game.seat_name(q), _stock_figures(colour, stock), text("span", words, class_="bga-sr"),
-                                 you=q == viewer, current=not over and q == p, out=state.elimines[q],
-                                 badges=["éliminé"] if state.elimines[q] else (), cls="bga-taluva-seat"))
-    parts.append(el("div", *seats, class_="bga-row bga-taluva-seats", role="group", aria_label="Joueurs"))
+        area = player_area(game.seat_name(q), _stock_figures(colour, stock), text("span", words, class_="bga-sr"),
+                           you=q == viewer, current=not over and q == p, out=state.elimines[q],
+                           badges=["éliminé"] if state.elimines[q] else (), cls="bga-taluva-seat")
+        if q == viewer:
+            mine_area = area
+        else:
+            seats.append(area)
+    top = len(parts)   # what follows, down to the island, is the table's centre
     parts.append(text("p", f"Pioche : {len(state.pioche)} tuile{'s' if len(state.pioche) > 1 else ''}.",
                       class_="bga-note"))
     placing = not over and state.etape == "tuile"
@@ -193,4 +197,8 @@ def render_partie(game, state, viewer, legal) -> str:
                                    else f"Construire : {BRUSH_LABELS[state.pinceau].lower()}"))
             cells.append(cell)
     board = hex_board(cells, label="Île (lignes A, B…, hexagones numérotés depuis la gauche)", legal=legal)
-    return el("div", *parts, zone("Île", board), note(LEGEND), class_="bga-taluva bga-taluva-partie")
+    # the table: the opponents above the island, the reader's reserve below
+    centre = parts[top:] + [zone("Île", board)]
+    del parts[top:]
+    parts.append(table_layout(centre, seats, mine_area))
+    return el("div", *parts, note(LEGEND), class_="bga-taluva bga-taluva-partie")

@@ -11,7 +11,7 @@ beside the hand, every card lists its places and their discard cost.
 from __future__ import annotations
 
 from ...markup import (banner, card_back, colour_card, compose, el, hand, move_button, note, player_area, sr, text,
-                       zone)
+                       table_layout, zone)
 from . import rules as R
 
 CELL = "width: min(2.2rem, 7vw); height: min(3.1rem, 9.8vw)"   # nine cards fit a phone's width
@@ -155,9 +155,8 @@ def render_partie(game, state, viewer, legal) -> str:
 
     choosing = acting and s.phase == "action"
     mountain = zone("Montagne", mountain_rows(s.mountain, choosing, goats=s.goats))
-    if me is None:
-        parts.append(mountain)
-    else:
+    centre, mine, after = mountain, "", []
+    if me is not None:
         cards = R.sort_cards(s.hands[me])
         title = f"Votre main ({len(cards)}/{s.hand_size}), pioche : {len(s.decks[me])}"
         if choosing:
@@ -174,7 +173,7 @@ def render_partie(game, state, viewer, legal) -> str:
                                  "cliquez-en une pour la poser. Le coût se paie ensuite en défaussant des cartes."),
                             _where_each_card_goes(s, cards, legal)),
                        class_="bga-compose", data_max=1)
-            parts.append(group)
+            centre = group   # the hand and the mountain in one group: a card, then its place
             extra = []
             if any(m.startswith("defausser-") for m in legal):
                 extra.append(el("details", text("summary", "Défausser 2 cartes (au lieu de placer)"),
@@ -190,16 +189,15 @@ def render_partie(game, state, viewer, legal) -> str:
                 extra.append(el("div", move_button("grappin", f"Grappin ({s.grapples} restant(s))", legal,
                                                    title="Mélanger la main dans la pioche et piocher 6 cartes"),
                                 class_="bga-actions"))
-            parts.extend(extra)
+            after = extra
         else:
-            parts.append(mountain)
             if acting and s.phase == "payer":
                 body = [hand([card_face(c, move="payer-" + c, legal=legal, title=f"Défausser {R.label(c)} pour payer")
                               for c in cards], label="Votre main : choisissez les cartes à défausser"),
                         note(f"Encore {s.due} carte(s) à défausser.")]
             else:
                 body = [hand([card_face(c) for c in cards], label="Votre main")]
-            parts.append(player_area(title, *body, you=True, current=acting))
+            mine = player_area(title, *body, you=True, current=acting)
     others = []
     for p in range(s.players):
         if p == me:
@@ -209,7 +207,8 @@ def render_partie(game, state, viewer, legal) -> str:
                                   note(f"Pioche : {len(s.decks[p])} carte(s)."),
                                   current=p == s.turn and s.phase != "fin",
                                   badges=[f"{len(s.hands[p])} carte(s) en main"]))
-    if others:
-        parts.append(zone("Partenaires (aucune communication : leurs mains sont cachées)",
-                          el("div", *others, class_="bga-row")))
+    # the table: the partners above the mountain, the reader's hand below
+    parts.append(table_layout(centre, others, mine,
+                              label="Partenaires (aucune communication : leurs mains sont cachées)"))
+    parts.extend(after)
     return el("div", *parts, class_="bga-board", data_jeu="tranquility")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...markup import (banner, card_back, colour_card, el, final_ranking_of, hand, player_area,
-                       text, token, zone)
+                       table_layout, text, token, zone)
 from . import rules as R
 
 
@@ -40,8 +40,9 @@ def render_partie(game, s, viewer, legal) -> str:
         me = movers[0] if movers else None
     when = f"Manche {s.round} sur {n}, tour {s.trick} sur 12"
     parts = [] if s.face_up else [text("p", when, class_="bga-note")]
+    centre = []
     if s.face_up:
-        parts.append(zone(f"Cartes marée retournées ({when[0].lower()}{when[1:]})", el("div", *(tide_html(t) for t in s.face_up),
+        centre.append(zone(f"Cartes marée retournées ({when[0].lower()}{when[1:]})", el("div", *(tide_html(t) for t in s.face_up),
                                                         class_="bga-row"),
                           text("p", "La carte météo la plus forte prend la marée la plus basse ; la deuxième "
                                     "prend la plus haute.", class_="bga-note")))
@@ -80,7 +81,8 @@ def render_partie(game, s, viewer, legal) -> str:
                 body.append(text("p", f"Carte posée face cachée : {s.choices[me]}.", class_="bga-note"))
         seats.append(player_area(game.seat_name(p), *body, you=p == viewer, current=p in s.to_move(),
                                  out=s.eliminated[p], badges=badges))
-    parts.append(el("div", *seats, class_="bga-row"))
+    # the table: the others above the tide cards, the reader's own area (first in `order`) below
+    parts.append(table_layout(centre, seats[1:] if me is not None else seats, seats[0] if me is not None else ""))
     if s.last_trick:
         lt = s.last_trick
         order = sorted(lt["plis"], key=lambda k: lt["plis"][k], reverse=True)
