@@ -6,6 +6,7 @@ registered."""
 
 import importlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,8 @@ def test_starts_renders_and_round_trips(game):
     assert game.from_json(doc).to_json() == state.to_json()
     html = game.render(state, 0, state.legal_moves(0) if 0 in state.to_move() else [])
     assert "<script" not in html.lower() and "javascript:" not in html.lower()
+    # markup passed where text is expected is escaped and shows as text (Deus' reserve badge did)
+    assert not re.search(r"&lt;/?(span|div|p|button|strong|svg)\b", html), re.search(r".{60}&lt;.{60}", html)
     json.dumps(state.view(0))
     json.dumps(state.view(None))
 

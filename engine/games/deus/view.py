@@ -71,7 +71,9 @@ def _map(state, legal) -> str:
 def _stock(seat) -> str:
     res = " ".join(f"{R.RESOURCE_NAMES[r]} {seat['ressources'][r]}" for r in R.RESOURCES)
     pawns = " ".join(f"{SIGN[k]}{seat['reserve'][k]}" for k in R.PAWN_KINDS)
-    return row(badge(res), badge(el("span", text("span", "pions en réserve : ", class_="bga-sr"), pawns)))
+    # the badge's words are read whole; its pawn signs are drawn (badge() would escape the markup)
+    return row(badge(res), el("span", text("span", "pions en réserve : ", class_="bga-sr"), text("span", pawns),
+                              class_="bga-badge"))
 
 
 def _columns(seat) -> str:
