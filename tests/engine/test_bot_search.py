@@ -93,6 +93,8 @@ HIDDEN = {
     "dragonarium": [{"sac": "pile"}],
     "setup": [{"zones": "seats", "sac": "pile"}],
     "expressions": [{"hands": "seats", "chrono": "pile"}],
+    "haiclue": [{"tuiles": "seats"}, {"secrets": "pile"}],
+    "regicide": [{"hands": "seats", "tavern": "pile"}, {"castle": "pile"}],
 }
 
 
