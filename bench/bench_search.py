@@ -16,7 +16,9 @@ pooled rate reads the same in every game. Prints the rate per game and pooled, a
 mean and 95th percentile of the strongest's move time. Cooperative games (the
 whole table wins or loses): the success rate of a table of the strongest level
 against a table of the next one, on the same seeds, at the game's default count
-(not pooled). Times: the strongest's move (CPython, processor time:
+or `--joueurs` (not pooled), with the table's mean score. A game cooperative at
+some counts only (Haiclue at two): both, the team at its cooperative count and
+the duels at its smallest competitive count (pooled). Times: the strongest's move (CPython, processor time:
 the machine is shared). Never a test.
 """
 
@@ -52,8 +54,8 @@ def players_for(game) -> int:
     return 2 if game.min_players <= 2 <= game.max_players else game.min_players
 
 
-def match(game, strong: str, other: str, seed: int, times: list) -> float:
-    n = players_for(game)
+def match(game, strong: str, other: str, seed: int, times: list, players: int | None = None) -> float:
+    n = players or players_for(game)
     counted = any(o.name == "joueurs" for o in game.options)
     state = game.start({**({"joueurs": n} if counted else {}), **OPTIONS.get(game.id, {})}, seed)
     hero = seed % n  # seats swapped from one game to the next
@@ -94,9 +96,10 @@ def duels(state, hero: int) -> float:
     return won
 
 
-def team(game, name: str, seed: int, times: list) -> float:
-    """A cooperative game with every seat played by `name`: 1 if the table wins."""
-    state = game.start(None, seed)
+def team(game, name: str, seed: int, times: list, players: int | None = None, scores: list | None = None) -> float:
+    """A cooperative game with every seat played by `name`: 1 if the table wins
+    (at `players` seats, else the game's default count; the table's score appended to `scores`)."""
+    state = game.start({"joueurs": players} if players else None, seed)
     bots = [make_bot(game, name) for _ in range(state.players)]
     rng = Rng(seed ^ 0x5EA)
     for _ in range(20_000):
@@ -113,19 +116,58 @@ def team(game, name: str, seed: int, times: list) -> float:
         times.append(time.process_time() - t)
         state.play(move, p)
         state.events.clear()
+    if scores is not None:
+        scores.append(state.scores()[0])
     return 1.0 if state.winners() else 0.0
 
 
-def cooperative(game, parties: int) -> None:
+def cooperative(game, parties: int, players: int | None = None) -> None:
     strong, other = contenders(game, None)
     times: list = []
-    won = sum(team(game, strong, seed, times) for seed in range(1, parties + 1))
-    base = sum(team(game, other, seed, []) for seed in range(1, parties + 1))
+    mine: list = []
+    theirs: list = []
+    won = sum(team(game, strong, seed, times, players, mine) for seed in range(1, parties + 1))
+    base = sum(team(game, other, seed, [], players, theirs) for seed in range(1, parties + 1))
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
-    print(f"{game.id:14} coopératif : table {strong} {won:.0f}/{parties} victoires, table {other} {base:.0f}/{parties}"
+    where = f" à {players}" if players else ""
+    print(f"{game.id:14} coopératif{where} : table {strong} {won:.0f}/{parties} victoires (score moyen "
+          f"{sum(mine) / parties:.2f}), table {other} {base:.0f}/{parties} ({sum(theirs) / parties:.2f})"
           f"   coup {strong} : moyenne {1000 * sum(times) / max(len(times), 1):6.1f} ms, p95 {1000 * p95:6.1f} ms",
           flush=True)
+
+
+def cooperative_counts(game) -> tuple[int | None, int | None]:
+    """A game cooperative at some player counts only (Haiclue: at two): the
+    smallest count where the table wins together and the smallest where it
+    does not, read from each count's first state (`State.is_cooperative`)."""
+    counted = any(o.name == "joueurs" for o in game.options)
+    if game.cooperative or not counted:
+        return None, None
+    coop = versus = None
+    for n in range(game.min_players, game.max_players + 1):
+        if game.start({"joueurs": n}, 1).is_cooperative():
+            coop = coop or n
+        else:
+            versus = versus or n
+    return (coop, versus) if coop else (None, None)
+
+
+def mixed(game, parties: int, coop: int, versus: int) -> float:
+    """Both halves of a game cooperative at `coop` players only: the team
+    (a table of the strongest against a table of the next level, same seeds) and
+    one strongest seat against the next level at `versus` players, in duels."""
+    cooperative(game, parties, coop)
+    strong, other = contenders(game, None)
+    times: list = []
+    t0 = time.process_time()
+    score = sum(match(game, strong, other, seed, times, versus) for seed in range(1, parties + 1))
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+    print(f"{game.id:14} à {versus} : {strong} vs {other:9} {score:5.1f}/{parties} duels = {100 * score / parties:5.1f} %   "
+          f"coup : moyenne {1000 * sum(times) / max(len(times), 1):6.1f} ms, p95 {1000 * p95:6.1f} ms   "
+          f"({time.process_time() - t0:.0f} s)", flush=True)
+    return score
 
 
 def main(argv=None) -> int:
@@ -133,6 +175,7 @@ def main(argv=None) -> int:
     ap.add_argument("--parties", type=int, default=10)
     ap.add_argument("--jeux", nargs="*")
     ap.add_argument("--contre")
+    ap.add_argument("--joueurs", type=int, help="cooperative games: the table's count (default: the game's)")
     args = ap.parse_args(argv)
     unknown = sorted(set(args.jeux or ()) - {g.id for g in all_games()})
     if unknown:  # a misspelt id was silently skipped
@@ -144,9 +187,14 @@ def main(argv=None) -> int:
         print(f"sans niveau qui cherche (non mesurés) : {', '.join(idle)}", flush=True)
     for game in searching:
         if game.cooperative:
-            cooperative(game, args.parties)
-    games = [g for g in searching if not g.cooperative]
+            cooperative(game, args.parties, args.joueurs)
+    partly = {g.id: cooperative_counts(g) for g in searching}
     pooled, total = 0.0, 0
+    for game in searching:
+        if partly[game.id][0]:  # its duels at the competitive count are pooled
+            pooled += mixed(game, args.parties, *partly[game.id])
+            total += args.parties
+    games = [g for g in searching if not g.cooperative and not partly[g.id][0]]
     for game in games:
         strong, other = contenders(game, args.contre)
         times: list = []

@@ -49,7 +49,7 @@ def outcome_values(state) -> list[float]:
     table wins or loses together."""
     winners = state.winners()
     n = state.players
-    if state.game.cooperative:
+    if state.is_cooperative():  # the game's declaration, or its count (Haiclue at two)
         return [1.0 if winners else 0.0] * n
     if not winners:
         return [0.0] * n
@@ -66,7 +66,7 @@ def score_values(state, scale: float) -> list[float]:
         return hook()
     scores = state.scores()
     n = len(scores)
-    if state.game.cooperative or n == 1:  # the table's one score: the more the better
+    if state.is_cooperative() or n == 1:  # the table's one score: the more the better
         return [max(0.0, s) / (max(0.0, s) + scale) for s in scores]
     out = []
     for p in range(n):

@@ -95,6 +95,8 @@ HIDDEN = {
     "expressions": [{"hands": "seats", "chrono": "pile"}],
     "consonar": [{"mains": "seats", "pioche": "pile", "torpilles": "pile"}],
     "ginkgopolis": [{"mains": "seats", "cartes": "pile", "defausse": "pile"}, {"pioche": "pile"}],
+    "haiclue": [{"tuiles": "seats"}, {"secrets": "pile"}],
+    "regicide": [{"hands": "seats", "tavern": "pile"}, {"castle": "pile"}],
 }
 
 

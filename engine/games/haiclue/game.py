@@ -18,12 +18,14 @@ Options: the player count; `une_manche` stops the game after its first round
 
 from __future__ import annotations
 
-from ...bots import RandomBot
+import math
+
+from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, parse_number, State
 from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
-from .bots import HaiclueBot
+from .bots import HaiclueBot, HaiclueReader, clue_posterior, guess, plan_clue, unseen_tiles
 
 
 class HaiclueState(State):
@@ -172,6 +174,77 @@ class HaiclueState(State):
                         f"{'gagne' if len(best) == 1 else 'gagnent ensemble'} avec {self.points[best[0]]} points.")
         self.log(self.fin)
 
+    # --- the « fort » level's search ------------------------------------------------------------
+    def determinize(self, seat, rng):
+        """What `seat` cannot see dealt afresh: the other seats' tiles (but the tiles of the
+        published clues) from the tiles it cannot see; their words not yet shown, drawn from
+        what their published clue says of them (`clue_posterior`, a « malin » author's clue) or
+        at random before the clues are shown; a clue published but not yet shown rewritten as
+        « malin » would write it; the answers given to the clue being solved, but its own,
+        given again as « malin » would; the generator of the next rounds."""
+        twin = super().determinize(seat, rng)
+        if self.etape == "fin":
+            return twin
+        view = self.view(seat)
+        unseen = unseen_tiles(view)
+        pool: list[str] = []
+        shown = set(self.devoiles) | {seat}
+        for q in range(self.players):
+            if q == seat:
+                continue
+            kept = set(self.indices[q]) if self.etape != "indice" else set()
+            for i in range(R.HAND_TILES):
+                if i not in kept:
+                    if not pool:
+                        pool = list(unseen)
+                        rng.shuffle(pool)
+                    twin.tuiles[q][i] = pool.pop()
+            if q in shown:
+                continue
+            if self.etape == "indice":
+                twin.secrets[q] = rng.below(R.WORD_COUNT) + 1
+                # a clue published (seats before the one to play) rewritten; the others not started
+                twin.indices[q] = (plan_clue(self.mots, twin.secrets[q] - 1, twin.tuiles[q])
+                                   if q < self.tour else [])
+            else:
+                clue = [self.tuiles[q][i] for i in self.indices[q]]
+                twin.secrets[q] = self._weighted(clue_posterior(self.mots, clue, unseen), rng) + 1
+        if self.etape == "devine":
+            a = self.auteur
+            clue = [self.tuiles[a][i] for i in self.indices[a]]
+            for g in self.guessers(a):
+                if g != seat and self.reponses[a][g]:
+                    twin.reponses[a][g] = guess(self.mots, clue, rng) + 1
+        return twin
+
+    @staticmethod
+    def _weighted(weights, rng) -> int:
+        x = rng.random() * sum(weights)
+        for k, w in enumerate(weights):
+            x -= w
+            if x < 0:
+                return k
+        return len(weights) - 1
+
+    def search_candidates(self, seat, legal):
+        """The clue is « malin »'s best set of tiles (written tile by tile): only guesses are searched."""
+        return [] if self.etape == "indice" else legal
+
+    def search_value(self):
+        """At two, the chance that the team still reaches 6 points if each guess left is right 3 times
+        out of 4 (the bots' measured rate); at three or more, each seat's lead over its best rival."""
+        if self.coop():
+            left = 2 * (self.manches - self.manche) + (2 - len(self.devoiles) if self.etape != "fin" else 0)
+            need = R.COOP_WIN - self.equipe
+            p = 0.75
+            chance = sum(math.comb(left, k) * p ** k * (1 - p) ** (left - k) for k in range(max(0, need), left + 1))
+            return [chance] * 2
+        out = []
+        for q in range(self.players):
+            lead = self.points[q] - max(self.points[r] for r in range(self.players) if r != q)
+            out.append(1.0 / (1.0 + math.exp(-lead / 2.0)))
+        return out
+
     # --- results and views -----------------------------------------------------------------
     def end_started(self) -> bool:
         return True   # a fixed number of rounds: the end is always under way
@@ -234,7 +307,11 @@ class Haiclue(Game):
     title = "Haiclue : une partie avec les bots"
     state_class = HaiclueState
     player_names = list(R.PLAYER_NAMES)
-    bots = {"malin": HaiclueBot, "hasard": RandomBot}
+    # « fort »: its guesses searched (the other seats' words drawn from what their clues say of
+    # them), its playouts played by the reader of clues; « malin », the bot before (bench_search.py)
+    bots = {"fort": search_bot("Fort", HaiclueReader, iterations=24, depth=8, margin=0.05),
+            "malin": HaiclueBot, "hasard": RandomBot}
+    default_bot = "malin"  # « fort » takes 40 to 56 ms a move in CPython: the page keeps answering fast
     main_rule_section = R.S_RESOLUTION
     rule_sections = R.SECTIONS
     options = (

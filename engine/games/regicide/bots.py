@@ -36,7 +36,7 @@ the table.
 
 from __future__ import annotations
 
-from ...bots import Bot, RandomBot
+from ...bots import Bot, RandomBot, search_bot
 from . import rules as R
 
 SUIT_BONUS = {"p": 1.5, "c": 1.0, "k": 2.5, "t": 0.5}
@@ -469,4 +469,21 @@ class TacticianBot(_TeamTactics, Bot):
         return total / samples - JOKER_KEEP > best
 
 
-BOTS = {"tacticien": TacticianBot, "hasard": RandomBot}
+    def ranked(self, view, legal) -> list:
+        """The team game's moves, the tactician's best first (the « fort » level searches the first few)."""
+        phase = view["phase"]
+        if phase == "attaque":
+            scores = {m: (-1e9 if m == "joker" else self._team_score(view, m)) for m in legal}
+        elif phase == "defense":
+            scores = {m: -sum(utility(c) for c in m.split("-")[1:]) if m.startswith("defendre-") else -1e9
+                      for m in legal}
+        else:
+            return list(legal)
+        return sorted(legal, key=lambda m: (-scores[m], m))
+
+
+# « fort » (the team game): a search whose playouts the tactician plays, its root limited to the
+# tactician's best moves (RegicideState.search_candidates), valued by RegicideState.search_value.
+FORT = search_bot("Fort", TacticianBot, iterations=48, depth=12, noise=0.0, margin=0.03)
+
+BOTS = {"fort": FORT, "tacticien": TacticianBot, "hasard": RandomBot}

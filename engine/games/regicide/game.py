@@ -371,6 +371,42 @@ class RegicideState(State):
             self.log(f"{name} n'a plus aucune carte à jouer et ne peut pas passer : c'est la défaite.")
         self.result = "defaite"
 
+    # --- the « fort » level's search ---------------------------------------------------
+    def determinize(self, seat, rng):
+        """What `seat` cannot see dealt afresh: the other hands and the tavern (but the card of
+        an enemy killed exactly, known on top) from the cards it cannot see, and the castle's
+        order within each rank (Valets on top, then Dames, then Rois)."""
+        twin = super().determinize(seat, rng)
+        top = [twin.known_top] if twin.known_top in twin.tavern else []  # on top of it, seen by all
+        for card in top:
+            twin.tavern.remove(card)
+        self.redeal([h for p, h in enumerate(twin.hands) if p != seat] + [twin.tavern], rng)
+        twin.tavern.extend(top)
+        ranks = {r: sorted((c for c in twin.castle if R.rank(c) == r), key=repr) for r in "RDV"}
+        twin.castle = []
+        for r in "RDV":
+            rng.shuffle(ranks[r])
+            twin.castle.extend(ranks[r])
+        return twin
+
+    def search_candidates(self, seat, legal):
+        """The tactician's four best moves (team game); alone, its two-turn plan stands."""
+        if self.is_solo():
+            return []
+        from .bots import TacticianBot
+        return TacticianBot().ranked(self.view(seat), legal)[:4]
+
+    def search_value(self):
+        """Every seat alike: the enemies defeated, then the share of the current enemy's health
+        already dealt, then the cards kept for the next enemies (the hands' values and the
+        tavern), in [0, 1)."""
+        done = len(self.defeated)
+        if self.enemy is not None:
+            done += 0.9 * min(1.0, self.damage / R.enemy_health(self.enemy))
+        held = sum(min(10, R.value(c)) for h in self.hands for c in h) / (6.0 * self.hand_size * self.players)
+        value = (done + 0.4 * min(1.0, held) + 0.2 * min(1.0, len(self.tavern) / 30)) / 13.0
+        return [value] * self.players
+
     # --- results and views ------------------------------------------------------
     def scores(self):
         """Cooperative: every seat scores the number of enemies defeated."""
@@ -546,6 +582,7 @@ class Regicide(Game):
     )
 
     bots = BOTS
+    default_bot = "tacticien"  # today's bot stays seated by default (BENCHMARKS.md: the « fort » figures)
     cooperative = True  # all win or lose together (the page): winners() is every seat or none
 
     def setup(self, options, seed):
