@@ -22,6 +22,7 @@ once the actions are done (or none is possible).
 from __future__ import annotations
 
 import copy
+import math
 
 from ...bots import search_bot
 from ...core import CHANCE, Game, Refusal, State
@@ -29,7 +30,14 @@ from ...rng import Rng
 from ...options import PlayerCount
 from .. import register
 from . import rules as R
-from .bots import TakenokoBot
+from .bots import TakenokoBot, progress
+
+HELD_SHARE = 0.5
+"""engine.search's reading of an objective in hand: this share of its points times its progress."""
+MET_SHARE = 0.9
+"""... and of an objective in hand the garden already fulfils (validated at the next turn, if still there)."""
+SEARCH_SCALE = 4.0
+"""Points of lead that engine.search reads as about 0.73 (a sigmoid)."""
 
 TOOLS = ("jardinier", "panda", "canal") + R.IMPROVEMENTS
 TOOL_NAMES = {"jardinier": "le jardinier", "panda": "le panda", "canal": "un canal de votre réserve",
@@ -419,6 +427,27 @@ class TakenokoState(State):
             return []
         return R.winners_by(self.scores(), self.panda_points())
 
+    def search_value(self):
+        """A position for engine.search (run on a determinization, where the hands `seat` cannot see are
+        dealt afresh): each player's points done, plus a share of the objectives in hand by their progress
+        (sections eaten, bamboo heights, a plot pattern there or not), against the best other player,
+        squashed into (0, 1); the result itself once the game is over."""
+        n = self.players
+        if self.phase == "fin":
+            winners = self.winners()
+            return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
+        wet = R.irrigated_colours(self.jardin, self.canaux)
+        est = self.scores()
+        for p in range(n):
+            for o in self.mains[p]:
+                x = progress(self.jardin, self.canaux, self.manges[p], o, wet)
+                est[p] += R.objective_points(o) * (MET_SHARE if x >= 1.0 else HELD_SHARE * x)
+        out = []
+        for p in range(n):
+            lead = est[p] - max(est[q] for q in range(n) if q != p)
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / SEARCH_SCALE)))))
+        return out
+
     def determinize(self, seat, rng):
         """The plot pile (with the three plots another player is choosing from) dealt afresh; the
         objective cards `seat` cannot see (the three decks, the other hands) pooled and dealt again:
@@ -482,7 +511,7 @@ class Takenoko(Game):
     mode = "partie"
     title = "Takenoko : une partie contre les bots"
     state_class = TakenokoState
-    bots = {"fort": search_bot("Fort", TakenokoBot, iterations=16, depth=8), "malin": TakenokoBot}
+    bots = {"fort": search_bot("Fort", TakenokoBot, iterations=16, depth=8, margin=0.2), "malin": TakenokoBot}
     default_bot = "malin"  # the fastest to answer on a phone
     safeguard = ("engine.games.takenoko.rules", "ROUND_LIMIT", "garde-fou")
     main_rule_section = R.S_TURNS
