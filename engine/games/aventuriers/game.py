@@ -20,12 +20,14 @@ turn on a stated map and stops at the end of that turn: the page's examples.
 
 from __future__ import annotations
 
+import math
+
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import PlayerCount, Structured
 from ...bots import RandomBot
 from .. import register
 from . import rules as R
-from .bots import AventuriersBot
+from .bots import WAGON_RATE, AventuriersBot, AventuriersFort, candidates, outlook
 
 SEATS = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
 SEAT_COLOURS = ["bleu", "rouge", "vert", "jaune", "noir"]
@@ -35,6 +37,7 @@ YOU_FORMS = {"garde": "gardez", "prend": "prenez", "pioche": "piochez", "ne peut
              "construit": "construisez", "paie": "payez", "renonce": "renoncez", "passe": "passez"}
 # phases
 START, ACTION, SECOND, TICKETS, TUNNEL, OVER = "depart", "action", "seconde", "billets", "tunnel", "fin"
+VALUE_SCALE = 10.0          # points of expected lead that make a seat's value about 0.73 (engine.search)
 
 
 def subsets(items: list, least: int) -> list[list]:
@@ -363,6 +366,51 @@ class AventuriersState(State):
                      f"gares {R.UNUSED_STATION * t['gares_restantes']}, route la plus longue {t['bonus']} : {t['total']}.")
         self.log(self.fin)
 
+    # --- what a seat may assume (engine.search) ---------------------------------------------
+    def determinize(self, seat, rng):
+        """What `seat` sees only as counts dealt afresh: the other hands, the pile and the
+        discard pooled and dealt again (each keeping its size); the other seats' destination
+        cards, their offers and the destination pile drawn from every destination card the
+        seat does not hold (which long ones left the game is not seen either)."""
+        twin = super().determinize(seat, rng)
+        others = [p for p in range(self.players) if p != seat]
+        hands = [[c for c in R.CARDS for _ in range(twin.hands[p].get(c, 0))] for p in others]
+        self.redeal(hands + [twin.deck, twin.discard], rng)
+        for p, cards in zip(others, hands):
+            twin.hands[p] = {}
+            for c in cards:
+                twin.hands[p][c] = twin.hands[p].get(c, 0) + 1
+        mine = set(twin.tickets[seat]) | set(twin.offers[seat])
+        pool = [t for t in R.TICKETS if t not in mine]
+        rng.shuffle(pool)
+        for p in others:
+            twin.tickets[p] = [pool.pop() for _ in twin.tickets[p]]
+            twin.offers[p] = [pool.pop() for _ in twin.offers[p]]
+        twin.ticket_deck = [pool.pop() for _ in twin.ticket_deck]
+        return twin
+
+    def search_candidates(self, seat, legal):
+        """The root's moves (`bots.candidates`, read from the seat's view)."""
+        return candidates(self.view(seat), legal)
+
+    def search_value(self) -> list[float]:
+        """Each seat's expected final count against the best other one, squashed into (0, 1):
+        its route points, its stations still in hand, and what its destination cards promise
+        (`bots.outlook`) in the turns left before someone runs out of wagons."""
+        if self.turns_left is not None:
+            turns = 1.0
+        else:
+            turns = 1.0 + max(0, min(self.wagons) - R.LAST_ROUND_WAGONS) / WAGON_RATE
+        est = [self.points[p] + R.UNUSED_STATION * (R.STATIONS - self.my_stations(p))
+               + outlook(self.owners, self.players, p, self.tickets[p], sum(self.hands[p].values()),
+                         self.wagons[p], turns)
+               for p in range(self.players)]
+        out = []
+        for p in range(self.players):
+            x = (est[p] - max(est[q] for q in range(self.players) if q != p)) / VALUE_SCALE
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
     # --- results and views -----------------------------------------------------------------
     def scores(self):
         if self.table:
@@ -506,7 +554,8 @@ class Aventuriers(Game):
     title = "Les Aventuriers du Rail – Europe : une partie contre les bots"
     state_class = AventuriersState
     player_names = SEATS
-    bots = {"malin": AventuriersBot, "hasard": RandomBot}
+    bots = {"fort": AventuriersFort, "malin": AventuriersBot, "hasard": RandomBot}
+    default_bot = "malin"       # « fort » thinks about 140 ms a move in CPython: « malin » answers at once
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
     options = (
