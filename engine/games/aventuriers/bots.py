@@ -264,27 +264,76 @@ def outlook(owners: dict, players: int, seat: int, tickets: list, cards: int, wa
     return value
 
 
-def candidates(view: dict, legal: list) -> list:
-    """The moves worth a look-ahead: every choice of destination cards; at the start of a turn,
-    drawing destination cards (« malin »'s own move is added by the search). A first try that
-    also weighed the pile, the face-up locomotive and each route of the planned ways, with
-    `margin` 0.03, won 1 game of 8 against « malin »: its noisy values traded good draws away."""
-    if view["phase"] in ("depart", "billets"):
-        return list(legal)
-    if view["phase"] != "action":
-        return []
-    return [m for m in ("billets",) if m in legal]
+def turns_ahead(wagons: list, turns_left) -> float:
+    """About how many more turns each seat plays: the last round's, else until the
+    seat shortest of wagons reaches the last round at `WAGON_RATE` a turn."""
+    if turns_left is not None:
+        return 1.0
+    return 1.0 + max(0, min(wagons) - R.LAST_ROUND_WAGONS) / WAGON_RATE
 
 
 class AventuriersFort(search_bot("Fort", AventuriersBot, iterations=32, depth=24, noise=0.0, scale=10.0, margin=0.1)):
-    """« fort »: engine.search on each choice of destination cards and, at the start of a turn
-    while destination cards are left, on whether to draw them instead of « malin »'s move (every
-    other move is « malin »'s); playouts of 24 moves played by « malin », then the state's
-    `search_value`."""
+    """« fort »: « malin »'s moves, except two, read by `outlook` on the seat's view.
+    Whether to draw destination cards (while the planned ways leave `LEAST` wagons
+    spare, where « malin » draws only once every card it holds is joined): the points
+    the cards « malin » would keep add to `outlook`, over `SAMPLES` deals of the
+    destination pile the seat cannot see (`AventuriersState.determinize`), against
+    `TURN` points. Which cards to keep: each choice the rules allow planned with the
+    cards already kept (the routes two cards share counted once, a way another player
+    has cut lost), weighed by the odds of building it in the turns left; the best
+    replaces « malin »'s choice when it promises `GAIN` points more."""
+
+    GAIN = 5.0
+    SAMPLES, TURN, LEAST = 8, 8.0, 12
 
     def pick(self, state, player, legal, rng):
-        if state.phase not in ("action", "depart", "billets") or len(legal) == 1 \
-                or (state.phase == "action" and "billets" not in legal):
-            self.searched = 0
-            return self.search.policy.pick(state, player, legal, rng)
-        return super().pick(state, player, legal, rng)
+        self.searched = 0
+        greedy = self.search.policy.pick(state, player, legal, rng)
+        view = state.view(player)
+        if state.phase == "action" and "billets" in legal:
+            return self._draw_or_not(state, view, player, legal, greedy, rng)
+        if state.phase not in ("depart", "billets") or len(legal) == 1:
+            return greedy
+        turns = turns_ahead(view["wagons"], view["derniers_tours"])
+        cards = sum(view["main"].values())
+        kept = view["billets"]
+
+        def promise(m):
+            return outlook(view["routes"], view["joueurs"], player, kept + m.split("-")[1:], cards,
+                           view["wagons"][player], turns)
+        values = {m: promise(m) for m in legal}
+        best = max(legal, key=lambda m: (values[m], -legal.index(m)))
+        self.searched = len(legal)
+        return best if values[best] >= values[greedy] + self.GAIN else greedy
+
+    def _draw_or_not(self, state, view, player, legal, greedy, rng):
+        """Whether to draw destination cards: the points the cards « malin » would keep
+        add to `outlook`, averaged over `SAMPLES` deals of the destination pile the seat
+        cannot see, against `TURN` points (what a turn spent otherwise brings)."""
+        wagons = view["wagons"][player]
+        need, _ = plan(view, _unjoined(view))
+        if wagons - sum(R.length(r) for r in need) < self.LEAST:
+            return greedy
+        turns = turns_ahead(view["wagons"], view["derniers_tours"])
+        cards = sum(view["main"].values())
+        kept = view["billets"]
+        before = outlook(view["routes"], view["joueurs"], player, kept, cards, wagons, turns)
+        gain = 0.0
+        for _ in range(self.SAMPLES):
+            twin = state.determinize(player, rng)
+            offer = twin.ticket_deck[-R.DRAW_TICKETS:]
+            moves = ["garder-" + "-".join(pick) for pick in _subsets(offer, 1)]
+            pick = choose_tickets({**view, "offre": offer}, moves)
+            gain += outlook(view["routes"], view["joueurs"], player, kept + pick.split("-")[1:], cards,
+                            wagons, turns - 1) - before
+        self.searched = self.SAMPLES
+        draw = gain / self.SAMPLES >= self.TURN
+        if draw:
+            return "billets"
+        return greedy if greedy != "billets" else self.search.policy.choose(
+            view, [m for m in legal if m != "billets"], rng)
+
+
+def _subsets(items: list, least: int) -> list[list]:
+    from itertools import combinations
+    return [list(c) for k in range(least, len(items) + 1) for c in combinations(items, k)]

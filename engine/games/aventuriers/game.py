@@ -20,14 +20,12 @@ turn on a stated map and stops at the end of that turn: the page's examples.
 
 from __future__ import annotations
 
-import math
-
 from ...core import Game, Refusal, ScenarioError, State, parse_number
 from ...options import PlayerCount, Structured
 from ...bots import RandomBot
 from .. import register
 from . import rules as R
-from .bots import WAGON_RATE, AventuriersBot, AventuriersFort, candidates, outlook
+from .bots import AventuriersBot, AventuriersFort
 
 SEATS = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
 SEAT_COLOURS = ["bleu", "rouge", "vert", "jaune", "noir"]
@@ -37,7 +35,6 @@ YOU_FORMS = {"garde": "gardez", "prend": "prenez", "pioche": "piochez", "ne peut
              "construit": "construisez", "paie": "payez", "renonce": "renoncez", "passe": "passez"}
 # phases
 START, ACTION, SECOND, TICKETS, TUNNEL, OVER = "depart", "action", "seconde", "billets", "tunnel", "fin"
-VALUE_SCALE = 10.0          # points of expected lead that make a seat's value about 0.73 (engine.search)
 
 
 def subsets(items: list, least: int) -> list[list]:
@@ -389,28 +386,6 @@ class AventuriersState(State):
         twin.ticket_deck = [pool.pop() for _ in twin.ticket_deck]
         return twin
 
-    def search_candidates(self, seat, legal):
-        """The root's moves (`bots.candidates`, read from the seat's view)."""
-        return candidates(self.view(seat), legal)
-
-    def search_value(self) -> list[float]:
-        """Each seat's expected final count against the best other one, squashed into (0, 1):
-        its route points, its stations still in hand, and what its destination cards promise
-        (`bots.outlook`) in the turns left before someone runs out of wagons."""
-        if self.turns_left is not None:
-            turns = 1.0
-        else:
-            turns = 1.0 + max(0, min(self.wagons) - R.LAST_ROUND_WAGONS) / WAGON_RATE
-        est = [self.points[p] + R.UNUSED_STATION * (R.STATIONS - self.my_stations(p))
-               + outlook(self.owners, self.players, p, self.tickets[p], sum(self.hands[p].values()),
-                         self.wagons[p], turns)
-               for p in range(self.players)]
-        out = []
-        for p in range(self.players):
-            x = (est[p] - max(est[q] for q in range(self.players) if q != p)) / VALUE_SCALE
-            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
-        return out
-
     # --- results and views -----------------------------------------------------------------
     def scores(self):
         if self.table:
@@ -555,7 +530,7 @@ class Aventuriers(Game):
     state_class = AventuriersState
     player_names = SEATS
     bots = {"fort": AventuriersFort, "malin": AventuriersBot, "hasard": RandomBot}
-    default_bot = "malin"       # « fort » thinks about 140 ms a move in CPython: « malin » answers at once
+    default_bot = "malin"       # « fort » is fast (a few ms) but its gain is within the benches' noise: the page keeps its opponent
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
     options = (
