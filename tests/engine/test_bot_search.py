@@ -70,7 +70,7 @@ def seat_to_decide(state):
 # items, "seats" a list (or table) of such lists. The twin below moves items
 # only within a group and keeps a change only if the seat's view is unchanged.
 HIDDEN = {
-    "aventuriers": [{"tickets": "seats", "offers": "seats", "ticket_deck": "pile"}],
+    "aventuriers": [{"tickets": "seats", "offers": "seats", "ticket_deck": "pile"}, {"deck": "pile", "discard": "pile"}],
     "castles": [{"pioche": "pile", "boite": "pile"}, {"pioche_bonus": "pile"}],
     "charuma": [{"hidden": "seats"}],
     "flip7": [{"deck": "pile", "discard": "pile"}],

@@ -13,7 +13,9 @@ can, and builds a station only to save a ticket whose way another player has cut
 
 from __future__ import annotations
 
-from ...bots import Bot
+import math
+
+from ...bots import Bot, search_bot
 from . import rules as R
 
 SPARE_WAGONS = 14          # enough wagons left to take more destination cards
@@ -167,3 +169,171 @@ class AventuriersBot(Bot):
                     if m.startswith("gare-") and m.endswith(f"-{v}") and v not in stations:
                         return m
         return None
+
+
+# --- the searching level's reading of a position (engine.search) -------------------------------
+
+ADJACENT: dict = {}
+for _r, (_a, _b, _size, *_rest) in R.ROUTES.items():
+    ADJACENT.setdefault(_a, []).append((_r, _b, _size))
+    ADJACENT.setdefault(_b, []).append((_r, _a, _size))
+WAGON_RATE = 1.3            # wagons a player lays per turn, on average (the greedy bots' games)
+CARD_USE = 0.75             # share of the hand that pays the planned routes
+SPREAD = 2.5                # turns of slack that make a ticket's success about 73 % likely
+SLACK = 3.5                # turns of slack at even odds (greedy games: 34 % of the cards with 0-3 turns spare joined, 64 % with 3-6)
+SURPLUS_CARD = 0.5          # points a card not needed by the plan is worth
+
+
+def _distances(a: str, b: str, usable) -> tuple[float, list]:
+    """Dijkstra from `a` to `b` over `usable(route)` (its cost in wagons, or None)."""
+    import heapq
+    best, back, heap, done = {a: 0.0}, {}, [(0.0, a)], set()
+    while heap:
+        d, node = heapq.heappop(heap)
+        if node == b:
+            break
+        if node in done:
+            continue
+        done.add(node)
+        for r, other, _size in ADJACENT[node]:
+            c = usable(r)
+            if c is None:
+                continue
+            nd = d + c
+            if nd < best.get(other, 1e9):
+                best[other] = nd
+                back[other] = (node, r)
+                heapq.heappush(heap, (nd, other))
+    if b not in best:
+        return float("inf"), []
+    way, node = [], b
+    while node != a:
+        node, r = back[node]
+        way.append(r)
+    return best[b], way
+
+
+def outlook(owners: dict, players: int, seat: int, tickets: list, cards: int, wagons: int, turns: float) -> float:
+    """The points `seat` may still expect from its destination cards (and the routes their ways
+    build) within about `turns` more turns of its own: a card joined counts its points, one that
+    cannot be joined any more its loss, the others (the cheapest first, each planned on the ways
+    already planned) their points weighed by the odds of building what is left in time, with
+    `cards` in hand and `wagons` left. Plus the cards the plans do not need."""
+    planned: set = set()
+
+    def usable(r):
+        who = owners.get(r)
+        if who == seat or r in planned:
+            return 0
+        if who is not None:
+            return None
+        t = R.TWINS.get(r)
+        if t is not None and t in owners and (players <= 3 or owners[t] == seat):
+            return None
+        return R.ROUTES[r][2]
+    value, open_ = 0.0, []
+    for t in tickets:
+        a, b, pts = R.TICKETS[t]
+        cost, _ = _distances(a, b, usable)
+        if cost == 0:
+            value += pts
+        elif cost == float("inf"):
+            value -= pts
+        else:
+            open_.append((cost, t))
+    open_.sort()
+    spent = steps = 0
+    for _, t in open_:
+        a, b, pts = R.TICKETS[t]
+        cost, way = _distances(a, b, usable)
+        if cost == float("inf"):
+            value -= pts
+            continue
+        new = [r for r in way if owners.get(r) is None and r not in planned]
+        spent += cost
+        steps += len(new)
+        if spent > wagons:
+            value -= pts
+            continue
+        planned.update(new)
+        need = max(0.0, spent - CARD_USE * cards) / 2 + steps
+        x = (turns - need - SLACK) / SPREAD
+        odds = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+        value += (2 * odds - 1) * pts + odds * sum(R.route_points(R.ROUTES[r][2]) for r in new)
+    value += SURPLUS_CARD * max(0.0, cards - spent)
+    return value
+
+
+def turns_ahead(wagons: list, turns_left) -> float:
+    """About how many more turns each seat plays: the last round's, else until the
+    seat shortest of wagons reaches the last round at `WAGON_RATE` a turn."""
+    if turns_left is not None:
+        return 1.0
+    return 1.0 + max(0, min(wagons) - R.LAST_ROUND_WAGONS) / WAGON_RATE
+
+
+class AventuriersFort(search_bot("Fort", AventuriersBot, iterations=32, depth=24, noise=0.0, scale=10.0, margin=0.1)):
+    """« fort »: « malin »'s moves, except two, read by `outlook` on the seat's view.
+    Whether to draw destination cards (while the planned ways leave `LEAST` wagons
+    spare, where « malin » draws only once every card it holds is joined): the points
+    the cards « malin » would keep add to `outlook`, over `SAMPLES` deals of the
+    destination pile the seat cannot see (`AventuriersState.determinize`), against
+    `TURN` points. Which cards to keep: each choice the rules allow planned with the
+    cards already kept (the routes two cards share counted once, a way another player
+    has cut lost), weighed by the odds of building it in the turns left; the best
+    replaces « malin »'s choice when it promises `GAIN` points more."""
+
+    GAIN = 5.0
+    SAMPLES, TURN, LEAST = 8, 8.0, 12
+
+    def pick(self, state, player, legal, rng):
+        self.searched = 0
+        greedy = self.search.policy.pick(state, player, legal, rng)
+        view = state.view(player)
+        if state.phase == "action" and "billets" in legal:
+            return self._draw_or_not(state, view, player, legal, greedy, rng)
+        if state.phase not in ("depart", "billets") or len(legal) == 1:
+            return greedy
+        turns = turns_ahead(view["wagons"], view["derniers_tours"])
+        cards = sum(view["main"].values())
+        kept = view["billets"]
+
+        def promise(m):
+            return outlook(view["routes"], view["joueurs"], player, kept + m.split("-")[1:], cards,
+                           view["wagons"][player], turns)
+        values = {m: promise(m) for m in legal}
+        best = max(legal, key=lambda m: (values[m], -legal.index(m)))
+        self.searched = len(legal)
+        return best if values[best] >= values[greedy] + self.GAIN else greedy
+
+    def _draw_or_not(self, state, view, player, legal, greedy, rng):
+        """Whether to draw destination cards: the points the cards « malin » would keep
+        add to `outlook`, averaged over `SAMPLES` deals of the destination pile the seat
+        cannot see, against `TURN` points (what a turn spent otherwise brings)."""
+        wagons = view["wagons"][player]
+        need, _ = plan(view, _unjoined(view))
+        if wagons - sum(R.length(r) for r in need) < self.LEAST:
+            return greedy
+        turns = turns_ahead(view["wagons"], view["derniers_tours"])
+        cards = sum(view["main"].values())
+        kept = view["billets"]
+        before = outlook(view["routes"], view["joueurs"], player, kept, cards, wagons, turns)
+        gain = 0.0
+        for _ in range(self.SAMPLES):
+            twin = state.determinize(player, rng)
+            offer = twin.ticket_deck[-R.DRAW_TICKETS:]
+            moves = ["garder-" + "-".join(pick) for pick in _subsets(offer, 1)]
+            pick = choose_tickets({**view, "offre": offer}, moves)
+            gain += outlook(view["routes"], view["joueurs"], player, kept + pick.split("-")[1:], cards,
+                            wagons, turns - 1) - before
+        self.searched = self.SAMPLES
+        draw = gain / self.SAMPLES >= self.TURN
+        if draw:
+            return "billets"
+        return greedy if greedy != "billets" else self.search.policy.choose(
+            view, [m for m in legal if m != "billets"], rng)
+
+
+def _subsets(items: list, least: int) -> list[list]:
+    from itertools import combinations
+    return [list(c) for k in range(least, len(items) + 1) for c in combinations(items, k)]

@@ -25,7 +25,7 @@ from ...options import PlayerCount, Structured
 from ...bots import RandomBot
 from .. import register
 from . import rules as R
-from .bots import AventuriersBot
+from .bots import AventuriersBot, AventuriersFort
 
 SEATS = ["Vous", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
 SEAT_COLOURS = ["bleu", "rouge", "vert", "jaune", "noir"]
@@ -363,6 +363,29 @@ class AventuriersState(State):
                      f"gares {R.UNUSED_STATION * t['gares_restantes']}, route la plus longue {t['bonus']} : {t['total']}.")
         self.log(self.fin)
 
+    # --- what a seat may assume (engine.search) ---------------------------------------------
+    def determinize(self, seat, rng):
+        """What `seat` sees only as counts dealt afresh: the other hands, the pile and the
+        discard pooled and dealt again (each keeping its size); the other seats' destination
+        cards, their offers and the destination pile drawn from every destination card the
+        seat does not hold (which long ones left the game is not seen either)."""
+        twin = super().determinize(seat, rng)
+        others = [p for p in range(self.players) if p != seat]
+        hands = [[c for c in R.CARDS for _ in range(twin.hands[p].get(c, 0))] for p in others]
+        self.redeal(hands + [twin.deck, twin.discard], rng)
+        for p, cards in zip(others, hands):
+            twin.hands[p] = {}
+            for c in cards:
+                twin.hands[p][c] = twin.hands[p].get(c, 0) + 1
+        mine = set(twin.tickets[seat]) | set(twin.offers[seat])
+        pool = [t for t in R.TICKETS if t not in mine]
+        rng.shuffle(pool)
+        for p in others:
+            twin.tickets[p] = [pool.pop() for _ in twin.tickets[p]]
+            twin.offers[p] = [pool.pop() for _ in twin.offers[p]]
+        twin.ticket_deck = [pool.pop() for _ in twin.ticket_deck]
+        return twin
+
     # --- results and views -----------------------------------------------------------------
     def scores(self):
         if self.table:
@@ -506,7 +529,8 @@ class Aventuriers(Game):
     title = "Les Aventuriers du Rail – Europe : une partie contre les bots"
     state_class = AventuriersState
     player_names = SEATS
-    bots = {"malin": AventuriersBot, "hasard": RandomBot}
+    bots = {"fort": AventuriersFort, "malin": AventuriersBot, "hasard": RandomBot}
+    default_bot = "malin"       # « fort » is fast (a few ms) but its gain is within the benches' noise: the page keeps its opponent
     main_rule_section = R.S_TURN
     rule_sections = R.SECTIONS
     options = (
