@@ -17,13 +17,9 @@ holds the most opponents' pawns.
 
 from __future__ import annotations
 
-import zlib
-
-from ...bots import Bot, search_bot
-from ...core import CHANCE
+from ...bots import Bot
 from ...dice import counts
 from ...rng import Rng
-from ...search import outcome_values, score_values
 from . import rules as R
 
 G = R.GRID
@@ -149,23 +145,6 @@ class BarmanBot(Bot):
     def choose(self, view, legal, rng):
         if view["phase"] == "hh":
             return self._happy(view, legal)
-        keep, move = self.plan(view, legal)
-        return move if keep is None else self.toward(keep, view["gardes"], legal, move)
-
-    @staticmethod
-    def toward(keep, held, legal, move):
-        """One toggle towards the dice `keep` holds, then « relancer » (else `move`)."""
-        for i, (want, have) in enumerate(zip(keep, held)):
-            if want != have:
-                toggle = f"{'garder' if want else 'lacher'}-{i + 1}"
-                if toggle in legal:
-                    return toggle
-        return "relancer" if "relancer" in legal else move
-
-    def plan(self, view, legal):
-        """(the dice to hold before rolling again, or None; the move to play
-        otherwise): the holds do not change it, only the dice, the board and what
-        is legal besides the toggles."""
         me = view["joueur"]
         values = view["des"]
         slots = view["emplacements"]
@@ -175,9 +154,9 @@ class BarmanBot(Bot):
         best_now = max(now) if now else (0.0, "passer")
         left = 3 - view["lancers"]
         if "relancer" not in legal and not any(m.startswith(("garder", "lacher")) for m in legal):
-            return None, best_now[1]
+            return best_now[1]
         if best_now[0] >= 1000:
-            return None, best_now[1]
+            return best_now[1]
         aim, aim_value = None, 0.0
         best = sorted(worth, key=lambda q: (-worth[q], q))[:AIMS] if view["reserve"][me] else []
         for sq in best:
@@ -186,8 +165,14 @@ class BarmanBot(Bot):
             if v > aim_value:
                 aim, aim_value = code, v
         if aim is None or best_now[0] >= aim_value:
-            return None, best_now[1]
-        return hold_for(aim, values), best_now[1]
+            return best_now[1]
+        keep = hold_for(aim, values)
+        for i, (want, have) in enumerate(zip(keep, view["gardes"])):
+            if want != have:
+                move = f"{'garder' if want else 'lacher'}-{i + 1}"
+                if move in legal:
+                    return move
+        return "relancer" if "relancer" in legal else best_now[1]
 
     def _happy(self, view, legal):
         me = view["joueur"]
@@ -219,113 +204,3 @@ class BarmanBot(Bot):
             others = sum(1 for o in slots[sq] if o is not None and o != me)
             return (others * 3 - (5 if me in slots[sq] else 0), m)
         return max(legal, key=hit)
-
-
-def _public_key(state) -> int:
-    """A number read from what every seat sees of the position, the holds left out
-    (so the toggles that follow a decision find it again): the search's seed."""
-    text = repr((state.faces, state.slots, state.cup["values"], state.cup["rolls"], state.points,
-                 state.reserve, state.turn, state.rounds, state.final))
-    return zlib.crc32(text.encode())
-
-
-class FortBot(search_bot("Fort", BarmanBot, iterations=40, depth=150, noise=0.0, margin=0.05)):
-    """« Fort »: after a roll that lets it take a coaster, it weighs taking each
-    such coaster now (the two the Barman values most) against the Barman's own
-    move (its next hold, roll or coaster) by playouts of the Barman: each sample
-    deals the future dice once and plays every candidate on that same deal
-    (common dice, so the comparison reads the move and not the dice), to the game's
-    end or `depth` moves, then the score lead. A quarter of `iterations` samples each,
-    3/8 more for the Barman's move and the best coaster when they are within `CLOSE`; another coaster replaces the Barman's move
-    only if it gains `margin`. Everything else is the Barman's move. The samples'
-    seed is read from the public position without the holds, so the toggles that
-    follow a decision find the same answer (remembered), and the level replays."""
-
-    CLOSE = 0.12
-
-    def __init__(self):
-        super().__init__()
-        self.memo: dict = {}
-        self.plans: dict = {}
-
-    def pick(self, state, player, legal, rng):
-        barman = self.search.policy
-        greedy = barman.pick(state, player, legal, rng)
-        placers = [m for m in legal if m.startswith("placer-")]
-        self.searched = 0
-        if state.phase != "choix" or not placers or greedy not in legal or (placers == [greedy]):
-            return greedy
-        key = (player, _public_key(state))
-        if key in self.memo:
-            plan = self.memo[key]
-        else:
-            plan = self._decide(state, player, legal, greedy, placers, key[1])
-            if len(self.memo) > 4096:
-                self.memo.clear()
-            self.memo[key] = plan
-        self.searched = self.search.iterations * (self.search.depth + 1)
-        return plan if plan in legal else greedy
-
-    def _decide(self, state, player, legal, greedy, placers, seed):
-        """A coaster to take instead of the Barman's move, or None."""
-        view = state.view(player)
-        ranked = sorted(placers, key=lambda m: (-coaster_value(view, G.parse(m[7:]), player), m))
-        cands = [None] + [m for m in ranked[:2] if m != greedy]
-        sums = {c: 0.0 for c in cands}
-        rng = Rng(seed)
-
-        def sample(which):
-            det = state.determinize(player, rng)
-            base = rng.bits64()
-            for c in which:
-                sums[c] += self._playout(det.clone(), player, c, Rng(base))
-        screen, more = max(2, self.search.iterations // 4), max(2, 3 * self.search.iterations // 8)
-        for _ in range(screen):
-            sample(cands)
-        best = max(cands[1:], key=lambda c: (sums[c], -cands.index(c)))
-        gain = (sums[best] - sums[None]) / screen
-        if gain <= self.search.margin - self.CLOSE:
-            return None
-        for _ in range(more):  # close: more samples for the two
-            sample([None, best])
-        gain = (sums[best] - sums[None]) / (screen + more)
-        return best if gain >= self.search.margin else None
-
-    def _playout(self, s, seat, first, rng) -> float:
-        """The Barman to the end (or `depth` moves) from `s` after `first`; its plan
-        after a roll, which the toggles do not change, is remembered (`plans`)."""
-        barman = self.search.policy
-        plans = self.plans
-        if first is not None:
-            s._apply(first, seat)
-            s.events.clear()
-        for _ in range(self.search.depth):
-            movers = s.to_move()
-            if not movers:
-                break
-            p = movers[0]
-            if p == CHANCE:
-                s._apply(s.sample_chance(), CHANCE)
-            else:
-                legal = s.legal_moves(p)
-                if len(legal) == 1:
-                    move = legal[0]
-                elif s.phase == "choix":
-                    rest = tuple(m for m in legal if not m.startswith(("garder", "lacher")))
-                    key = (p, tuple(s.cup["values"]), s.cup["rolls"], tuple(map(tuple, s.slots)),
-                           tuple(s.faces), s.reserve[p], rest)
-                    plan = plans.get(key)
-                    if plan is None:
-                        if len(plans) > 50_000:
-                            plans.clear()
-                        plan = plans[key] = barman.plan(s.view(p), legal)
-                    keep, move = plan
-                    if keep is not None:
-                        move = barman.toward(keep, s.cup["held"], legal, move)
-                else:
-                    move = barman.pick(s, p, legal, rng)
-                s._apply(move, p)
-            s.events.clear()
-        if s.is_over():
-            return outcome_values(s)[seat]
-        return score_values(s, self.search.scale)[seat]

@@ -31,7 +31,7 @@ from ...dice import (RollingState, apply_roll, can_roll, free_dice, hold_moves, 
 from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
-from .bots import BarmanBot, FortBot
+from .bots import BarmanBot
 
 G = R.GRID
 ROLL, CHOOSE, HH_ROLL, HH, OVER = "lancer", "choix", "hh-de", "hh", "fin"
@@ -373,8 +373,7 @@ class PinaColadice(Game):
     mode = "partie"
     title = "Piña Coladice : une partie contre les bots"
     state_class = PinaState
-    bots = {"fort": FortBot, "barman": BarmanBot, "hasard": RandomBot}
-    default_bot = "barman"  # « fort » thinks up to about 0.3 s on some rolls (CPython): the Barman answers at once
+    bots = {"barman": BarmanBot, "hasard": RandomBot}
     player_names = R.PLAYER_NAMES
     main_rule_section = SEC_TURN
     rule_sections = frozenset({SEC_TURN, SEC_END, SEC_HH})
