@@ -436,8 +436,10 @@ class Driver:
         act(self.page, demo, action)
 
     def click(self, demo, move: str):
-        """Click the piece or button that plays `move`, and wait for the engine's answer."""
-        act(self.page, demo, demo.locator(f"[data-move='{move}']").first.click)
+        """Click the piece or button that plays `move`, and wait for the engine's answer. The
+        visible one: an opponent's folded board may carry the same move, disabled (the table
+        layout draws the opponents first)."""
+        act(self.page, demo, demo.locator(f"[data-move='{move}']:visible").first.click)
 
     def play_first_legal(self, demo):
         act(self.page, demo, demo.locator(LEGAL).first.click)
@@ -475,7 +477,7 @@ class Driver:
         why.click()
         for part in parts:
             demo.locator(f"[data-part='{part}']").first.click()
-        control = demo.locator(selector or f"[data-move='{move}']").first
+        control = demo.locator(selector or f"[data-move='{move}']:visible").first
         act(self.page, demo, control.click)
         text = self.message(demo)
         assert text and re.match(r"Coup refusé : \S", text), text

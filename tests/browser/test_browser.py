@@ -260,8 +260,10 @@ def test_every_demo_of_the_site(watched_page, real_site, half):
         found = _axe(page, scope, "ouverture") if whole else []
         done = [exercise_demo(page, demo, restart=False) for demo in demos]
         found += _axe(page, scope, "après un coup")
-        # at 1280 px too, every text inside its card or tile, no word split (issue 32)
-        found += [f"#{k + 1} {t}" for k, demo in enumerate(demos) for t in text_outside(demo)]
+        # at 1280 px too, every text inside its card or tile, no word split (issue 32), on the whole
+        # pages of each half (the phone walk, where text is tightest, checks every demo)
+        if whole:
+            found += [f"#{k + 1} {t}" for k, demo in enumerate(demos) for t in text_outside(demo)]
         for k, (demo, steps) in enumerate(zip(demos, done)):
             restart_demo(page, demo, steps)
             missing += [f"{path} #{k}: {step}" for step in EXERCISED.get((path, k), ()) if not steps[step]]

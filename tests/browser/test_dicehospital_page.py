@@ -78,7 +78,7 @@ def test_whole_game_static_then_a_turn_against_the_bots(driver):
     assert demo.locator("[data-move='case-1-1']").is_disabled()       # a red square
     driver.click(demo, "case-2-1")
     _skip_animation(demo)
-    board = demo.locator(".bga-demo-board .bga-board-grid").first.inner_text()
+    board = demo.locator(".bga-demo-board .bga-mine .bga-board-grid").first.inner_text()  # the reader's sheet
     assert "Chambre 2, case 1 (jaune) : dé jaune 2, patient critique" in board
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Joueur 2 prend le dé rouge 2" in log and "Tour 2" in log
