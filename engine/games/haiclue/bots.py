@@ -49,17 +49,23 @@ def guess(words: list[str], clue: list[str], rng) -> int:
 class HaiclueBot(Bot):
     label = "Malin (table d'associations)"
 
+    planner = staticmethod(plan_clue)  # the tiles of the clue to lay (the reader's planner differs)
+
+    def lay_clue(self, view) -> str:
+        """One step toward the planned clue: take back a tile too many, lay one missing, or publish."""
+        plan = self.planner(view["mots"], view["mon_mot"] - 1, view["mes_tuiles"])
+        clue = view["mon_indice"]
+        extra = [i for i in clue if i not in plan]
+        missing = [i for i in plan if i not in clue]
+        if extra:
+            return f"tuile-{extra[0] + 1}"
+        if missing:
+            return f"tuile-{missing[0] + 1}"
+        return "publier"
+
     def choose(self, view, legal, rng):
         if view["etape"] == "indice":
-            plan = plan_clue(view["mots"], view["mon_mot"] - 1, view["mes_tuiles"])
-            clue = view["mon_indice"]
-            extra = [i for i in clue if i not in plan]
-            missing = [i for i in plan if i not in clue]
-            if extra:
-                return f"tuile-{extra[0] + 1}"
-            if missing:
-                return f"tuile-{missing[0] + 1}"
-            return "publier"
+            return self.lay_clue(view)
         k = guess(view["mots"], view["indice_a_deviner"], rng)
         return f"mot-{k + 1}"
 
@@ -147,18 +153,11 @@ class HaiclueReader(HaiclueBot):
     found more often; to guess, among the words the most tiles evoke, the one a « malin » author
     would most likely have written this clue for (`clue_posterior`)."""
     label = "Lecteur"
+    planner = staticmethod(best_clue)
 
     def choose(self, view, legal, rng):
         if view["etape"] == "indice":
-            plan = best_clue(view["mots"], view["mon_mot"] - 1, view["mes_tuiles"])
-            clue = view["mon_indice"]
-            extra = [i for i in clue if i not in plan]
-            missing = [i for i in plan if i not in clue]
-            if extra:
-                return f"tuile-{extra[0] + 1}"
-            if missing:
-                return f"tuile-{missing[0] + 1}"
-            return "publier"
+            return self.lay_clue(view)
         words, clue = view["mots"], view["indice_a_deviner"]
         scores = word_scores(words, clue)
         top = [k for k, s in enumerate(scores) if s == max(scores)]
