@@ -41,10 +41,11 @@ def pytest_collection_modifyitems(items):
         if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
-            # Two xdist groups, each on one worker with its own browser: the tests of the fixture
-            # site of every mode, and those of the project's own site (its pages' tests). A test
-            # marked `navigateur(group)` goes to that group: the site-wide walk is cut in two halves
-            # so that both workers share it (the « demos » worker then builds the project's site too).
+            # Three xdist groups, each on one worker with its own browser: the tests of the fixture
+            # site of every mode (« demos »), those of the project's own site (its pages' tests,
+            # « site »), and « tiers ». A test marked `navigateur(group)` goes to that group: the
+            # site-wide walk is cut in three parts, one per group, and the phone walk goes to
+            # « tiers », so that the workers share them (each of them builds the project's site).
             marker = item.get_closest_marker("navigateur")
             group = marker.args[0] if marker else "demos" if "demo_site" in item.fixturenames else "site"
             item.add_marker(pytest.mark.xdist_group(f"navigateur-{group}"))

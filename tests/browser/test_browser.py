@@ -213,10 +213,11 @@ EXERCISED: dict[tuple[str, int], tuple[str, ...]] = {
 }
 
 
-# The site-wide walk in two halves, one per browser group (see conftest.py), so that both
-# cores share it.
-HALVES = [pytest.param(k, marks=pytest.mark.navigateur(group), id=f"moitie-{k + 1}")
-          for k, group in enumerate(("site", "demos"))]
+# The site-wide walk in three parts, one per browser group (see conftest.py): the parts run side
+# by side on the test command's workers (a walk waits on the browser more than it computes).
+WALK_GROUPS = ("site", "demos", "tiers")
+PARTS = [pytest.param(k, marks=pytest.mark.navigateur(group), id=f"partie-{k + 1}")
+         for k, group in enumerate(WALK_GROUPS)]
 
 
 def _axe(page, scope, when: str) -> list[str]:
@@ -232,18 +233,18 @@ def _axe(page, scope, when: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("half", HALVES)
-def test_every_demo_of_the_site(watched_page, real_site, half):
+@pytest.mark.parametrize("part", PARTS)
+def test_every_demo_of_the_site(watched_page, real_site, part):
     """Every demo of every page of the project's site, with the options its page gives: the
     generic exercise (a legal move, a refusal explained, undo, the move again, restart), and
     axe in both schemes once every demo has played a move, and every text inside its card or
     tile (`text_outside`) at 1280 px. The page around the demos
     (Material's template and the page's text) is checked whole on the first and the last page
-    of each half, also as it opens; on the others, the demos (as they open: the phone walk)."""
+    of each part, also as it opens; on the others, the demos (as they open: the phone walk)."""
     page, w = watched_page
-    paths = real_site["paths"][half::2]
+    paths = real_site["paths"][part::len(WALK_GROUPS)]
     if not paths:
-        pytest.skip("le site ne contient pas d'exemple pour cette moitié")
+        pytest.skip("le site ne contient pas d'exemple pour cette partie")
     page.goto(real_site["url"] + paths[0])
     total, missing, report = 0, [], {}
     for i, path in enumerate(paths):
@@ -252,7 +253,7 @@ def test_every_demo_of_the_site(watched_page, real_site, half):
         demos = [page.locator(".bga-demo").nth(k) for k in range(page.locator(".bga-demo").count())]
         for demo in demos:
             wait_live(page, demo)
-        # The whole page (Material's template, the text) on the first and last page of each half,
+        # The whole page (Material's template, the text) on the first and last page of each part,
         # as it opens and after a move; on the others the demos after a move only (their opening
         # state differs from it by one move: the phone walk checks them as they open).
         whole = i in (0, len(paths) - 1)
@@ -261,7 +262,7 @@ def test_every_demo_of_the_site(watched_page, real_site, half):
         done = [exercise_demo(page, demo, restart=False) for demo in demos]
         found += _axe(page, scope, "après un coup")
         # at 1280 px too, every text inside its card or tile, no word split (issue 32), on the whole
-        # pages of each half (the phone walk, where text is tightest, checks every demo)
+        # pages of each part (the phone walk, where text is tightest, checks every demo)
         if whole:
             found += [f"#{k + 1} {t}" for k, demo in enumerate(demos) for t in text_outside(demo)]
         for k, (demo, steps) in enumerate(zip(demos, done)):

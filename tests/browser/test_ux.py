@@ -429,6 +429,7 @@ def _phone_checks(page, demos, where: str) -> dict:
     return bad
 
 
+@pytest.mark.navigateur("tiers")
 def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives, at 375 px: nothing sticks out,
     no scrolling board is cut at the bottom, no board scrolls sideways (a map to pan excepted), no
