@@ -417,6 +417,22 @@ def test_fort_takes_a_winning_line():
     assert FortBot().pick(s, 0, s.legal_moves(0), Rng(1)) == "placer-D4"
 
 
+def test_fort_does_not_end_the_game_behind_with_its_sixth_pawn():
+    """« Le 6ème pion » ends the game: « Fort » passes rather than place it while behind on points
+    (its last roll made), where « Barman » places it."""
+    s = start()
+    put(s, 0, "A1", "C1", "B3", "D3", "A4")          # five pawns, no line of three
+    s.points = [3, 15]
+    roll(s, [1, 1, 2, 3, 1])
+    for _ in range(2):
+        s.play("relancer", 0)
+        roll(s, [1, 1, 2, 3, 1])
+    legal = s.legal_moves(0)
+    assert any(m.startswith("placer-") for m in legal) and "relancer" not in legal
+    assert BarmanBot().choose(s.view(0), legal, Rng(1)).startswith("placer-")
+    assert FortBot().pick(s, 0, legal, Rng(1)) == "passer"
+
+
 # --- the view (issue 23): coasters drawn as coasters ------------------------------------------------
 
 def test_coasters_show_their_combination_and_their_places_for_pawns():

@@ -361,6 +361,31 @@ class DiceExpectimax:
         self.searched = 0
         self.barman = BarmanBot()
 
+    endgame = True
+
+    def coaster_worth(self, view, sq: int, me: int) -> float:
+        """« Barman »'s value of a coaster, but a placement that ends the game is a win (1000) or a
+        loss (-1000: passing is better), and once the end is near only winning counts."""
+        w = coaster_value(view, sq, me)
+        if not self.endgame or w >= 1000:
+            return w
+        slots = view["emplacements"]
+        code = view["combinaisons"][sq]
+        k = slots[sq].index(None)
+        after = view["points"][me] + R.slot_points(code, view["joueurs"], sq)[k] + R.adjacent_own(slots, sq, me)
+        lead = after - max(p for q, p in enumerate(view["points"]) if q != me)
+        last = me == view["joueurs"] - 1
+        final = view["fin_declenchee"]
+        triggers = after >= R.TARGET or view["reserve"][me] == 1
+        if final and last:
+            return 1000.0 if lead >= 0 else 0.0      # the game ends with this turn: the latest pawn wins a tie
+        if triggers and not final:
+            if lead < 0 or (lead == 0 and not last):
+                return -1000.0                        # ending the game behind
+            if last:
+                return 1000.0
+        return w
+
     def run(self, state, seat, rng, legal=None):
         legal = legal if legal is not None else state.legal_moves(seat)
         return self.decide(state.view(seat), legal, rng)
@@ -371,15 +396,15 @@ class DiceExpectimax:
             return self.barman.choose(view, legal, rng), {}
         me = view["joueur"]
         slots = view["emplacements"]
-        square_worth = {sq: coaster_value(view, sq, me) for sq in G.squares()
+        square_worth = {sq: self.coaster_worth(view, sq, me) for sq in G.squares()
                         if None in slots[sq] and me not in slots[sq]} if view["reserve"][me] else {}
-        worth: dict[str, float] = {}            # a combination is worth its best coaster
+        worth: dict[str, float] = {}            # a combination is worth its best coaster (passing: 0)
         for sq, w in square_worth.items():
             code = view["combinaisons"][sq]
             worth[code] = max(worth.get(code, 0.0), w)
         values = view["des"]
         now = [(square_worth[G.parse(m[7:])], m) for m in legal if m.startswith("placer-")]
-        best_now = max(now) if now else (0.0, "passer")
+        best_now = max(now) if now and max(now)[0] >= 0 else (0.0, "passer")
         rolls = "relancer" in legal or any(m.startswith(("garder", "lacher")) for m in legal)
         left = 3 - view["lancers"]
         if not rolls or left <= 0 or not worth:
