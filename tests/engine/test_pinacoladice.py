@@ -11,7 +11,8 @@ import pytest
 from engine.core import CHANCE, IllegalMove, ScenarioError
 from engine.games import get_game
 from engine.games.pinacoladice import rules as R
-from engine.games.pinacoladice.bots import BarmanBot
+from engine.games.pinacoladice import bots as B
+from engine.games.pinacoladice.bots import BarmanBot, FortBot
 from engine.rng import Rng
 from engine.simulate import play_out
 
@@ -375,6 +376,61 @@ def test_the_bot_takes_a_winning_line():
     legal = s.legal_moves(0)
     assert "placer-D4" in legal and len([m for m in legal if m.startswith("placer-")]) > 1
     assert BarmanBot().choose(s.view(0), legal, Rng(1)) == "placer-D4"
+
+
+def test_fort_expectimax_gives_the_exact_chances_of_five_equal_dice():
+    """« Fort » backs up exact probabilities: with only « cinq dés égaux » worth 1, the holds'
+    means are the chances of five equal dice, against their closed forms."""
+    t = B.Tables({"c5": 1.0})
+    law = B.laws()
+    held = law.kept_index
+    assert all(abs(sum(p for _, p in out) - 1) < 1e-12 for out in law.outcomes)
+    assert t.means[1][held[(6, 6, 6, 6)]] == pytest.approx(1 / 6, abs=1e-12)       # one roll of one die
+    assert t.means[1][held[(6, 6, 6)]] == pytest.approx(1 / 36, abs=1e-12)
+    assert t.means[2][held[(6, 6, 6, 6)]] == pytest.approx(1 - (5 / 6) ** 2, abs=1e-12)
+    # three sixes kept, two rolls: each missing die comes within two throws, 11/36 each
+    assert t.means[2][held[(6, 6, 6)]] == pytest.approx((11 / 36) ** 2, abs=1e-12)
+    # from scratch, three rolls played at best: the known 2,783,176 / 6^10 (about 4.60 %)
+    first = law.expectations(law.back_up(t.leaf, t.means[2]))[held[()]]
+    assert first == pytest.approx(2_783_176 / 6 ** 10, abs=1e-12)
+
+
+def test_fort_holds_towards_the_best_mean_one_die_per_move_then_rolls():
+    s = start()
+    roll(s, [6, 2, 6, 3, 6])
+    bot = FortBot()
+
+    def move():  # a board of « cinq dés égaux » coasters only: the dice make none yet
+        view = s.view(0)
+        view["combinaisons"] = ["c5"] * G.size
+        return bot.choose(view, [m for m in s.legal_moves(0) if not m.startswith("placer-")], Rng(1))
+    assert move() == "garder-1"
+    for held in ("garder-1", "garder-3", "garder-5"):
+        s.play(held, 0)
+    assert move() == "relancer"
+
+
+def test_fort_takes_a_winning_line():
+    s = start()
+    put(s, 0, "A1", "B2", "C3")
+    roll(s, [1, 1, 2, 3, 1])
+    assert FortBot().pick(s, 0, s.legal_moves(0), Rng(1)) == "placer-D4"
+
+
+def test_fort_does_not_end_the_game_behind_with_its_sixth_pawn():
+    """« Le 6ème pion » ends the game: « Fort » passes rather than place it while behind on points
+    (its last roll made), where « Barman » places it."""
+    s = start()
+    put(s, 0, "A1", "C1", "B3", "D3", "A4")          # five pawns, no line of three
+    s.points = [3, 15]
+    roll(s, [1, 1, 2, 3, 1])
+    for _ in range(2):
+        s.play("relancer", 0)
+        roll(s, [1, 1, 2, 3, 1])
+    legal = s.legal_moves(0)
+    assert any(m.startswith("placer-") for m in legal) and "relancer" not in legal
+    assert BarmanBot().choose(s.view(0), legal, Rng(1)).startswith("placer-")
+    assert FortBot().pick(s, 0, legal, Rng(1)) == "passer"
 
 
 # --- the view (issue 23): coasters drawn as coasters ------------------------------------------------

@@ -31,7 +31,7 @@ from ...dice import (RollingState, apply_roll, can_roll, free_dice, hold_moves, 
 from ...options import Flag, PlayerCount
 from .. import register
 from . import rules as R
-from .bots import BarmanBot
+from .bots import BarmanBot, FortBot
 
 G = R.GRID
 ROLL, CHOOSE, HH_ROLL, HH, OVER = "lancer", "choix", "hh-de", "hh", "fin"
@@ -373,7 +373,7 @@ class PinaColadice(Game):
     mode = "partie"
     title = "Piña Coladice : une partie contre les bots"
     state_class = PinaState
-    bots = {"barman": BarmanBot, "hasard": RandomBot}
+    bots = {"fort": FortBot, "barman": BarmanBot, "hasard": RandomBot}
     player_names = R.PLAYER_NAMES
     main_rule_section = SEC_TURN
     rule_sections = frozenset({SEC_TURN, SEC_END, SEC_HH})
