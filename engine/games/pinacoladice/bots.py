@@ -309,6 +309,10 @@ class Tables:
 
 
 _TABLES: dict = {}
+TABLES_COST = 60
+"""What a turn's new tables count against a share link's replay budget (`engine.session.LINK_SEARCH`,
+in positions of the draughts « malin »): they take about 1 ms of CPython, as long as some 60 of
+those positions (measured 2026-12-06). A game of two « Fort » seats then replays within the budget."""
 
 
 def tables_for(worth: dict[str, float]) -> tuple[Tables, bool]:
@@ -411,7 +415,7 @@ class DiceExpectimax:
             return best_now[1], {best_now[1]: (0, best_now[0])}
         tables, new = tables_for(worth)
         if new:
-            self.searched = 2 * len(tables.laws.dice)
+            self.searched = TABLES_COST
         mean, target = tables.best_hold(tuple(sorted(values)), left)
         if best_now[0] >= mean:
             return best_now[1], {best_now[1]: (0, best_now[0])}
