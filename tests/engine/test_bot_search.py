@@ -262,6 +262,24 @@ def test_advice_names_a_legal_move_of_the_reader_and_plays_nothing(game_id):
     _ask({"op": "fermer", "demo": "conseil-" + game_id})
 
 
+def test_every_whole_game_gives_advice_at_its_opening():
+    """« Conseil » in every whole game (issue 36): at the opening of each game with bots, a legal
+    move of the reader's seat, said in French; the three games above check the rest."""
+    wrong = {}
+    for game in all_games():
+        if game.mode != "partie" or not game.bots:
+            continue
+        opened = _ask({"op": "ouvrir", "demo": "conseil", "config": {"jeu": game.id, "graine": 4}})
+        answer = _ask({"op": "conseil", "demo": "conseil"})
+        _ask({"op": "fermer", "demo": "conseil"})
+        advice = answer.get("conseil") or {}
+        if not (opened["ok"] and opened["etat"]["meta"]["conseil"] and answer["ok"]
+                and advice["coup"] in opened["etat"]["legal"] and advice["texte"].startswith("Conseil : ")
+                and advice["joueur"] == opened["etat"]["to_move"][0]):
+            wrong[game.id] = answer
+    assert not wrong, wrong
+
+
 def test_advice_is_refused_in_french_when_the_game_is_over():
     _ask({"op": "ouvrir", "demo": "fini", "config": {"jeu": "red7", "graine": 2, "sieges": ["hasard"] * 3}})
     answer = _ask({"op": "conseil", "demo": "fini"})
