@@ -24,7 +24,7 @@ against the number of players.
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 from .errors import ScenarioError, excerpt
 
@@ -169,6 +169,25 @@ class Structured(Option):
 
     def example(self):
         return self._example
+
+
+def bad_position(problem: str) -> NoReturn:
+    """Refuse a demo block's ``position:``, saying in French what is wrong with it."""
+    raise ScenarioError("position", problem)
+
+
+def position_table(value, keys) -> dict | None:
+    """The opening of a game's `read_position`: a block's ``position:`` is a table whose keys are
+    among `keys`, or None when the block gives none. A wrong one is refused, its key named."""
+    if value is None:
+        return None
+    allowed = ", ".join(sorted(keys))
+    if not isinstance(value, dict):
+        bad_position(f"une table est attendue (clés : {allowed}).")
+    for key in value:
+        if key not in keys:
+            bad_position(f"clé « {excerpt(str(key))} » inconnue : une table est attendue, avec les clés {allowed}.")
+    return value
 
 
 def read_options(declared: tuple, raw) -> dict:

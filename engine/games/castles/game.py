@@ -19,8 +19,8 @@ your action and stop at the end of your turn (or at the final count it reaches).
 from __future__ import annotations
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, Refusal, ScenarioError, State, parse_number
-from ...options import PlayerCount, Structured
+from ...core import Game, Refusal, State, parse_number
+from ...options import PlayerCount, Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import CastlesBot
@@ -469,73 +469,68 @@ def read_position(value, earlier):
     """A demo block's ``position:``: the Master Builder (1 = you), the rooms under the prices
     and their coins, each player's Marks and castle (rooms « id@case » or « id@case/quarts »,
     placed in order, each by the page's rules), the deck's size, the favours drawn."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, KEYS) is None:
         return None
     n = earlier.get("joueurs", 2)
-    if not isinstance(value, dict) or not set(value) <= KEYS:
-        fail("une table est attendue (clés : " + ", ".join(sorted(KEYS)) + ").")
     pos = {}
     m = value.get("maitre", 1)
     if isinstance(m, bool) or not isinstance(m, int) or not 1 <= m <= n:
-        fail(f"« maitre » : le siège du Maître bâtisseur, de 1 (vous) à {n}.")
+        bad_position(f"« maitre » : le siège du Maître bâtisseur, de 1 (vous) à {n}.")
     pos["maitre"] = m - 1
     used = set()
     market = value.get("marche", [])
     if not isinstance(market, list) or len(market) != R.SPACES[n]:
-        fail(f"« marche » : {R.SPACES[n]} espaces à {n} joueurs (une salle ou null chacun).")
+        bad_position(f"« marche » : {R.SPACES[n]} espaces à {n} joueurs (une salle ou null chacun).")
     for rid in market:
         if rid is not None and (rid not in R.CATALOGUE or rid in used):
-            fail(f"« marche » : « {rid} » n'est pas une salle du catalogue (ou figure deux fois).")
+            bad_position(f"« marche » : « {rid} » n'est pas une salle du catalogue (ou figure deux fois).")
         used.add(rid)
     pos["marche"] = list(market)
     coins = value.get("pieces", [0] * len(market))
     if not isinstance(coins, list) or len(coins) != len(market) or any(
             isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in coins):
-        fail("« pieces » : un nombre de Marks posés (multiple de 1 000) par espace.")
+        bad_position("« pieces » : un nombre de Marks posés (multiple de 1 000) par espace.")
     pos["pieces"] = list(coins)
     money = value.get("argent", [R.START_MONEY] * n)
     if not isinstance(money, list) or len(money) != n or any(
             isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in money):
-        fail(f"« argent » : {n} sommes en Marks, une par joueur.")
+        bad_position(f"« argent » : {n} sommes en Marks, une par joueur.")
     pos["argent"] = list(money)
     castles = value.get("chateaux", [[] for _ in range(n)])
     if not isinstance(castles, list) or len(castles) != n:
-        fail(f"« chateaux » : {n} listes de salles « id@case », une par joueur.")
+        bad_position(f"« chateaux » : {n} listes de salles « id@case », une par joueur.")
     pos["chateaux"] = []
     for rooms in castles:
         castle = R.new_castle()
         if not isinstance(rooms, list):
-            fail("« chateaux » : chaque château est une liste de salles « id@case ».")
+            bad_position("« chateaux » : chaque château est une liste de salles « id@case ».")
         for spec in rooms:
             rid, _, where = str(spec).partition("@")
             anchor, _, turns = where.partition("/")
             t = parse_number(turns) if turns else 0
             if rid not in R.ROOMS or rid == "foyer" or (rid in used and rid in R.CATALOGUE) or t is None:
-                fail(f"« {spec} » : une salle du catalogue pas encore utilisée, « id@case » ou « id@case/quarts ».")
+                bad_position(f"« {spec} » : une salle du catalogue pas encore utilisée, « id@case » ou « id@case/quarts ».")
             used.add(rid)
             problem = R.placement_problem(castle, rid, t, anchor)
             if problem:
-                fail(f"« {spec} » : {problem}")
+                bad_position(f"« {spec} » : {problem}")
             cells, doors = R.lay(anchor, rid, t)
             castle[anchor] = R.room_at(rid, t, cells, doors)
         pos["chateaux"].append(castle)
     left = [r for r in R.CATALOGUE if r not in used]
     k = value.get("pioche", 6)
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= len(left) - R.SPACES[n]:
-        fail(f"« pioche » : un nombre de salles de 0 à {len(left) - R.SPACES[n]}.")
+        bad_position(f"« pioche » : un nombre de salles de 0 à {len(left) - R.SPACES[n]}.")
     pos["pioche"] = k
     fav = value.get("faveurs", list(R.FAVOURS[:n]))
     if not isinstance(fav, list) or len(fav) != n or any(f not in R.FAVOURS for f in fav) or len(set(fav)) != n:
-        fail(f"« faveurs » : {n} faveurs différentes parmi {', '.join(R.FAVOURS)} (« autant que le nombre de "
+        bad_position(f"« faveurs » : {n} faveurs différentes parmi {', '.join(R.FAVOURS)} (« autant que le nombre de "
              "joueurs »).")
     pos["faveurs"] = list(fav)
     cards = value.get("cartes", [[] for _ in range(n)])
     if not isinstance(cards, list) or len(cards) != n or any(
             not isinstance(c, list) or any(k not in R.BONUS_CARDS.values() for k in c) for c in cards):
-        fail(f"« cartes » : {n} listes de types de salles (les cartes bonus de chacun).")
+        bad_position(f"« cartes » : {n} listes de types de salles (les cartes bonus de chacun).")
     pos["cartes"] = [["bonus-" + k for k in c] for c in cards]
     return pos
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, Refusal, ScenarioError, State
-from ...options import PlayerCount, Structured
+from ...core import Game, Refusal, State
+from ...options import PlayerCount, Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import DeusBot
@@ -431,17 +431,12 @@ def read_position(value, earlier):
     """A demo block's ``position:``: the buildings on the map (« B1: adversaire militaire »), the
     villages' PV, your hand, resources, reserve, PV tokens and columns; the opponent's
     resources; the temple stock. You play first; the example stops at the end of your turn."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, KEYS) is None:
         return None
-    if not isinstance(value, dict) or not set(value) <= KEYS:
-        fail("une table est attendue (clés : " + ", ".join(sorted(KEYS)) + ").")
 
     def num(x, what, hi=60):
         if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= hi:
-            fail(f"{what} : un entier de 0 à {hi} est attendu (reçu « {x} »).")
+            bad_position(f"{what} : un entier de 0 à {hi} est attendu (reçu « {x} »).")
         return x
 
     out = {"batiments": {}, "villages": {}}
@@ -449,31 +444,31 @@ def read_position(value, earlier):
         parts = words.split() if isinstance(words, str) else []
         if key not in R.REGIONS or len(parts) < 2 or parts[0] not in ("vous", "adversaire") \
                 or not all(w in R.TYPES for w in parts[1:]):
-            fail(f"« batiments » : « {key}: {words} » attendu sous la forme « B1: vous production militaire ».")
+            bad_position(f"« batiments » : « {key}: {words} » attendu sous la forme « B1: vous production militaire ».")
         if R.REGIONS[key] == "V" or (R.REGIONS[key] == "E") != all(w == "maritime" for w in parts[1:]):
-            fail(f"« batiments » : {key} ne peut pas porter « {' '.join(parts[1:])} ».")
+            bad_position(f"« batiments » : {key} ne peut pas porter « {' '.join(parts[1:])} ».")
         out["batiments"][key] = (0 if parts[0] == "vous" else 1, parts[1:])
     for key, pv in (value.get("villages") or {}).items():
         if key not in R.VILLAGES:
-            fail(f"« villages » : « {key} » n'est pas un village barbare ({', '.join(R.VILLAGES)}).")
+            bad_position(f"« villages » : « {key} » n'est pas un village barbare ({', '.join(R.VILLAGES)}).")
         out["villages"][key] = num(pv, f"PV du village {key}", 20)
     hand = value.get("main") or []
     if not isinstance(hand, list) or len(hand) > R.MAX_HAND or not all(c in R.CARDS for c in hand) \
             or len(set(hand)) != len(hand):
-        fail(f"« main » : une liste de cartes distinctes ({', '.join(list(R.CARDS)[:3])}…) est attendue.")
+        bad_position(f"« main » : une liste de cartes distinctes ({', '.join(list(R.CARDS)[:3])}…) est attendue.")
     out["main"] = list(hand)
     res = value.get("ressources") or {}
     if not isinstance(res, dict) or not set(res) <= set(R.RESOURCES):
-        fail("« ressources » : une table (bois, argile, pierre, ble, or) est attendue.")
+        bad_position("« ressources » : une table (bois, argile, pierre, ble, or) est attendue.")
     out["ressources"] = {r: num(res.get(r, 0), r) for r in R.RESOURCES}
     pawns = value.get("reserve") or {}
     if not isinstance(pawns, dict) or not set(pawns) <= set(R.PAWN_KINDS):
-        fail("« reserve » : une table (type : nombre de pions) est attendue.")
+        bad_position("« reserve » : une table (type : nombre de pions) est attendue.")
     out["reserve"] = {k: num(pawns.get(k, R.START_PAWNS), f"pions {k}", 9) for k in R.PAWN_KINDS}
     out["jetons"] = num(value.get("jetons", 0), "jetons")
     cols = value.get("colonnes") or []
     if not isinstance(cols, list) or not all(c in R.CARDS and c not in hand for c in cols):
-        fail("« colonnes » : la liste des cartes déjà jouées (hors main) est attendue.")
+        bad_position("« colonnes » : la liste des cartes déjà jouées (hors main) est attendue.")
     out["colonnes"] = list(cols)
     out["temples"] = num(value.get("temples", R.TEMPLE_STOCK[2]), "temples", 7)
     return out

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ...bots import RandomBot, search_bot
 from ...core import Game, Refusal, ScenarioError, State, parse_number
-from ...options import PlayerCount, Structured
+from ...options import PlayerCount, Structured, position_table
 from .. import register
 from . import rules as R
 from .bots import GreedyBot
@@ -612,11 +612,9 @@ def read_position(value, earlier):
     """A demo block's ``position:``: the garden (each tile placeable by the page's rules), the market,
     and per seat (you first) the reserve, the gnome, mushrooms, flowers, treasure and the ring spaces
     taken; the blocked spaces of the Pinwheel market, the bag's size and the step of your turn."""
-    if value is None:
+    if position_table(value, POSITION_KEYS) is None:
         return None
     n = earlier.get("joueurs", 2)
-    if not isinstance(value, dict) or not set(value) <= set(POSITION_KEYS):
-        raise ScenarioError("position", "une table est attendue (clés : " + ", ".join(POSITION_KEYS) + ").")
     pos = {"jardin": _read_garden(value.get("jardin", {}))}
     tiles = {R.TABLE_STUMP: "souche", **pos["jardin"]}
     market = value.get("marche")

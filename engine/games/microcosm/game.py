@@ -26,8 +26,8 @@ from __future__ import annotations
 import math
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, Refusal, ScenarioError, State
-from ...options import Structured
+from ...core import Game, Refusal, State
+from ...options import Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import MicrocosmBot
@@ -469,27 +469,19 @@ EXAMPLE = {"main": ["colo-v", "colo-r", "guerre-j"], "colonies_cachees": ["p0-v"
 def read_position(value, earlier):
     """A demo block's ``position:``: what each player holds, the reserve, the deck's size, the
     Planets on top of the piles; the reader is about to act (his card of the turn drawn)."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, KEYS) is None:
         return None
-    if not isinstance(value, dict):
-        fail("une table est attendue (clés : " + ", ".join(sorted(KEYS)) + ").")
-    for key in value:
-        if key not in KEYS:
-            fail(f"clé « {key} » inconnue (clés : {', '.join(sorted(KEYS))}).")
     seen: set = set()
 
     def ids(source, key, table, where, limit):
         raw = source.get(key, []) or []
         if not isinstance(raw, list) or len(raw) > limit:
-            fail(f"« {key} » : une liste d'au plus {limit} identifiants est attendue.")
+            bad_position(f"« {key} » : une liste d'au plus {limit} identifiants est attendue.")
         for x in raw:
             if not isinstance(x, str) or x not in table:
-                fail(f"« {key} » : « {x} » n'est pas {where} (par exemple {next(iter(table))}).")
+                bad_position(f"« {key} » : « {x} » n'est pas {where} (par exemple {next(iter(table))}).")
             if x in seen:
-                fail(f"la carte « {x} » figure deux fois dans la position.")
+                bad_position(f"la carte « {x} » figure deux fois dans la position.")
             seen.add(x)
         return list(raw)
 
@@ -503,31 +495,31 @@ def read_position(value, earlier):
         if opponent:
             n = source.get("main", 0)
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 10:
-                fail("« adversaire.main » : le nombre de cartes en main de l'adversaire (0 à 10) est attendu.")
+                bad_position("« adversaire.main » : le nombre de cartes en main de l'adversaire (0 à 10) est attendu.")
             out["main"] = n
         return out
 
     pos = {"vous": seat(value, False)}
     opp = value.get("adversaire", {}) or {}
     if not isinstance(opp, dict) or not set(opp) <= set(SEAT_KEYS):
-        fail("« adversaire » : une table (" + ", ".join(SEAT_KEYS) + ") est attendue.")
+        bad_position("« adversaire » : une table (" + ", ".join(SEAT_KEYS) + ") est attendue.")
     pos["adversaire"] = seat(opp, True)
     pos["reserve"] = ids(value, "reserve", R.DOMAIN, "une carte Domaine", 3)
     pos["planetes"] = ids(value, "planetes", R.PLANETS, "une Planète", 3)
     if len({R.PLANETS[p]["cout"] for p in pos["planetes"]}) != len(pos["planetes"]):
-        fail("« planetes » : une Planète au plus sur chacune des 3 pioches (coûts 0, 2 et 3).")
+        bad_position("« planetes » : une Planète au plus sur chacune des 3 pioches (coûts 0, 2 et 3).")
     pos["zone_technologies"] = ids(value, "zone_technologies", R.TECHS, "une Technologie", 5)
     left = [c for c in R.DOMAIN if c not in seen]
     n = value.get("paquet", 0)
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= len(left) - pos["adversaire"]["main"]:
-        fail(f"« paquet » : un entier de 0 à {max(0, len(left) - pos['adversaire']['main'])} est attendu "
+        bad_position(f"« paquet » : un entier de 0 à {max(0, len(left) - pos['adversaire']['main'])} est attendu "
              "(les cartes Domaine qui ne sont nulle part ailleurs).")
     if pos["adversaire"]["main"] > len(left):
-        fail("« adversaire.main » : il ne reste pas assez de cartes Domaine.")
+        bad_position("« adversaire.main » : il ne reste pas assez de cartes Domaine.")
     pos["paquet"] = n
     second = value.get("second", "adversaire")
     if second not in SEATS:
-        fail("« second » : « vous » ou « adversaire » (qui a joué en second).")
+        bad_position("« second » : « vous » ou « adversaire » (qui a joué en second).")
     pos["second"] = second
     return pos
 

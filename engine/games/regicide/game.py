@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import weakref
 
-from ...core import Game, State, parse_number
-from ...options import Flag, PlayerCount, Structured
-from ...core import Refusal, ScenarioError
+from ...core import Game, Refusal, State, parse_number
+from ...options import Flag, PlayerCount, Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import BOTS
@@ -486,29 +485,24 @@ def read_position(value, earlier):
     """A demo block's ``position:``: the enemy faced (the ranks below it are already defeated), the
     damage it has taken, the reader's hand, how many cards the discard and the tavern hold (dealt
     from the other numbered cards), and whether its riposte is due (the reader must discard)."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, POSITION_KEYS) is None:
         return None
     n = earlier.get("joueurs", 1)
-    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
-        fail("une table est attendue (clés : " + ", ".join(sorted(POSITION_KEYS)) + ").")
     enemy = value.get("ennemi", "Vp")
     if enemy not in R.ENEMIES:
-        fail(f"« ennemi » : un Valet, une Dame ou un Roi (Vp, Vc, Vk, Vt, Dp, …, Rt), pas « {enemy} ».")
+        bad_position(f"« ennemi » : un Valet, une Dame ou un Roi (Vp, Vc, Vk, Vt, Dp, …, Rt), pas « {enemy} ».")
     damage = value.get("degats", 0)
     if isinstance(damage, bool) or not isinstance(damage, int) or not 0 <= damage < R.enemy_health(enemy):
-        fail(f"« degats » : de 0 à {R.enemy_health(enemy) - 1} pour le {R.long_name(enemy)}.")
+        bad_position(f"« degats » : de 0 à {R.enemy_health(enemy) - 1} pour le {R.long_name(enemy)}.")
     hand = value.get("main", [])
     if not isinstance(hand, list):
-        fail("« main » : une liste de cartes (exemples : 7c, Ap, 10k).")
+        bad_position("« main » : une liste de cartes (exemples : 7c, Ap, 10k).")
     try:
         hand = R.parse_cards([str(c) for c in hand])
     except ValueError as err:
-        fail(f"« main » : {err}")
+        bad_position(f"« main » : {err}")
     if any(c not in R.NUMBERED for c in hand) or not 1 <= len(hand) <= R.HAND_SIZE[n]:
-        fail(f"« main » : de 1 à {R.HAND_SIZE[n]} cartes de l'As au 10 à {n} joueur(s).")
+        bad_position(f"« main » : de 1 à {R.HAND_SIZE[n]} cartes de l'As au 10 à {n} joueur(s).")
     room = len(R.NUMBERED) - len(hand) - (n - 1) * R.HAND_SIZE[n]
     counts = {}
     for key, default in (("defausse", 0), ("taverne", None)):
@@ -516,13 +510,13 @@ def read_position(value, earlier):
         if k is None:
             k = room - counts.get("defausse", 0)
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            fail(f"« {key} » : un nombre de cartes.")
+            bad_position(f"« {key} » : un nombre de cartes.")
         counts[key] = k
     if counts["defausse"] + counts["taverne"] > room:
-        fail(f"« defausse » et « taverne » : {room} cartes au plus à elles deux ici.")
+        bad_position(f"« defausse » et « taverne » : {room} cartes au plus à elles deux ici.")
     riposte = value.get("riposte", False)
     if not isinstance(riposte, bool):
-        fail("« riposte » : true (la riposte de l'ennemi est à parer) ou false (à vous d'attaquer).")
+        bad_position("« riposte » : true (la riposte de l'ennemi est à parer) ou false (à vous d'attaquer).")
     return {"ennemi": enemy, "degats": damage, "main": R.sort_cards(hand), "defausse": counts["defausse"],
             "taverne": counts["taverne"], "riposte": riposte}
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, ScenarioError, State, french_list
-from ...options import Flag, Integer, PlayerCount, Structured
+from ...core import Game, State, french_list
+from ...options import Flag, Integer, PlayerCount, Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import ClimberBot
@@ -397,30 +397,25 @@ POSITION_KEYS = {"montagne", "main"}
 def read_position(value, earlier):
     """A demo block's ``position:``: the mountain (rows from the foot, each from the left, checked
     against the placement rules) and the reader's hand; the rest of the deck is the draw pile."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, POSITION_KEYS) is None:
         return None
-    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
-        fail("une table est attendue (clés : main, montagne).")
     mountain, problem = R.read_mountain(value.get("montagne"))
     if problem:
-        fail(f"« montagne » : {problem}")
+        bad_position(f"« montagne » : {problem}")
     solo = earlier.get("joueurs", 1) == 1
     size = R.SOLO_HAND if solo else R.HAND
     hand = value.get("main", [])
     if not isinstance(hand, list) or not 1 <= len(hand) <= size:
-        fail(f"« main » : de 1 à {size} cartes (ex. [rouge5, bleu3, pont]).")
+        bad_position(f"« main » : de 1 à {size} cartes (ex. [rouge5, bleu3, pont]).")
     for i, card in enumerate(hand, 1):
         if not isinstance(card, str) or R.kind(card) is None:
-            fail(f"« main » : carte n° {i} « {card} » inconnue (ex. rouge7, bleu12, feuvert, pont, sommet).")
+            bad_position(f"« main » : carte n° {i} « {card} » inconnue (ex. rouge7, bleu12, feuvert, pont, sommet).")
     left = Counter(R.full_deck(solo, earlier.get("chevres", False)))
     for card in [c for row in mountain for c in row] + hand:
         left[card] -= 1
         if left[card] < 0:
             extra = " (en solo, les cartes de valeur 1 sont retirées)" if solo and R.value_of(card) == 1 else ""
-            fail(f"{R.label(card)} : le paquet n'en a pas assez pour la montagne et la main{extra}.")
+            bad_position(f"{R.label(card)} : le paquet n'en a pas assez pour la montagne et la main{extra}.")
     return {"montagne": mountain, "main": list(hand)}
 
 

@@ -12,8 +12,8 @@ of player p is p + 1.
 from __future__ import annotations
 
 from ...bots import RandomBot, search_bot
-from ...core import Game, Refusal, ScenarioError, State, parse_number
-from ...options import PlayerCount, Structured
+from ...core import Game, Refusal, State, parse_number
+from ...options import PlayerCount, Structured, bad_position, position_table
 from .. import register
 from . import rules as R
 from .bots import LifeguardBot
@@ -225,39 +225,34 @@ def read_position(value, earlier):
     trick, one fewer each trick after: its size says the trick), the two tide cards turned face up,
     each player's tide level (0: no tide card yet), the weather cards the others have already laid
     face down for this trick, and each player's lifebuoys (by default, those of their hand)."""
-    def fail(problem):
-        raise ScenarioError("position", problem)
-
-    if value is None:
+    if position_table(value, POSITION_KEYS) is None:
         return None
     n = earlier.get("joueurs", 4)
-    if not isinstance(value, dict) or not set(value) <= POSITION_KEYS:
-        fail("une table est attendue (clés : " + ", ".join(sorted(POSITION_KEYS)) + ").")
     hand = value.get("main", [])
     if (not isinstance(hand, list) or not 1 <= len(hand) <= R.HAND_SIZE or len(set(map(str, hand))) != len(hand)
             or not all(_whole(c, 1, 60) for c in hand)):
-        fail("« main » : de 1 à 12 cartes météo différentes, de 1 à 60 (la taille de la main dit le tour).")
+        bad_position("« main » : de 1 à 12 cartes météo différentes, de 1 à 60 (la taille de la main dit le tour).")
     trick = R.HAND_SIZE + 1 - len(hand)
     tides = value.get("marees")
     if tides is not None and (not isinstance(tides, list) or len(tides) != 2 or not all(_whole(t, 1, 12) for t in tides)):
-        fail("« marees » : les deux cartes marée retournées, de 1 à 12, par exemple [3, 10].")
+        bad_position("« marees » : les deux cartes marée retournées, de 1 à 12, par exemple [3, 10].")
     levels = value.get("niveaux", [0] * n)
     if not isinstance(levels, list) or len(levels) != n or not all(_whole(v, 0, 12) for v in levels):
-        fail(f"« niveaux » : {n} marées de 0 (aucune carte marée) à 12, une par joueur.")
+        bad_position(f"« niveaux » : {n} marées de 0 (aucune carte marée) à 12, une par joueur.")
     taken = [v for v in levels if v]
     if len(taken) > 2 * (trick - 1):
-        fail(f"« niveaux » : au tour {trick}, {2 * (trick - 1)} cartes marée au plus ont été prises.")
+        bad_position(f"« niveaux » : au tour {trick}, {2 * (trick - 1)} cartes marée au plus ont été prises.")
     for v in set(taken + (tides or [])):
         if (taken + (tides or [])).count(v) > 2:
-            fail(f"« niveaux » et « marees » : la marée {v} n'existe qu'en deux exemplaires.")
+            bad_position(f"« niveaux » et « marees » : la marée {v} n'existe qu'en deux exemplaires.")
     laid = value.get("meteo", [])
     if not isinstance(laid, list) or len(laid) not in (0, n - 1) or not all(_whole(c, 1, 60) for c in laid):
-        fail(f"« meteo » : aucune carte, ou celles que les {n - 1} autres joueurs ont posées face cachée.")
+        bad_position(f"« meteo » : aucune carte, ou celles que les {n - 1} autres joueurs ont posées face cachée.")
     if len(set(laid) | set(hand)) != len(laid) + len(hand):
-        fail("« meteo » : une carte météo figure deux fois (dans la main ou parmi les cartes posées).")
+        bad_position("« meteo » : une carte météo figure deux fois (dans la main ou parmi les cartes posées).")
     buoys = value.get("bouees")
     if buoys is not None and (not isinstance(buoys, list) or len(buoys) != n or not all(_whole(b, 0, 12) for b in buoys)):
-        fail(f"« bouees » : {n} nombres de bouées, un par joueur.")
+        bad_position(f"« bouees » : {n} nombres de bouées, un par joueur.")
     return {"main": sorted(hand), "marees": tides, "niveaux": list(levels), "meteo": list(laid), "bouees": buoys}
 
 

@@ -21,7 +21,7 @@ from ...bots import search_bot
 from ...core import CHANCE, Game, Refusal, ScenarioError
 from ...dice import RollingState, parse_roll, roll_outcomes
 from ...grid import Grid
-from ...options import Choice, PlayerCount, Structured
+from ...options import Choice, PlayerCount, Structured, position_table
 from ...rng import Rng
 from .. import register
 from . import rules as R
@@ -628,10 +628,8 @@ def read_position(value, earlier):
     named (a zone, or {zone, objets, blessures, pa}; the others stay in C3 with their first
     item), those that have already played this round (``ont_joue``), the zombies and noise
     tokens of each zone, the street doors open, the objectives left."""
-    if value is None:
+    if position_table(value, POSITION_KEYS) is None:
         return None
-    if not isinstance(value, dict) or not set(value) <= set(POSITION_KEYS):
-        raise ScenarioError("position", "une table est attendue (clés : " + ", ".join(POSITION_KEYS) + ").")
     pos = {}
     people = value.get("survivants", {})
     if not isinstance(people, dict) or any(n not in R.SURVIVORS for n in people):
