@@ -653,8 +653,10 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         special = route.get("special", 0)
         cars = []
         for i in range(route["spaces"]):
-            cars.append(el("span", text("span", route.get("mark", "") if owner else ("✦" if i < special else ""),
-                                         class_="bga-car-mark"),
+            # a space carries its mark only when it has one (an owner's, a ferry's ✦): the map has
+            # thousands of spaces, and an empty span each was a fifth of the page's elements
+            word = route.get("mark", "") if owner else ("✦" if i < special else "")
+            cars.append(el("span", text("span", word, class_="bga-car-mark") if word else "",
                            class_="bga-car", data_colour=owner or route["colour"]))
         visual = "".join(cars)
         place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
