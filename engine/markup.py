@@ -633,7 +633,8 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
     filled with that colour and carry `mark`, never the colour alone), `name`
     (the accessible name, saying it all), `move` or `template`, `title`, `cls`
-    (more classes, e.g. the route just built)."""
+    (more classes, e.g. the route just built), `gaps` ((at a, at b): how far from
+    each place its spaces start, 4 units unless given)."""
     where = {n["name"]: (n["x"], n["y"]) for n in nodes}
     svg_parts, controls = [], []
     for route in routes:
@@ -642,19 +643,30 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         size = max((dx * dx + dy * dy) ** 0.5, 1e-9)
         lane = route.get("lane", 0) * (thickness * 0.62)
         ox, oy = -dy / size * lane, dx / size * lane
-        mx, my = (x1 + x2) / 2 + ox, (y1 + y2) / 2 + oy
+        # the spaces leave 4 units free at each end, more where places crowd (`gaps`: at a, at b);
+        # a thin line then leads from the place to its route's first space
+        ga, gb = route.get("gaps") or (4.0, 4.0)
+        ux, uy = dx / size, dy / size
+        mx, my = (x1 + x2 + ux * (ga - gb)) / 2 + ox, (y1 + y2 + uy * (ga - gb)) / 2 + oy
+        for (px, py), gap, sign in (((x1, y1), ga, 1), ((x2, y2), gb, -1)):
+            if gap > 4.0:
+                svg_parts.append(el("line", x1=f"{px + sign * ux * 2.2 + ox:.1f}", y1=f"{py + sign * uy * 2.2 + oy:.1f}",
+                                    x2=f"{px + sign * ux * gap + ox:.1f}", y2=f"{py + sign * uy * gap + oy:.1f}",
+                                    class_="bga-tm-lead"))
         angle = _degrees(_atan2(dy, dx))
         if angle > 90:
             angle -= 180
         elif angle < -90:
             angle += 180
-        length = max(size - 8.0, 4.0)
+        length = max(size - ga - gb, 4.0)
         owner = route.get("owner")
         special = route.get("special", 0)
         cars = []
         for i in range(route["spaces"]):
-            cars.append(el("span", text("span", route.get("mark", "") if owner else ("✦" if i < special else ""),
-                                         class_="bga-car-mark"),
+            # a space carries its mark only when it has one (an owner's, a ferry's ✦): the map has
+            # thousands of spaces, and an empty span each was a fifth of the page's elements
+            word = route.get("mark", "") if owner else ("✦" if i < special else "")
+            cars.append(el("span", text("span", word, class_="bga-car-mark") if word else "",
                            class_="bga-car", data_colour=owner or route["colour"]))
         visual = "".join(cars)
         place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "

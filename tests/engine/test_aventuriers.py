@@ -497,6 +497,22 @@ def test_city_names_never_cover_each_other_or_a_city():
         assert 0 <= box[0] and box[2] <= WIDTH and 0 <= box[1] and box[3] <= HEIGHT, c
 
 
+def test_routes_leaving_paris_no_longer_run_over_each_other():
+    """Issue 32's review: « crossing routes around Paris ». Two routes leaving the same city keep their
+    rows of spaces at least 3 units apart (centre lines; a route is 4.4 thick, so they may touch, never
+    lie across each other), their spaces starting further from a crowded city (GAPS, chosen by
+    route_gaps); without the gaps, Paris–Bruxelles and Paris–Frankfurt cross."""
+    from engine.games.aventuriers.view import GAPS, _segment_gap, drawn_part, route_gaps
+    assert GAPS == route_gaps()
+    at_paris = [r for r, (a, b, *_) in R.ROUTES.items() if "paris" in (a, b)]
+    for r, q in itertools.combinations(at_paris, 2):
+        if R.twin(r) != q:
+            assert _segment_gap(*drawn_part(r, GAPS), *drawn_part(q, GAPS)) >= 3.0, (r, q)
+    assert _segment_gap(*drawn_part("paris_bruxelles_2", {}), *drawn_part("paris_frankfurt", {})) < 1.0
+    for r, (ga, gb) in GAPS.items():   # every space keeps 4 units of length
+        (x1, y1), (x2, y2) = drawn_part(r, {r: (0.0, 0.0)})
+        assert ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 - ga - gb >= 4.0 * R.ROUTES[r][2], r
+
 def test_the_map_is_played_by_clicking_routes_and_cities():
     s = at(main={"rouge": 2})
     board = GAME.render(s, 0, s.legal_moves(0))

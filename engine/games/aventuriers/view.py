@@ -137,6 +137,91 @@ LABEL_AT = {
 }
 
 
+# --- where each route's spaces start ---------------------------------------------------------------
+
+THICK = 4.4                             # a route's drawn thickness (track_map's `thickness`)
+
+
+def _segment_gap(p1, p2, q1, q2) -> float:
+    """The least distance between segments p1–p2 and q1–q2 (0 where they cross)."""
+    def side(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    def to(p, a, b):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / max(dx * dx + dy * dy, 1e-9)))
+        return hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+    if side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0:
+        return 0.0
+    return min(to(p1, q1, q2), to(p2, q1, q2), to(q1, p1, p2), to(q2, p1, p2))
+
+
+def drawn_part(r: str, gaps: dict) -> tuple:
+    """The centre line of a route's row of spaces (frame units), as track_map draws it."""
+    a, b, *_ = R.ROUTES[r]
+    (_n, x1, y1), (_m, x2, y2) = R.CITIES[a], R.CITIES[b]
+    x1, y1, x2, y2 = x1 * SCALE, y1 * SCALE, x2 * SCALE, y2 * SCALE
+    size = hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / size, (y2 - y1) / size
+    twin = R.twin(r)
+    lane = 0 if twin is None else (-1 if r < twin else 1)
+    ox, oy = -uy * lane * THICK * 0.62, ux * lane * THICK * 0.62
+    ga, gb = gaps.get(r, (4.0, 4.0))
+    return (x1 + ux * ga + ox, y1 + uy * ga + oy), (x2 - ux * gb + ox, y2 - uy * gb + oy)
+
+
+def route_gaps() -> dict:
+    """How far from each city a route's spaces start: 4 units, more where two routes leaving the
+    same city would overlap (their centre lines closer than 3 units: the Paris fan of issue 32),
+    half a unit at a time on both, while each space keeps 4 units of length. A ferry that passes
+    over another city's route is left as it is (a gap cannot part them). Run by hand when the map
+    changes; its result is GAPS."""
+    gaps = {r: (4.0, 4.0) for r in R.ROUTES}
+    pairs = [(r, q, (set(R.ROUTES[r][:2]) & set(R.ROUTES[q][:2])).pop())
+             for i, r in enumerate(R.ROUTES) for q in list(R.ROUTES)[i + 1:]
+             if R.twin(r) != q and set(R.ROUTES[r][:2]) & set(R.ROUTES[q][:2])]
+    for _ in range(40):
+        changed = False
+        for r, q, c in pairs:
+            if _segment_gap(*drawn_part(r, gaps), *drawn_part(q, gaps)) >= 3.0:
+                continue
+            for route in (r, q):
+                a, b, spaces, *_ = R.ROUTES[route]
+                (p1, p2) = drawn_part(route, {route: (0.0, 0.0)})
+                ga, gb = gaps[route]
+                if hypot(p2[0] - p1[0], p2[1] - p1[1]) - ga - gb - 0.5 >= spaces * 4.0 and max(ga, gb) < 16:
+                    gaps[route] = (ga + 0.5, gb) if a == c else (ga, gb + 0.5)
+                    changed = True
+        if not changed:
+            break
+    return {r: g for r, g in gaps.items() if g != (4.0, 4.0) and max(g) < 16
+            and not (R.ROUTES[r][4] == "ferry" and _crosses_other(r, gaps))}
+
+
+def _crosses_other(r: str, gaps: dict) -> bool:
+    return any(_segment_gap(*drawn_part(r, gaps), *drawn_part(q, gaps)) == 0.0 for q in R.ROUTES if q != r)
+
+# Each route's gaps (at its first city, at its second) where they are not 4 units, chosen once by
+# route_gaps() (kept in the file, as LABEL_AT) and checked by the tests.
+GAPS = {
+    "brest_dieppe": (4.5, 4.0), "brest_paris": (5.0, 4.0), "brest_pamplona": (4.5, 6.0),
+    "dieppe_paris": (4.0, 7.0), "dieppe_bruxelles": (4.0, 8.0), "paris_bruxelles": (7.5, 8.0),
+    "paris_bruxelles_2": (14.5, 4.0), "paris_frankfurt": (14.5, 5.5), "paris_frankfurt_2": (9.5, 4.0),
+    "paris_zurich": (8.0, 4.0), "paris_marseille": (4.5, 4.0), "paris_pamplona": (4.5, 4.5),
+    "paris_pamplona_2": (4.0, 5.0), "bruxelles_amsterdam": (4.0, 4.5), "bruxelles_frankfurt": (4.0, 5.5),
+    "amsterdam_frankfurt": (4.5, 4.5), "essen_frankfurt": (4.0, 7.5), "essen_berlin": (4.5, 8.0),
+    "essen_kobenhavn_2": (4.5, 4.0), "frankfurt_berlin": (7.0, 8.0), "frankfurt_berlin_2": (5.5, 4.5),
+    "berlin_danzig": (7.0, 4.0), "berlin_warszawa": (7.5, 5.0), "berlin_warszawa_2": (4.0, 9.5),
+    "danzig_warszawa": (4.0, 5.0), "riga_petrograd": (4.0, 10.0), "petrograd_wilno": (4.5, 4.0),
+    "warszawa_kyiv": (4.0, 5.5), "warszawa_wien": (8.5, 6.5), "kyiv_budapest": (5.5, 5.0),
+    "sochi_sevastopol": (4.0, 7.0), "sochi_erzurum": (4.0, 6.0), "sevastopol_erzurum": (7.0, 6.0),
+    "athina_sofia": (7.0, 4.0), "athina_sarajevo": (7.5, 4.0), "bucuresti_budapest": (4.0, 5.0),
+    "budapest_wien": (5.5, 4.5), "budapest_wien_2": (4.0, 6.5), "budapest_zagrab": (5.5, 4.0),
+    "zagrab_wien": (4.0, 4.5), "palermo_brindisi": (5.0, 4.0), "marseille_pamplona": (4.0, 5.5),
+    "pamplona_barcelona": (4.5, 4.5), "pamplona_madrid": (4.0, 5.5), "barcelona_madrid": (4.5, 7.0),
+}
+
+
 def label_box(c: str):
     """The box a city's name covers (frame units)."""
     x, y, anchor = LABEL_AT[c]
@@ -188,7 +273,7 @@ def the_map(state, legal, playable: bool) -> str:
         route = {"a": R.city(a), "b": R.city(b), "colour": col, "spaces": size,
                  "style": {"tunnel": "dashed", "ferry": "dotted"}.get(k, "solid"),
                  "special": locos if k == "ferry" else 0,
-                 "lane": 0 if twin is None else (-1 if r < twin else 1),
+                 "lane": 0 if twin is None else (-1 if r < twin else 1), "gaps": GAPS.get(r),
                  "owner": SEAT_COLOURS[who] if who is not None else None,
                  "mark": SEAT_MARKS[who] if who is not None else "",
                  "name": f"{short(r)} : {route_state(state, r)}" + (", dernière construite" if r == state.last_route else ""),
@@ -200,7 +285,7 @@ def the_map(state, legal, playable: bool) -> str:
     label = f"Carte de l'Europe : {len(R.CITIES)} villes, {len(R.ROUTES)} routes"
     marks = ", ".join(f"{m} : {state.game.seat_name(p)}" for p, m in enumerate(SEAT_MARKS[:state.players]))
     # the legend stays in the column, outside the box that scrolls sideways on a phone
-    return (el("div", track_map(nodes, routes, label=label, width=WIDTH, height=HEIGHT, legal=legal, thickness=4.4),
+    return (el("div", track_map(nodes, routes, label=label, width=WIDTH, height=HEIGHT, legal=legal, thickness=THICK),
                class_="bga-scroll bga-av-map")
             + note(f"Bord noir épais : tunnel ; pointillés : ferry (✦ : locomotive exigée) ; {marks}."))
 
