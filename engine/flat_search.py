@@ -25,7 +25,7 @@ from __future__ import annotations
 from .bots import SearchBot
 from .core import CHANCE
 from .rng import Rng
-from .search import outcome_values, score_values
+from .search import play_out
 
 
 class FlatSearch:
@@ -78,32 +78,25 @@ class FlatSearch:
         s = real.determinize(seat, Rng(deal))
         s.events.clear()
         rng = Rng(play)
-        stratified = not self.stratify
         for move in plan:
             if s.is_over():
                 break
             s._apply(move, seat)
             s.events.clear()
-        for _ in range(self.depth):
-            movers = s.to_move()
-            if not movers:
-                break
-            p = movers[0]
-            if p == CHANCE:
-                if stratified:
-                    s._apply(s.sample_chance(), CHANCE)
-                else:  # sample k takes outcome k (of equally likely ones): the plans meet every die alike
-                    outcomes = s.legal_moves(CHANCE)
-                    s._apply(outcomes[k % len(outcomes)], CHANCE)
-                    stratified = True
-                s.events.clear()
-                continue
-            legal = s.legal_moves(p)
-            move = legal[0] if len(legal) == 1 or self.policy is None else self.policy.pick(s, p, legal, rng)
-            s._apply(move if move in legal else legal[0], p)
-            s.events.clear()
-        values = outcome_values(s) if s.is_over() else score_values(s, self.scale)
-        return values[seat]
+        first_chance = [self.stratify]
+
+        def chance(st):
+            if not first_chance[0]:
+                return st.sample_chance()
+            first_chance[0] = False  # sample k takes outcome k (of equally likely ones): the plans meet every die alike
+            outcomes = st.legal_moves(CHANCE)
+            return outcomes[k % len(outcomes)]
+
+        def move_of(st, p, legal):
+            move = legal[0] if len(legal) == 1 or self.policy is None else self.policy.pick(st, p, legal, rng)
+            return move if move in legal else legal[0]
+
+        return play_out(s, self.depth, self.scale, move_of, chance)[seat]
 
 
 class FlatSearchBot(SearchBot):

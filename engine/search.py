@@ -57,6 +57,24 @@ def outcome_values(state) -> list[float]:
     return [share if p in winners else 0.0 for p in range(n)]
 
 
+def play_out(state, depth: int, scale: float, move_of, chance_of=None) -> list[float]:
+    """The end of a search's iteration (this tree search's and engine.flat_search's): `state` played
+    on for at most `depth` moves, each seat's from `move_of(state, player, legal)`, each chance
+    step's drawn (or `chance_of(state)`); then the value per seat, the result if the game ended,
+    else read from the scores (`score_values`)."""
+    for _ in range(depth):
+        movers = state.to_move()
+        if not movers:
+            break
+        p = movers[0]
+        if p == CHANCE:
+            state._apply(chance_of(state) if chance_of else state.sample_chance(), CHANCE)
+        else:
+            state._apply(move_of(state, p, state.legal_moves(p)), p)
+        state.events.clear()
+    return outcome_values(state) if state.is_over() else score_values(state, scale)
+
+
 def score_values(state, scale: float) -> list[float]:
     """A position not over, read from its scores: each seat against the best
     other seat, squashed into (0, 1) (`scale` points of lead give about 0.73);
@@ -103,12 +121,10 @@ class Search:
         move = bot.choose(state.view(player) if bot.needs_view else None, legal, rng)
         return move if move in legal else legal[0]
 
-    def _step(self, state, player, legal, rng):
+    def _playout_move(self, state, player, legal, rng) -> str:
         if self.random_playouts:
-            state._apply(legal[rng.below(len(legal))], player)
-        else:
-            state._apply(self._policy_move(state, player, legal, rng), player)
-        state.events.clear()
+            return legal[rng.below(len(legal))]
+        return self._policy_move(state, player, legal, rng)
 
     # --- one search ---------------------------------------------------------
     def run(self, state, seat: int, rng: Rng) -> tuple[str, dict]:
@@ -205,18 +221,7 @@ class Search:
             s.events.clear()
             node = best
             path.append(best)
-        # playout
-        for _ in range(self.depth):
-            movers = s.to_move()
-            if not movers:
-                break
-            p = movers[0]
-            if p == CHANCE:
-                s._apply(s.sample_chance(), CHANCE)
-                s.events.clear()
-                continue
-            self._step(s, p, s.legal_moves(p), rng)
-        values = outcome_values(s) if s.is_over() else score_values(s, self.scale)
+        values = play_out(s, self.depth, self.scale, lambda st, p, legal: self._playout_move(st, p, legal, rng))
         # back-propagation: each move is valued by the seat that chose it
         root.n += 1
         for c in path:
