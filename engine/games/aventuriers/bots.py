@@ -173,44 +173,11 @@ class AventuriersBot(Bot):
 
 # --- the searching level's reading of a position (engine.search) -------------------------------
 
-ADJACENT: dict = {}
-for _r, (_a, _b, _size, *_rest) in R.ROUTES.items():
-    ADJACENT.setdefault(_a, []).append((_r, _b, _size))
-    ADJACENT.setdefault(_b, []).append((_r, _a, _size))
 WAGON_RATE = 1.3            # wagons a player lays per turn, on average (the greedy bots' games)
 CARD_USE = 0.75             # share of the hand that pays the planned routes
 SPREAD = 2.5                # turns of slack that make a ticket's success about 73 % likely
 SLACK = 3.5                # turns of slack at even odds (greedy games: 34 % of the cards with 0-3 turns spare joined, 64 % with 3-6)
 SURPLUS_CARD = 0.5          # points a card not needed by the plan is worth
-
-
-def _distances(a: str, b: str, usable) -> tuple[float, list]:
-    """Dijkstra from `a` to `b` over `usable(route)` (its cost in wagons, or None)."""
-    import heapq
-    best, back, heap, done = {a: 0.0}, {}, [(0.0, a)], set()
-    while heap:
-        d, node = heapq.heappop(heap)
-        if node == b:
-            break
-        if node in done:
-            continue
-        done.add(node)
-        for r, other, _size in ADJACENT[node]:
-            c = usable(r)
-            if c is None:
-                continue
-            nd = d + c
-            if nd < best.get(other, 1e9):
-                best[other] = nd
-                back[other] = (node, r)
-                heapq.heappush(heap, (nd, other))
-    if b not in best:
-        return float("inf"), []
-    way, node = [], b
-    while node != a:
-        node, r = back[node]
-        way.append(r)
-    return best[b], way
 
 
 def outlook(owners: dict, players: int, seat: int, tickets: list, cards: int, wagons: int, turns: float) -> float:
@@ -234,7 +201,7 @@ def outlook(owners: dict, players: int, seat: int, tickets: list, cards: int, wa
     value, open_ = 0.0, []
     for t in tickets:
         a, b, pts = R.TICKETS[t]
-        cost, _ = _distances(a, b, usable)
+        cost, _ = R.shortest_way(a, b, usable)
         if cost == 0:
             value += pts
         elif cost == float("inf"):
@@ -245,7 +212,7 @@ def outlook(owners: dict, players: int, seat: int, tickets: list, cards: int, wa
     spent = steps = 0
     for _, t in open_:
         a, b, pts = R.TICKETS[t]
-        cost, way = _distances(a, b, usable)
+        cost, way = R.shortest_way(a, b, usable)
         if cost == float("inf"):
             value -= pts
             continue

@@ -10,6 +10,7 @@ seule couleur). »
 
 from __future__ import annotations
 
+import heapq
 from itertools import product
 
 from ...core import Refusal
@@ -288,6 +289,8 @@ def graph() -> Graph:
 
 
 MAP = graph()
+NEIGHBOURS = {c: [(e.id, e.other(c)) for e in MAP.incident(c)] for c in CITIES}
+"""Each city's routes and where they lead, in the map's order: read on every step of the bots' planning."""
 
 
 # --- paying -------------------------------------------------------------------------------------
@@ -448,8 +451,7 @@ def final_scores(players: int, owners: dict, stations: dict, tickets: list) -> l
 
 def shortest_way(a: str, b: str, cost) -> tuple[float, list]:
     """Dijkstra from `a` to `b`; `cost(route)` is the price of a route (None: unusable).
-    Returns (total, routes) or (inf, [])."""
-    import heapq
+    Returns (total, routes from `a`) or (inf, [])."""
     best = {a: 0.0}
     back: dict = {}
     heap = [(0.0, a)]
@@ -461,15 +463,14 @@ def shortest_way(a: str, b: str, cost) -> tuple[float, list]:
         done.add(node)
         if node == b:
             break
-        for e in MAP.incident(node):
-            c = cost(e.id)
+        for r, other in NEIGHBOURS[node]:
+            c = cost(r)
             if c is None:
                 continue
-            other = e.other(node)
             nd = d + c
             if nd < best.get(other, float("inf")):
                 best[other] = nd
-                back[other] = (node, e.id)
+                back[other] = (node, r)
                 heapq.heappush(heap, (nd, other))
     if b not in best:
         return float("inf"), []
