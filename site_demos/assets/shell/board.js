@@ -10,18 +10,12 @@
 //   data-confirmer  a move the rules make costly (Red7: end the turn while not leading): its
 //                   French warning is said on the first activation, the second plays it (input.js).
 
-import { usable } from "./dom.js";
+import { keyOf, usable } from "./dom.js";
+
+const FOCUS_IDENTITY = [["data-cle", "c"], ["data-template", "t"], ["data-part", "p"], ["data-move", "m"]];
 
 function idOf(node) {
-  if (!node || !node.getAttribute) return null;
-  const key = node.getAttribute("data-cle");
-  if (key) return "c:" + key;
-  const t = node.getAttribute("data-template");
-  if (t) return "t:" + t;
-  const p = node.getAttribute("data-part");
-  if (p) return "p:" + p;
-  const m = node.getAttribute("data-move");
-  return m ? "m:" + m : null;
+  return keyOf(node, FOCUS_IDENTITY);
 }
 
 // The boxes whose controls share one tab stop, arrows moving within (see rove).

@@ -11,3 +11,15 @@ export function el(tag, attrs, textContent) {
 export function usable(node) {
   return !node.disabled && !node.hidden && node.getClientRects().length > 0;
 }
+
+// A node's identity across redraws: « prefix:value » of the first attribute of `names` ([attribute,
+// prefix] pairs) that is set (motion.js follows pieces, board.js the reader's focus, each with its own
+// list), or null.
+export function keyOf(node, names) {
+  if (!node || !node.getAttribute) return null;
+  for (const [name, prefix] of names) {
+    const value = node.getAttribute(name);
+    if (value) return prefix + ":" + value;
+  }
+  return null;
+}

@@ -11,6 +11,8 @@
 // place is now empty (a captured piece's square). The place a piece moved away from is not:
 // the piece is, where it went.
 
+import { keyOf } from "./dom.js";
+
 export const MARK = "bga-vient-de-jouer";
 const SLIDE = "bga-glisse";
 const SLIDE_MS = 300;
@@ -19,18 +21,15 @@ const LOOKS = ["data-colour", "data-color", "data-terrain", "data-ink", "data-sh
   "data-height", "data-style"];
 const moving = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: no-preference)") : { matches: false };
 
-function keyOf(node) {
-  const p = node.getAttribute("data-piece");
-  if (p) return "p:" + p;
-  const c = node.getAttribute("data-cle");
-  if (c) return "c:" + c;
-  const m = node.getAttribute("data-move");
-  return m ? "m:" + m : null;
+const IDENTITY = [["data-piece", "p"], ["data-cle", "c"], ["data-move", "m"]];  // kinds: key.charAt(0)
+
+function pieceKey(node) {
+  return keyOf(node, IDENTITY);
 }
 
 // An ancestor a place is counted from: a piece, a keyed element, a labelled group or area.
 function anchorOf(node) {
-  if (node.hasAttribute("data-piece") || node.hasAttribute("data-cle")) return keyOf(node);
+  if (node.hasAttribute("data-piece") || node.hasAttribute("data-cle")) return pieceKey(node);
   const label = node.getAttribute("aria-label");
   if (label && (node.getAttribute("role") === "group" || node.tagName === "SECTION")) return "g:" + label;
   return null;
@@ -66,7 +65,7 @@ function looks(node) {
 export function collect(root, withBoxes) {
   const map = new Map();
   root.querySelectorAll(KEYED).forEach(function (node) {
-    const key = keyOf(node);
+    const key = pieceKey(node);
     const entry = { node: node, place: placeOf(node, root), looks: looks(node) };
     if (withBoxes && key.charAt(0) === "p") entry.box = node.getBoundingClientRect();
     if (map.has(key)) map.get(key).push(entry); else map.set(key, [entry]);
