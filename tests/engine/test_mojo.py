@@ -1,4 +1,5 @@
-"""Mojo: the page's card-count table, its sum read from the page's own numbers, the gap to 79."""
+"""Mojo: the page's card-count table, its sum read from the page's own numbers, the gap to 79, and the
+whole game: the deck as the page lists it, turned over card by card, what is left counted."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from engine.games.mojo import rules as M
 
 from playthroughs import random_walk
 
-CALC = get_game("mojo", "comptes")
+GAME = get_game("mojo", "partie")
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "jeux" / "mojo.md"
 
 
@@ -54,71 +55,91 @@ def test_each_line_adds_up_and_values_5_to_7_are_missing():
     assert M.missing_values() == [5, 6, 7]
 
 
-def test_filters_show_the_right_cards():
-    s = CALC.start({}, 1)
-    s.play("couleur-vert")
-    assert [(v, c) for _, v, c in s.shown()] == [(2, 5), (3, 5), (4, 5)]
-    s.play("valeur-3")
-    assert s.shown() == [("vert", 3, 5)]
-    s.play("couleur-toutes")
-    assert s.shown() == [("vert", 3, 5)]
-    with pytest.raises(IllegalMove) as err:
-        s.play("couleur-toutes")                 # already shown
-    assert "déjà" in err.value.reason
-    s.play("valeur-3")                           # the same value again: filter off
-    assert sum(c for _, _, c in s.shown()) == 61
+def test_the_deck_is_the_pages_list_shuffled_from_the_seed():
+    """« Il y a 79 cartes divisées ainsi : ... » read as the page lists it: 61 cards, shuffled from
+    `graine` (the same seed, the same order; another seed, another order)."""
+    s = GAME.start({}, 1)
+    assert len(s.pioche) == 61 and not s.table
+    assert sorted(s.pioche) == sorted(["bleu-0"] * 4 + ["bleu-1"] * 4 + ["vert-2"] * 5 + ["vert-3"] * 5
+                                      + ["vert-4"] * 5 + ["orange-8"] * 7 + ["orange-9"] * 7 + ["orange-10"] * 7
+                                      + ["rouge-11"] * 8 + ["rouge-12"] * 8 + ["mojo"])
+    assert GAME.start({}, 1).pioche == s.pioche != GAME.start({}, 2).pioche
+
+
+def test_drawing_reveals_one_card_and_what_is_left_follows_the_page():
+    """« 21 cartes oranges (7 de valeur 8, 7 de valeur 9, 7 de valeur 10) »: once cards are turned over,
+    what is left of each value is the page's number minus the table."""
+    s = GAME.start({}, 1)
+    top = s.pioche[-1]
+    s.play("piocher")
+    assert s.table == [top] and len(s.pioche) == 60
+    for _ in range(20):
+        s.play("piocher")
+    for cid, _, _, _, values in M.TABLE:
+        for v, copies in values:
+            assert s.left(cid, v) + s.out(cid, v) == copies
+    assert s.left() == 40
+
+
+def test_counting_a_value_logs_what_is_out_and_left():
+    s = GAME.start({}, 1)
+    for _ in range(10):
+        s.play("piocher")
+    s.play("valeur-9")
+    assert s.compte == 9
+    out = s.table.count("orange-9")
+    assert s.events[-1] == f"Valeur 9 : {out} sortie(s), {7 - out} encore à venir (sur 7 selon la page)."
+    assert "valeur-9" not in s.legal_moves(0)          # counted: chosen, not offered again
 
 
 def test_a_value_the_page_never_names_is_refused_with_the_gap():
-    s = CALC.start({}, 1)
+    """The page's lines give no value 5, 6 or 7 (61 cards, not 79): counting a 6 is refused, nothing changes."""
+    s = GAME.start({}, 1)
     before = json.dumps(s.to_json(), sort_keys=True)
     with pytest.raises(IllegalMove) as err:
         s.play("valeur-6")
     assert "aucune carte de valeur 6" in err.value.reason and "18 cartes" in err.value.reason
+    assert "61 listées et les 79 annoncées" in err.value.reason
     assert err.value.section == "mojo"
     assert json.dumps(s.to_json(), sort_keys=True) == before
 
 
-def test_a_colour_and_value_the_page_does_not_combine_are_refused():
-    """« 15 cartes vertes (5 de valeur 2, 5 de valeur 3, 5 de valeur 4) »: no green 9."""
-    s = CALC.start({}, 1)
-    s.play("couleur-vert")
+def test_the_mojo_card_has_no_value_to_count():
+    """« 1 carte Mojo (valant 0 ou +10) »: no value move counts it, as « Lecture retenue » says."""
+    s = GAME.start({}, 1)
+    assert "valeur-0" in s.legal_moves(0) and "mojo" not in " ".join(s.legal_moves(0))
+    with pytest.raises(IllegalMove):
+        s.play("valeur-10+")
+
+
+def test_the_game_ends_when_the_pile_is_empty():
+    s = GAME.start({}, 3)
+    for _ in range(61):
+        s.play("piocher")
+    assert s.is_over() and s.left() == 0 and len(s.table) == 61
     with pytest.raises(IllegalMove) as err:
-        s.play("valeur-9")
-    assert "aucune carte verte de valeur 9" in err.value.reason and "2, 3, 4" in err.value.reason
-    assert err.value.section == "mojo"
+        s.play("piocher", 0)
+    assert "terminée" in err.value.reason
 
 
-def test_random_filters_never_raise():
-    for seed in range(30):
-        for s, _, _ in random_walk(CALC, {}, seed, 60, walk_seed=seed):
-            assert 0 <= sum(c for _, _, c in s.shown()) <= 61
+def test_random_walks_keep_the_61_cards():
+    for seed in range(10):
+        for s, _, _ in random_walk(GAME, {}, seed, 80, walk_seed=seed):
+            assert len(s.pioche) + len(s.table) == 61
 
 
-def test_the_deck_is_drawn_as_stacks_and_the_chosen_filter_is_pressed():
-    """Issue 23: the deck as stacks of cards by colour and value; the « 79 vs 61 » count is said
-    by the page's text, not as a red banner inside the example; a chosen filter looks chosen."""
-    import re
-    s = CALC.start({}, 1)
-    html = CALC.render(s, 0, s.legal_moves())
-    assert "bga-banner" not in html
-    assert html.count('class="bga-stack"') == 11                  # 2 + 3 + 3 + 2 + the Mojo card
-    assert "4 cartes bleues de valeur 0" in html
-    s.play("couleur-vert")
-    html = CALC.render(s, 0, s.legal_moves())
-    assert html.count('class="bga-stack"') == 3
-    chosen = re.search(r'<button[^>]*data-move="couleur-vert"[^>]*>', html).group(0)
-    assert "bga-selected" in chosen and 'aria-pressed="true"' in chosen
-    assert "☐" not in html and "✓" not in html                     # pieces, not ticked boxes
-
-
-# --- added by redraw-rest: the count fits a phone (issue 23) ----------------------------------
-
-def test_sum_of_the_lines_in_sight_each_line_folded():
-    """The page's first example was 1.72 phone screens: the sum of the page's lines stays in sight,
-    each line's own count folds under « Ligne par ligne »."""
-    s = CALC.start({}, 1)
-    html = CALC.render(s, 0, s.legal_moves(0))
-    tally = html[html.index("Le compte des lignes"):]
-    assert "8 + 15 + 21 + 16 + 1 = 61" in tally[:tally.index("<details")]
-    assert "5 + 5 + 5 = 15" in tally[tally.index("<summary>Ligne par ligne</summary>"):]
+def test_the_view_draws_the_pile_the_table_and_the_stacks_left():
+    """Issue 32: a card-counting situation drawn as cards: the pile (a click turns a card over), the table,
+    what is left as stacks by colour and value; 5, 6, 7 are empty places; no banner inside the example."""
+    s = GAME.start({}, 1)
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert 'data-move="piocher"' in html and "bga-banner" not in html
+    assert html.count('class="bga-stack"') == 11                    # 2 + 3 + 3 + 2 + the Mojo card
+    assert "bleues de valeur 0 : 4 sur 4 encore à venir" in html
+    for v in (5, 6, 7):
+        assert f'data-move="valeur-{v}"' in html and f"valeur {v} : aucune carte dans la page" in html
+    for _ in range(13):
+        s.play("piocher")
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "+ 1 avant" in html and "bga-last" in html
+    assert "☐" not in html and "✓" not in html

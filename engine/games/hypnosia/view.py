@@ -96,6 +96,7 @@ def board_html(state, viewer, legal) -> str:
                 move, title = targets[sq], "Aller ici"
             elif mine and (sel is None or sel[1] != sq or sel[0] == "un"):
                 move, title = f"choisir-{G.name(sq)}", f"Choisir le pion en {G.name(sq)}"
+                classes.append("bga-pick")   # a pawn to choose: ringed, no « + » (that marks where one goes)
             elif sel is not None and not (sel[1] == sq):
                 if sq in R.CIRCLE_OF or sq in R.CENTRE_PLACES or sq in R.LANE_OF:
                     dest = "centre" if sq in R.CENTRE_PLACES else G.name(sq)
@@ -122,7 +123,7 @@ def board_html(state, viewer, legal) -> str:
         cells.append(el("button", inner, type="button", class_=" ".join(classes), data_terrain=_terrain(sq),
                         data_move=move, title=title, disabled=not ok))
     return board_grid(cells, G.cols, label="Plateau d'Hypnosia : trois cercles, leurs ponts ◆ et le centre",
-                      cls="bga-dense bga-fit")
+                      cls="bga-dense bga-fit bga-hyp")
 
 
 def _dice(state) -> str:

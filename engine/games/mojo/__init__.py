@@ -1,6 +1,6 @@
-"""Mojo (page « Tips mojo »): the card-count table and its sum.
+"""Mojo (page « Tips mojo »): counting the cards, the deck as the page lists it.
 
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import calculators  # noqa: F401  (registers the demo mode)
+from . import game  # noqa: F401  (registers the whole game)

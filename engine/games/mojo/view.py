@@ -1,73 +1,92 @@
-"""HTML view of Mojo's card-count table, via engine.markup.
+"""HTML view of Mojo's card count, via engine.markup.
 
-The deck as the page lists it: one row per colour, each value a stack of its
-cards with how many there are; above, the filters as the cards they choose
-(a chosen filter is pressed, not greyed). The page's own text says that the
-lines sum to 61, not the 79 announced: the example shows the table as it is.
+The draw pile (a click turns its top card over), the cards already turned on
+the table, and what is left: one row per colour, each value a stack of the
+cards still to come with how many there are (the page's numbers minus the
+table). A stack's click counts its value; the values the page never lists
+(5, 6, 7) are empty places, refused with the page's miscount.
 """
 
 from __future__ import annotations
 
-from ...markup import card_stack, colour_card, el, note, piece, text, zone
+from ...markup import banner, card_back, card_stack, colour_card, el, note, piece, text, zone
 from . import rules as M
+from .game import split
 
 LABEL = {row[0]: row for row in M.TABLE}
+SHOWN = 12
+"""The last cards turned over shown on the table (the others are counted in the stacks)."""
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n > 1 else ''}"
 
 
-def stack(cid: str, value, copies: int) -> str:
+def card(code: str, small: bool = True, **kw) -> str:
+    cid, v = split(code)
     _, palette, label, _, _ = LABEL[cid]
     if cid == "mojo":
-        card = colour_card("M", palette, "Mojo", name=f"{_plural(copies, 'carte')} Mojo (valant {M.MOJO_VALUE})")
-    else:
-        name = label[:-1] if label.endswith("s") else label
-        card = colour_card(value, palette, name, name=f"{copies} cartes {label} de valeur {value}")
-    return card_stack(card, copies)
+        return colour_card("M", palette, "Mojo", name=f"carte Mojo (valant {M.MOJO_VALUE})", small=small, **kw)
+    return colour_card(v, palette, label[:-1] if label.endswith("s") else label, name=f"{label[:-1]} {v}",
+                       small=small, **kw)
 
 
-def render_comptes(game, state, viewer, legal) -> str:
-    chosen = state.colour or "toutes"
-    colours = []
-    for c in M.COLOUR_IDS + ("toutes",):
-        if c == "toutes":
-            card = piece(text("span", "Toutes", class_="bga-cname"), "Toutes les couleurs",
-                         cls="bga-card bga-ccard bga-chip", data_colour="gris", move="couleur-toutes", legal=legal,
-                         selected=chosen == c, title="Montrer toutes les couleurs")
-        else:
-            _, palette, label, _, _ = LABEL[c]
-            card = piece(text("span", label.capitalize(), class_="bga-cname"),
-                         f"Cartes {label}" if c != "mojo" else "Carte Mojo", cls="bga-card bga-ccard bga-chip",
-                         data_colour=palette, move=f"couleur-{c}", legal=legal, selected=chosen == c,
-                         title=f"Ne montrer que les cartes {label}")
-        colours.append(card)
-    values = [piece(text("span", v, class_="bga-value"), f"Valeur {v}", cls="bga-card bga-ccard bga-chip",
-                    data_colour="blanc", move=f"valeur-{v}", legal=legal, selected=state.value == v,
-                    title=(f"Retirer le filtre de valeur {v}" if state.value == v else f"Ne montrer que la valeur {v}"))
-              for v in M.VALUES]
-    filters = zone("Filtres (cliqué à nouveau : retiré)",
-                   el("div", *colours, class_="bga-row", role="group", aria_label="Filtrer par couleur"),
-                   el("div", *values, class_="bga-row", role="group", aria_label="Filtrer par valeur"))
-    shown = state.shown()
-    count = sum(c for _, _, c in shown)
+def _left_stack(state, cid: str, v, legal) -> str:
+    _, palette, label, _, values = LABEL[cid]
+    left = state.left(cid, v)
+    total = dict(values)[v]
+    if cid == "mojo":
+        name = f"carte Mojo (valant {M.MOJO_VALUE}) : {'encore à venir' if left else 'sortie'}"
+        return card_stack(colour_card("M", palette, "Mojo", name=name), left) if left else \
+            el("span", card_back(name=name), class_="bga-mojo-out")
+    name = f"{label} de valeur {v} : {left} sur {total} encore à venir"
+    counted = state.compte == v
+    face = colour_card(v, palette, label[:-1], name=name + (" (comptée)" if counted else ""),
+                       move=None if counted else f"valeur-{v}", legal=legal, selected=counted or None,
+                       title=None if counted else f"Compter les {v} qui restent")
+    return el("span", card_stack(face, left) if left else
+              el("span", face, el("span", "× 0", class_="bga-stack-count", aria_hidden="true"), class_="bga-stack bga-mojo-empty"),
+              class_="bga-mojo-left")
+
+
+def render_partie(game, state, viewer, legal) -> str:
+    parts = []
+    if not state.pioche:
+        parts.append(banner(f"Pioche vide : les {M.total()} cartes de la page sont sur la table "
+                            f"(la page en annonce {M.ANNOUNCED}).", "info"))
+    pile = card_back(name=f"pioche : {_plural(len(state.pioche), 'carte')}", count=len(state.pioche), small=False,
+                     move="piocher" if state.pioche else None, legal=legal,
+                     title="Retourner la carte du dessus") if state.pioche else note("Pioche vide.")
+    turned = state.table[-SHOWN:]
+    older = len(state.table) - len(turned)
+    table = [card(c) for c in turned]
+    if table:   # the card just turned over, marked as the last move
+        table[-1] = el("span", table[-1], class_="bga-last bga-mojo-new")
+    head = el("div",
+              el("div", pile, text("span", "Pioche", class_="bga-note"), class_="bga-mojo-pile"),
+              el("div", *(table or [note("Cliquez la pioche pour retourner sa première carte.")]),
+                 *([text("span", f"+ {older} avant", class_="bga-note")] if older else []),
+                 class_="bga-row bga-mojo-table", role="group",
+                 aria_label=f"La table : {_plural(len(state.table), 'carte')} retournée(s)"),
+              class_="bga-row bga-mojo-head")
     rows = []
     for cid in M.COLOUR_IDS:
-        mine = [x for x in shown if x[0] == cid]
-        if mine:
-            label = LABEL[cid][2]
-            rows.append(el("div", text("span", f"{label.capitalize()} : {sum(c for _, _, c in mine)}",
-                                       class_="bga-note bga-row-label"),
-                           *[stack(*x) for x in mine], class_="bga-row bga-deckrow", role="group",
-                           aria_label=f"Cartes {label}"))
-    deck = zone(f"Le paquet selon la page : {_plural(count, 'carte')} affichée{'s' if count > 1 else ''}",
-                *(rows or [note("Aucune carte pour ce filtre.")]))
-    lines = [text("li", f"{r[3]} cartes {r[2]} : " + " + ".join(str(c) for _, c in r[4]) + f" = {M.line_sum(r)}")
-             for r in M.TABLE]
-    sums = " + ".join(str(r[3]) for r in M.TABLE)
-    # the sum in sight, each line's own count folded (the phone's first screens are the cards)
-    tally = zone("Le compte des lignes",
-                 text("p", f"Somme des lignes de la page : {sums} = {M.total()} cartes.", class_="bga-note"),
-                 el("details", text("summary", "Ligne par ligne"), el("ul", *lines, class_="bga-note")))
-    return el("div", filters, deck, tally, class_="bga-board", data_jeu="mojo")
+        _, _, label, count, values = LABEL[cid]
+        rows.append(el("div", text("span", f"{label.capitalize()} : {state.left(cid)}/{count}",
+                                   class_="bga-note bga-row-label"),
+                       *[_left_stack(state, cid, v, legal) for v, _ in values],
+                       class_="bga-row bga-deckrow", role="group", aria_label=f"Cartes {label} à venir"))
+    missing = [piece(text("span", v, class_="bga-value"), f"valeur {v} : aucune carte dans la page",
+                     cls="bga-card bga-ccard bga-small bga-mojo-missing", data_colour="blanc", move=f"valeur-{v}",
+                     legal=legal, title=f"Compter les {v}") for v in M.missing_values()]
+    rows.append(el("div", text("span", "Aucune ligne :", class_="bga-note bga-row-label"), *missing,
+                   class_="bga-row bga-deckrow", role="group", aria_label="Valeurs que la page ne donne pas"))
+    left = len(state.pioche)
+    parts.append(zone(f"Sur la table : {_plural(len(state.table), 'carte')} retournée(s)", head))
+    parts.append(zone(f"Encore à venir : {left} sur les {M.total()} cartes de la page", *rows))
+    if state.compte is not None:
+        v = state.compte
+        total = sum(c for _, val, c in M.cards(value=v))
+        parts.append(note(f"Valeur {v} : {state.out(value=v)} sortie(s), {state.left(value=v)} encore à venir "
+                          f"sur {total}."))
+    return el("div", *parts, class_="bga-board", data_jeu="mojo")
