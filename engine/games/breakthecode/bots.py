@@ -43,14 +43,8 @@ def _sample(items: list) -> list:
 class BreakTheCodeBot(Bot):
     label = "Logicien"
 
-    def __init__(self):
-        self._cache: tuple | None = None
-
     def _deduce(self, view, first: bool = False) -> dict:
-        key = repr((view["joueur"], view["chevalet"], view["questions"], view["propositions_fausses"], first))
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, R.deduce(view, limit=R.PAIR_LIMIT, first=first))
-        return self._cache[1]
+        return R.deduce_cached(view, limit=R.PAIR_LIMIT, first=first)
 
     def choose(self, view, legal, rng):
         if len(legal) == 1:

@@ -195,7 +195,7 @@ class BreakTheCodeState(State):
             return twin
         self.redeal([twin.deck], rng)
         view = self.view(seat)
-        found = R.deduce(view, limit=R.PAIR_LIMIT)
+        found = R.deduce_cached(view, limit=R.PAIR_LIMIT)
         mine = set(self.racks[seat])
         others = [q for q in range(self.players) if q != seat]
         if self.players == 2:
