@@ -70,11 +70,17 @@ class BreakTheCodeBot(Bot):
         enough = 2 if view["joueurs"] == 2 else 1
         if not questions or (codes is not None and len(codes) <= enough):
             return "deviner"
-        if view["joueurs"] == 2:
-            pools = [_sample(codes)]
-        else:
-            pools = [_sample(r.faces) for r in found["racks"].values()]
-        best = min(questions, key=lambda m: (_prod(pools, m[len("question-"):]), m))
+        # the best question depends only on the deduction and the questions offered: kept with the
+        # (shared, cached) deduction, so playouts that reach the same facts do not weigh them again
+        memo = found.setdefault("meilleure_question", {})
+        key = tuple(questions)
+        best = memo.get(key)
+        if best is None:
+            if view["joueurs"] == 2:
+                pools = [_sample(codes)]
+            else:
+                pools = [_sample(r.faces) for r in found["racks"].values()]
+            best = memo[key] = min(questions, key=lambda m: (_prod(pools, m[len("question-"):]), m))
         return best
 
 
