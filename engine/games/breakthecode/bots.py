@@ -14,6 +14,8 @@ for a single consistent code when it must guess earlier).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...bots import Bot
 from . import rules as R
 
@@ -24,11 +26,8 @@ def _share(items, card) -> float:
     """Expected fraction of `items` (face tuples) left once `card` is answered."""
     if not items:
         return 1.0
-    counts: dict = {}
-    f = R.CARDS[card][1]
-    for fs in items:
-        a = f(fs)
-        counts[a] = counts.get(a, 0) + 1
+    table = R.answers_of(len(items[0]), card)   # the answers, computed once per rack and card
+    counts = Counter(map(table.__getitem__, items))
     n = len(items)
     return sum(c * c for c in counts.values()) / (n * n)
 

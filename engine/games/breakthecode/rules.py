@@ -20,7 +20,7 @@ can be compared when filtering candidate racks.
 from __future__ import annotations
 
 from collections import OrderedDict
-from itertools import combinations
+from itertools import combinations, compress
 
 TILES = tuple(range(20))
 GREEN = 5
@@ -248,13 +248,11 @@ class Racks:
 
 def _indices(bits: int) -> list[int]:
     """The positions of the set bits of `bits`, increasing."""
-    text = bin(bits)[:1:-1]
-    out = []
-    i = text.find("1")
-    while i >= 0:
-        out.append(i)
-        i = text.find("1", i + 1)
-    return out
+    digits = bin(bits)[:1:-1].encode().translate(_ZERO_ONE)   # lowest bit first, bytes 0 and 1
+    return list(compress(range(len(digits)), digits))
+
+
+_ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def _bitset(indices, n: int) -> int:
@@ -280,21 +278,39 @@ class _Index:
         self.all = (1 << n) - 1
         self.holding = [_bitset([j for j, m in enumerate(self.masks) if m >> t & 1], n) for t in TILES]
         self._answers: dict = {}
+        self._by_faces: dict = {}
+
+    def _build(self, card: str) -> None:
+        f = CARDS[card][1]
+        groups: dict = {}
+        by_faces = self._by_faces[card] = {}
+        for j, fs in enumerate(self.faces):
+            a = by_faces.get(fs)
+            if a is None:
+                a = by_faces[fs] = f(fs)
+            groups.setdefault(a, []).append(j)
+        n = len(self.faces)
+        self._answers[card] = {a: _bitset(js, n) for a, js in groups.items()}
 
     def answering(self, card: str, ans) -> int:
         """The bitset of the racks whose answer to `card` is `ans`."""
-        table = self._answers.get(card)
-        if table is None:
-            f = CARDS[card][1]
-            groups: dict = {}
-            for j, fs in enumerate(self.faces):
-                groups.setdefault(f(fs), []).append(j)
-            n = len(self.faces)
-            table = self._answers[card] = {a: _bitset(js, n) for a, js in groups.items()}
-        return table.get(ans, 0)
+        if card not in self._answers:
+            self._build(card)
+        return self._answers[card].get(ans, 0)
+
+    def answers(self, card: str) -> dict:
+        """Each rack's answer to `card`, keyed on the rack's faces."""
+        if card not in self._by_faces:
+            self._build(card)
+        return self._by_faces[card]
 
 
 _INDEX: dict = {}
+
+
+def answers_of(size: int, card: str) -> dict:
+    """Every rack of `size` tiles' answer to `card`, keyed on its faces (built once, shared)."""
+    return rack_index(size).answers(card)
 
 
 def rack_index(size: int) -> _Index:
