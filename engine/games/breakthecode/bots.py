@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...bots import Bot
+from ...bots import Bot, search_bot
 from . import rules as R
 
 SAMPLE = 300
@@ -88,3 +88,18 @@ def _prod(pools, card) -> float:
     for items in pools:
         out *= _share(items, card)
     return out
+
+
+class BreakTheCodeFort(search_bot("Fort", BreakTheCodeBot, iterations=32, depth=40, margin=0.2)):
+    """« fort »: the search (32 iterations, playouts of the « logicien »), except while
+    the seat has heard no answer from anyone: every rack is still possible, the
+    playouts cannot tell the questions apart yet and are the dearest of the game (the
+    opponents' deductions start from thousands of racks), so the logician's best
+    split is played."""
+
+    def pick(self, state, player, legal, rng):
+        view = state.view(player)
+        if not any(q != player for e in view["questions"] for q, _ in e["reponses"]):
+            self.searched = 0
+            return self.search.policy.pick(state, player, legal, rng)
+        return super().pick(state, player, legal, rng)

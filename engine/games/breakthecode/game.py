@@ -14,12 +14,12 @@ played as many turns may ``deviner`` or ``passer``.
 
 from __future__ import annotations
 
-from ...bots import RandomBot, search_bot
+from ...bots import RandomBot
 from ...core import Game, Refusal, State
 from ...options import PlayerCount
 from .. import register
 from . import rules as R
-from .bots import BreakTheCodeBot
+from .bots import BreakTheCodeBot, BreakTheCodeFort
 
 SETUP = "mise-en-place"
 TURN = "tour-de-jeu"
@@ -275,7 +275,7 @@ class BreakTheCode(Game):
     mode = "partie"
     title = "Break the Code : une partie contre les bots"
     state_class = BreakTheCodeState
-    bots = {"fort": search_bot("Fort", BreakTheCodeBot, iterations=32, depth=40, margin=0.2),
+    bots = {"fort": BreakTheCodeFort,
             "logicien": BreakTheCodeBot, "hasard": RandomBot}
     default_bot = "logicien"  # « fort » thinks 158 ms a move in CPython (p95 584 ms): the logician answers on a phone
     main_rule_section = TURN
