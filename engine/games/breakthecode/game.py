@@ -277,7 +277,7 @@ class BreakTheCode(Game):
     state_class = BreakTheCodeState
     bots = {"fort": BreakTheCodeFort,
             "logicien": BreakTheCodeBot, "hasard": RandomBot}
-    default_bot = "logicien"  # « fort » thinks 158 ms a move in CPython (p95 584 ms): the logician answers on a phone
+    default_bot = "logicien"  # « fort » thinks 28 ms a move in CPython (p95 71 ms, about 111 ms estimated in Pyodide, 2026-12-06): the logician answers at once
     main_rule_section = TURN
     rule_sections = frozenset({SETUP, TURN, END})
     options = (PlayerCount(default=2, lo=2, hi=4),)
