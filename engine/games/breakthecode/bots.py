@@ -14,7 +14,9 @@ for a single consistent code when it must guess earlier).
 
 from __future__ import annotations
 
-from ...bots import Bot
+from collections import Counter
+
+from ...bots import Bot, search_bot
 from . import rules as R
 
 SAMPLE = 300
@@ -24,11 +26,8 @@ def _share(items, card) -> float:
     """Expected fraction of `items` (face tuples) left once `card` is answered."""
     if not items:
         return 1.0
-    counts: dict = {}
-    f = R.CARDS[card][1]
-    for fs in items:
-        a = f(fs)
-        counts[a] = counts.get(a, 0) + 1
+    table = R.answers_of(len(items[0]), card)   # the answers, computed once per rack and card
+    counts = Counter(map(table.__getitem__, items))
     n = len(items)
     return sum(c * c for c in counts.values()) / (n * n)
 
@@ -43,14 +42,8 @@ def _sample(items: list) -> list:
 class BreakTheCodeBot(Bot):
     label = "Logicien"
 
-    def __init__(self):
-        self._cache: tuple | None = None
-
     def _deduce(self, view, first: bool = False) -> dict:
-        key = repr((view["joueur"], view["chevalet"], view["questions"], view["propositions_fausses"], first))
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, R.deduce(view, limit=R.PAIR_LIMIT, first=first))
-        return self._cache[1]
+        return R.deduce_cached(view, limit=R.PAIR_LIMIT, first=first)
 
     def choose(self, view, legal, rng):
         if len(legal) == 1:
@@ -76,11 +69,17 @@ class BreakTheCodeBot(Bot):
         enough = 2 if view["joueurs"] == 2 else 1
         if not questions or (codes is not None and len(codes) <= enough):
             return "deviner"
-        if view["joueurs"] == 2:
-            pools = [_sample(codes)]
-        else:
-            pools = [_sample(r.faces) for r in found["racks"].values()]
-        best = min(questions, key=lambda m: (_prod(pools, m[len("question-"):]), m))
+        # the best question depends only on the deduction and the questions offered: kept with the
+        # (shared, cached) deduction, so playouts that reach the same facts do not weigh them again
+        memo = found.setdefault("meilleure_question", {})
+        key = tuple(questions)
+        best = memo.get(key)
+        if best is None:
+            if view["joueurs"] == 2:
+                pools = [_sample(codes)]
+            else:
+                pools = [_sample(r.faces) for r in found["racks"].values()]
+            best = memo[key] = min(questions, key=lambda m: (_prod(pools, m[len("question-"):]), m))
         return best
 
 
@@ -89,3 +88,18 @@ def _prod(pools, card) -> float:
     for items in pools:
         out *= _share(items, card)
     return out
+
+
+class BreakTheCodeFort(search_bot("Fort", BreakTheCodeBot, iterations=32, depth=40, margin=0.2)):
+    """« fort »: the search (32 iterations, playouts of the « logicien »), except while
+    the seat has heard no answer from anyone: every rack is still possible, the
+    playouts cannot tell the questions apart yet and are the dearest of the game (the
+    opponents' deductions start from thousands of racks), so the logician's best
+    split is played."""
+
+    def pick(self, state, player, legal, rng):
+        view = state.view(player)
+        if not any(q != player for e in view["questions"] for q, _ in e["reponses"]):
+            self.searched = 0
+            return self.search.policy.pick(state, player, legal, rng)
+        return super().pick(state, player, legal, rng)

@@ -19,7 +19,8 @@ can be compared when filtering candidate racks.
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections import OrderedDict
+from itertools import combinations, compress
 
 TILES = tuple(range(20))
 GREEN = 5
@@ -186,77 +187,168 @@ def answer_text(card: str, ans) -> str:
 
 class Racks:
     """The racks of `size` tiles from a pool that answer every recorded
-    (card, answer) as heard: `masks` (a list of tile bitmasks), `faces` (the
-    same racks as tuples of faces), `members` (a set of the masks) and, for
-    each tile, a big-int bitset of the indices of the racks holding it, so the
-    racks avoiding some tiles are found with a few integer operations."""
+    (card, answer) as heard, held as a bitset (`bits`) over the index of every
+    rack of that size (`_Index`: the racks of the 20 tiles in lexicographic
+    order, so the racks from a pool come in the order `combinations` gives).
+    `masks` (a list of tile bitmasks), `faces` (the same racks as tuples of
+    faces) and `members` (a set of the masks) are built on first use; the racks
+    avoiding some tiles are found with a few integer operations."""
 
-    def __init__(self, masks: list[int], faces_: list[tuple]):
-        self.masks = masks
-        self.faces = faces_
-        self.members = set(masks)
-        self.all = (1 << len(masks)) - 1
-        self._holding: list | None = None
+    def __init__(self, index: "_Index", bits: int):
+        self.index = index
+        self.bits = bits
+        self._order: list | None = None
+        self._masks: list | None = None
+        self._faces: list | None = None
+        self._members: set | None = None
 
     @property
-    def holding(self) -> list:
-        """Per tile, the bitset of the racks holding it (built on first use)."""
-        if self._holding is None:
-            self._holding = self._index()
-        return self._holding
+    def order(self) -> list:
+        """The indices (in the size's index) of the racks, increasing."""
+        if self._order is None:
+            self._order = _indices(self.bits)
+        return self._order
 
-    def _index(self) -> list:
-        holding = []
-        masks = self.masks
-        for t in TILES:
-            tile = 1 << t
-            digits = "".join("1" if m & tile else "0" for m in reversed(masks))
-            holding.append(int(digits, 2) if digits else 0)
-        return holding
+    @property
+    def masks(self) -> list:
+        if self._masks is None:
+            all_masks = self.index.masks
+            self._masks = [all_masks[j] for j in self.order]
+        return self._masks
+
+    @property
+    def faces(self) -> list:
+        if self._faces is None:
+            all_faces = self.index.faces
+            self._faces = [all_faces[j] for j in self.order]
+        return self._faces
+
+    @property
+    def members(self) -> set:
+        if self._members is None:
+            self._members = set(self.masks)
+        return self._members
 
     def __len__(self) -> int:
-        return len(self.masks)
+        return len(self.order)
 
     def avoiding(self, forbidden: int):
         """The masks of the racks that hold none of the tiles of `forbidden`, lazily."""
         hit = 0
+        holding = self.index.holding
         for t in _bits(forbidden):
-            hit |= self.holding[t]
-        left = self.all & ~hit
-        masks = self.masks
+            hit |= holding[t]
+        left = self.bits & ~hit
+        masks = self.index.masks
         while left:
             low = left & -left
             yield masks[low.bit_length() - 1]
             left ^= low
 
 
-_CACHE: dict = {}
-_CACHE_SIZE = 24
+def _indices(bits: int) -> list[int]:
+    """The positions of the set bits of `bits`, increasing."""
+    digits = bin(bits)[:1:-1].encode().translate(_ZERO_ONE)   # lowest bit first, bytes 0 and 1
+    return list(compress(range(len(digits)), digits))
+
+
+_ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _bitset(indices, n: int) -> int:
+    raw = bytearray((n + 7) // 8)
+    for j in indices:
+        raw[j >> 3] |= 1 << (j & 7)
+    return int.from_bytes(raw, "little")
+
+
+class _Index:
+    """Every rack of `size` tiles among the 20, in lexicographic order, built
+    once per size and shared: their masks and faces, per tile the bitset of the
+    racks holding it, and per question card (on first use) the bitset of the
+    racks giving each answer. Filtering racks by an answer is then one AND."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.masks, self.faces = [], []
+        for combo in combinations(TILES, size):
+            self.masks.append(_mask(combo))
+            self.faces.append(tuple(10 if t == 11 else t for t in combo))
+        n = len(self.masks)
+        self.all = (1 << n) - 1
+        self.holding = [_bitset([j for j, m in enumerate(self.masks) if m >> t & 1], n) for t in TILES]
+        self._answers: dict = {}
+        self._by_faces: dict = {}
+
+    def _build(self, card: str) -> None:
+        f = CARDS[card][1]
+        groups: dict = {}
+        by_faces = self._by_faces[card] = {}
+        for j, fs in enumerate(self.faces):
+            a = by_faces.get(fs)
+            if a is None:
+                a = by_faces[fs] = f(fs)
+            groups.setdefault(a, []).append(j)
+        n = len(self.faces)
+        self._answers[card] = {a: _bitset(js, n) for a, js in groups.items()}
+
+    def answering(self, card: str, ans) -> int:
+        """The bitset of the racks whose answer to `card` is `ans`."""
+        if card not in self._answers:
+            self._build(card)
+        return self._answers[card].get(ans, 0)
+
+    def answers(self, card: str) -> dict:
+        """Each rack's answer to `card`, keyed on the rack's faces."""
+        if card not in self._by_faces:
+            self._build(card)
+        return self._by_faces[card]
+
+
+_INDEX: dict = {}
+
+
+def answers_of(size: int, card: str) -> dict:
+    """Every rack of `size` tiles' answer to `card`, keyed on its faces (built once, shared)."""
+    return rack_index(size).answers(card)
+
+
+def rack_index(size: int) -> _Index:
+    found = _INDEX.get(size)
+    if found is None:
+        found = _INDEX[size] = _Index(size)
+    return found
+
+
+_CACHE: "OrderedDict" = OrderedDict()
+_CACHE_SIZE = 256
+"""An LRU of the consistent racks, keyed on (pool, size, answers heard): the
+bots' playouts share their history, so they ask for the same racks again."""
 
 
 def consistent_racks(pool, size: int, constraints) -> Racks:
     """Every rack of `size` tiles from `pool` (ids) that answers each
-    (card, answer) of `constraints` as recorded (cached: the racks after one
-    more answer are filtered from those before it)."""
+    (card, answer) of `constraints` as recorded (an LRU keeps the latest)."""
     key = (tuple(pool), size, tuple(constraints))
     found = _CACHE.get(key)
     if found is not None:
+        _CACHE.move_to_end(key)
         return found
+    index = rack_index(size)
     if constraints:
         before = consistent_racks(pool, size, constraints[:-1])
         card, ans = constraints[-1]
-        f = CARDS[card][1]
-        keep = [j for j, fs in enumerate(before.faces) if f(fs) == ans]
-        found = Racks([before.masks[j] for j in keep], [before.faces[j] for j in keep])
+        bits = before.bits & index.answering(card, ans)
     else:
-        masks, fss = [], []
-        for combo in combinations(sorted(pool), size):
-            masks.append(_mask(combo))
-            fss.append(tuple(10 if t == 11 else t for t in combo))
-        found = Racks(masks, fss)
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
+        inside = _mask(pool)
+        bits = index.all
+        for t in TILES:
+            if not inside >> t & 1:
+                bits &= ~index.holding[t]
+    found = Racks(index, bits)
     _CACHE[key] = found
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
     return found
 
 
@@ -369,3 +461,24 @@ def deduce(view: dict, limit: int | None = None, first: bool = False) -> dict:
                 if first:
                     break
     return {"codes": sorted(codes - wrong), "racks": racks}
+
+
+_DEDUCED: "OrderedDict" = OrderedDict()
+_DEDUCED_SIZE = 512
+
+
+def deduce_cached(view: dict, limit: int | None = None, first: bool = False) -> dict:
+    """`deduce`, kept in an LRU keyed on the facts it reads from the view (the
+    seat, the table's size, its own rack, the answers heard, its wrong guesses):
+    the bots' playouts share their history. The result is shared: read it only."""
+    key = (view["joueur"], view["joueurs"], tuple(view["chevalet"]), view["taille_chevalet"],
+           tuple((e["carte"], tuple((q, a) for q, a in e["reponses"])) for e in view["questions"]),
+           tuple(tuple(c) for c in view.get("propositions_fausses", ())), limit, first)
+    found = _DEDUCED.get(key)
+    if found is not None:
+        _DEDUCED.move_to_end(key)
+        return found
+    found = _DEDUCED[key] = deduce(view, limit=limit, first=first)
+    if len(_DEDUCED) > _DEDUCED_SIZE:
+        _DEDUCED.popitem(last=False)
+    return found
