@@ -46,7 +46,7 @@ Happy Hour choices are « barman »'s.
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from math import factorial
+from math import factorial, fsum
 
 from ...bots import Bot
 from ...dice import counts
@@ -277,7 +277,9 @@ class DiceLaws:
 
     def expectations(self, values: list[float]) -> list[float]:
         """E(h) for every hold h: the exact mean of `values` (one per dice multiset) after the roll."""
-        return [sum(p * values[j] for j, p in out) for out in self.outcomes]
+        # fsum, correctly rounded: the built-in sum of floats rounds differently from Python 3.12 on
+        # (Pyodide) than in 3.11, and a tie between two holds then went another way there
+        return [fsum(p * values[j] for j, p in out) for out in self.outcomes]
 
     def back_up(self, leaf: list[float], means: list[float]) -> list[float]:
         """V(d) = max(placing now, the best hold's mean) for every dice multiset."""
