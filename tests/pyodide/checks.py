@@ -9,7 +9,7 @@ Standard library only (this file is fed to Pyodide's `runPython` by
     log, legal moves) and a short exchange with the web bridge that the
     browser uses (open, a legal move, a refused move, undo).
 `main()` returns JSON text; equal texts mean the engine behaves the same in
-both interpreters.
+both interpreters. `bridges()` is its bridge part alone (for a restored snapshot).
 """
 
 import hashlib
@@ -81,3 +81,14 @@ def main() -> str:
 
 if __name__ == "__main__":
     print(main())
+
+
+def bridges() -> str:
+    """`main()`'s bridge part only: every mode opened, played, refused and undone through the web
+    bridge. What a restored memory snapshot must serve as a cold start does; the bot games, which
+    try the interpreter's arithmetic rather than its restored state, run once, cold."""
+    from engine import __version__
+
+    report = {"version": __version__,
+              "games": {f"{game.id}/{game.mode}": {"bridge": bridge(game)} for game in games()}}
+    return json.dumps(report, sort_keys=True, ensure_ascii=False)
