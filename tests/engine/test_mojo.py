@@ -1,5 +1,5 @@
 """Mojo: the page's card-count table, its sum read from the page's own numbers, the gap to 79, and the
-whole game: the deck as the page lists it, turned over card by card, what is left counted."""
+counting example (mode « comptage »): the deck as the page lists it, turned over card by card, what is left counted."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from engine.games.mojo import rules as M
 
 from playthroughs import random_walk
 
-GAME = get_game("mojo", "partie")
+GAME = get_game("mojo", "comptage")
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "jeux" / "mojo.md"
 
 

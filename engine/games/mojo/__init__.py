@@ -3,4 +3,4 @@
 Every game folder follows the same plan (see ARCHITECTURE.md).
 """
 
-from . import game  # noqa: F401  (registers the whole game)
+from . import calculators  # noqa: F401  (registers the counting example)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...markup import banner, card_back, card_stack, colour_card, el, note, piece, text, zone
 from . import rules as M
-from .game import split
+from .calculators import split
 
 LABEL = {row[0]: row for row in M.TABLE}
 SHOWN = 12
@@ -49,7 +49,7 @@ def _left_stack(state, cid: str, v, legal) -> str:
               class_="bga-mojo-left")
 
 
-def render_partie(game, state, viewer, legal) -> str:
+def render_comptage(game, state, viewer, legal) -> str:
     parts = []
     if not state.pioche:
         parts.append(banner(f"Pioche vide : les {M.total()} cartes de la page sont sur la table "

@@ -1,4 +1,7 @@
-"""Mojo, mode "partie": counting the cards, the tip the page « Tips mojo » gives.
+"""Mojo, mode "comptage": counting the cards, the tip the page « Tips mojo » gives.
+
+Not a whole game: the page lists the cards and gives no rules of play, so the example is a
+counting tool over the deck it lists (the home page files it with the calculators).
 
 The deck as the page lists it (61 cards: its lines, not the 79 it announces),
 shuffled from the block's seed. The reader turns the draw pile's cards over one
@@ -106,7 +109,7 @@ def label(code: str) -> str:
 @register
 class Mojo(Game):
     id = "mojo"
-    mode = "partie"
+    mode = "comptage"
     title = "Mojo : compter les cartes"
     state_class = MojoState
     player_names = ["Lecteur"]
