@@ -20,6 +20,7 @@ can be compared when filtering candidate racks.
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import cached_property
 from itertools import combinations, compress
 
 TILES = tuple(range(20))
@@ -197,37 +198,26 @@ class Racks:
     def __init__(self, index: "_Index", bits: int):
         self.index = index
         self.bits = bits
-        self._order: list | None = None
-        self._masks: list | None = None
-        self._faces: list | None = None
-        self._members: set | None = None
 
-    @property
+    # Read lazily, once each (cached_property): most sets are only counted or narrowed further.
+    @cached_property
     def order(self) -> list:
         """The indices (in the size's index) of the racks, increasing."""
-        if self._order is None:
-            self._order = _indices(self.bits)
-        return self._order
+        return _indices(self.bits)
 
-    @property
+    @cached_property
     def masks(self) -> list:
-        if self._masks is None:
-            all_masks = self.index.masks
-            self._masks = [all_masks[j] for j in self.order]
-        return self._masks
+        all_masks = self.index.masks
+        return [all_masks[j] for j in self.order]
 
-    @property
+    @cached_property
     def faces(self) -> list:
-        if self._faces is None:
-            all_faces = self.index.faces
-            self._faces = [all_faces[j] for j in self.order]
-        return self._faces
+        all_faces = self.index.faces
+        return [all_faces[j] for j in self.order]
 
-    @property
+    @cached_property
     def members(self) -> set:
-        if self._members is None:
-            self._members = set(self.masks)
-        return self._members
+        return set(self.masks)
 
     def __len__(self) -> int:
         return len(self.order)
