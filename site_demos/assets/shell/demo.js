@@ -45,6 +45,7 @@ export function Demo(root, resume) {
   this.controls = root.querySelector(".bga-demo-controls");
   this.logList = root.querySelector(".bga-demo-log");
   this.logLines = Array.prototype.map.call(this.logList.children, function (li) { return li.textContent; });
+  this.logFrame = 0;   // the frame that will scroll the log to its last line (view.js scrollLog)
   // the log scrolls: keyboard readers must be able to reach and scroll it
   this.logList.setAttribute("tabindex", "0");
   this.logList.setAttribute("aria-label", "Journal de la partie");
@@ -89,6 +90,7 @@ Demo.prototype.watchNearness = function () {
     if (watch) watch.disconnect();
     ["focusin", "pointerdown"].forEach(function (type) { root.removeEventListener(type, near, true); });
     self.prepare();
+    self.scrollLog();
     const focused = event && event.type === "focusin" ? event.target : null;
     if (focused && focused.closest) self.rove(focused);   // a square of a grid, a piece of a roving group
   }

@@ -15,7 +15,19 @@ export const viewMethods = {
     if (!same) { this.logList.textContent = ""; old = []; }
     for (let j = old.length; j < lines.length; j++) this.logList.appendChild(el("li", {}, lines[j]));
     this.logLines = lines.slice();
-    if (this.logList.lastElementChild) this.logList.scrollTop = this.logList.scrollHeight;
+    this.scrollLog();
+  },
+
+  // The log shows its last line. Its size is read in the next frame (one layout for all the examples
+  // drawn in a task, not one each) and only near the screen: reading a far example's size would lay
+  // out what the browser skips (content-visibility); it scrolls as it nears (watchNearness).
+  scrollLog() {
+    if (this.logFrame || !this.isNear()) return;
+    const self = this;
+    this.logFrame = requestAnimationFrame(function () {
+      self.logFrame = 0;
+      if (self.logList.lastElementChild) self.logList.scrollTop = self.logList.scrollHeight;
+    });
   },
 
   // A view's own live regions would speak besides the announcer (and a board drawn anew is not
