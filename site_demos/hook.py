@@ -652,9 +652,19 @@ def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()
     return demo_html
 
 
-def on_post_page(output, page, config, **kwargs):
+def _theme_names(output: str) -> str:
     for old, new in THEME_NAMES:
         output = output.replace(old, new, 1)
+    return output
+
+
+def on_post_template(output_content, template_name, config, **kwargs):
+    """The 404 page is a static template, not a page: its theme widgets get their names too."""
+    return _theme_names(output_content) if template_name.endswith(".html") else output_content
+
+
+def on_post_page(output, page, config, **kwargs):
+    output = _theme_names(output)
     if "<!-- bgavignette " in output:  # the home page's gallery (scripts/pages.py writes the slots)
         output = _VIGNETTE.sub(lambda m: gallery_slot(m.group(1), m.group(2)), output)
     # After the search plugin has read the page: the demos stay out of the index.

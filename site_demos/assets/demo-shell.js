@@ -26,20 +26,25 @@ import { Demo } from "./shell/demo.js";
 
 const bound = new WeakSet();     // a DOM element is bound once, whatever the theme re-emits
 
-// Wide tables (every page): Material wraps each table in a box that scrolls sideways on a
-// phone; a box that scrolls is a tab stop with a name, so that a keyboard reaches and scrolls
-// it (axe: scrollable-region-focusable).
+// Wide tables and code blocks (every page): Material lets them scroll sideways on a phone; a box
+// that scrolls is a tab stop with a name, so that a keyboard reaches and scrolls it (axe:
+// scrollable-region-focusable). Material makes a wide code block a tab stop only where a pointer
+// can hover; the contributors' guide is read on phones too.
+const SCROLLERS = [[".md-typeset__scrollwrap", "Tableau, à faire défiler horizontalement"],
+                   [".md-typeset pre > code", "Code, à faire défiler horizontalement"]];
 function markScrollers() {
-  document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (box) {
-    const scrolls = box.scrollWidth > box.clientWidth + 1;
-    if (scrolls && !box.hasAttribute("tabindex")) {
-      box.setAttribute("tabindex", "0");
-      box.setAttribute("role", "region");
-      box.setAttribute("aria-label", "Tableau, à faire défiler horizontalement");
-      box.setAttribute("data-bga-defile", "");
-    } else if (!scrolls && box.hasAttribute("data-bga-defile")) {
-      ["tabindex", "role", "aria-label", "data-bga-defile"].forEach(function (a) { box.removeAttribute(a); });
-    }
+  SCROLLERS.forEach(function ([selector, label]) {
+    document.querySelectorAll(selector).forEach(function (box) {
+      const scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", label);
+        box.setAttribute("data-bga-defile", "");
+      } else if (!scrolls && box.hasAttribute("data-bga-defile")) {
+        ["tabindex", "role", "aria-label", "data-bga-defile"].forEach(function (a) { box.removeAttribute(a); });
+      }
+    });
   });
 }
 let resizeTimer = null;

@@ -78,12 +78,18 @@ def real_site(tmp_path_factory):
     out = tmp_path_factory.mktemp("realsite")
     server = sitegen.serve(out / "site")
     site = sitegen.build_site(out, server.url)
-    pages = sorted(p for p in site.rglob("index.html") if 'class="bga-demo"' in p.read_text(encoding="utf-8"))
-    paths = [("" if p == "./" else p) for p in (p.parent.relative_to(site).as_posix() + "/" for p in pages)]
+    built = sorted(site.rglob("index.html")) + [site / "404.html"]
+    pages = [p for p in built if 'class="bga-demo"' in p.read_text(encoding="utf-8")]
+    path_of = lambda p: (p.name if p.name != "index.html" else ""  # noqa: E731
+                         if p.parent == site else p.parent.relative_to(site).as_posix() + "/")
+    paths = [path_of(p) for p in pages]
+    # the pages without an example (the home page, the contributors' guide, a game page with none)
+    others = [path_of(p) for p in built if p not in pages]
     every = list(paths)
     if os.environ.get("BGA_PAGES"):  # scripts/check-page.sh: the site-wide passes on one page only
         paths = [p for p in paths if p in os.environ["BGA_PAGES"].split(",")]
-    yield {"url": server.url, "dir": site, "paths": paths, "every_path": every}
+        others = []
+    yield {"url": server.url, "dir": site, "paths": paths, "every_path": every, "other_paths": others}
     server.close()
 
 
