@@ -58,9 +58,11 @@ def main(argv: list[str]) -> int:
                     page = context.new_page()
                     page.set_default_timeout(120_000)
                     page.goto(server.url)
-                    page.add_style_tag(content=".md-header { position: static !important; }")
                     for info in pages:
                         navigate_instant(page, info["path"])
+                        # the sticky header would be drawn over an example scrolled into view for its
+                        # shot; instant navigation drops a style added to the page before it
+                        page.add_style_tag(content=".md-header { position: static !important; }")
                         demos = page.locator(".bga-demo")
                         for k in range(demos.count() if real else 1):
                             demo = demos.nth(k)
