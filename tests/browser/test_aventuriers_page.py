@@ -33,6 +33,16 @@ def test_static_examples_in_their_sections(driver):
     tunnel = first.locator(".bga-track[data-template='route-{}-zurich_marseille']")
     assert "--n: 2" in tunnel.get_attribute("style") and tunnel.locator("span").count() == 2   # face + name
     assert first.locator(".bga-av-river .bga-card").count() == 5             # the face-up row of five
+    # issue 32: the names' places are chosen on boxes measured with Arial Bold's widths (view.text_width);
+    # each name Chromium draws lies inside its box, so the engine test's « no name on a route » holds here
+    from engine.games.aventuriers import rules as R, view as V
+    city = {R.CITIES[c][0]: c for c in R.CITIES}
+    drawn = first.locator(".bga-tm-names text").evaluate_all(
+        "ts => ts.map(t => { const b = t.getBBox(); return [t.textContent, b.x, b.x + b.width]; })")
+    assert len(drawn) == 47
+    for name, left, right in drawn:
+        box = V.label_box(city[name])
+        assert box[0] <= left and right <= box[2], (name, left, right, box)
     text = page.locator("article").inner_text()
     assert "parmi les 5" in text and "La carte est la nôtre" in text
 
