@@ -617,7 +617,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
               thickness: float = 3.0, note_text: str = "") -> str:
     """A map that is played by clicking it: places (circles with their names)
     joined by routes drawn as rows of spaces (`spaces` small rectangles in the
-    route's colour, the owner's wagons in them once taken). Every route and
+    route's colour, drawn by the route's one face: demo.css, `--n`). Every route and
     every place may be a control: an HTML button laid over the picture,
     rotated along its route, so the map itself is what the reader clicks and
     keyboards and screen readers meet ordinary buttons in reading order.
@@ -631,7 +631,7 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
     ("dashed": a tunnel, drawn with a dark border; "dotted": a ferry), `special`
     (how many spaces carry a « ✦ », e.g. a ferry's locomotives), `lane`
     (-1 / +1: one of two parallel routes), `owner` (palette key: the spaces are
-    filled with that colour and carry `mark`, never the colour alone), `name`
+    filled with that colour and the first carries `mark`, never the colour alone), `name`
     (the accessible name, saying it all), `move` or `template`, `title`, `cls`
     (more classes, e.g. the route just built), `gaps` ((at a, at b): how far from
     each place its spaces start, 4 units unless given)."""
@@ -661,19 +661,17 @@ def track_map(nodes, routes, *, label: str, width: int = 100, height: int = 72, 
         length = max(size - ga - gb, 4.0)
         owner = route.get("owner")
         special = route.get("special", 0)
-        cars = []
-        for i in range(route["spaces"]):
-            # a space carries its mark only when it has one (an owner's, a ferry's ✦): the map has
-            # thousands of spaces, and an empty span each was a fifth of the page's elements
-            word = route.get("mark", "") if owner else ("✦" if i < special else "")
-            cars.append(el("span", text("span", word, class_="bga-car-mark") if word else "",
-                           class_="bga-car", data_colour=owner or route["colour"]))
-        visual = "".join(cars)
+        # the row of spaces is the face's background (demo.css: `--n` spaces cut by a mask), one element per
+        # route: a span per space made the map thousands of elements. An owned route carries its owner's
+        # mark once (in its first space), a ferry's locomotive spaces their « ✦ »
+        visual = esc(route.get("mark", "")) if owner else "".join(
+            text("span", "✦", class_="bga-car-mark", style=f"--i: {i}") for i in range(min(special, route["spaces"])))
         place = (f"left: {_pct(mx / width * 100)}; top: {_pct(my / height * 100)}; "
                  f"width: {_pct(length / width * 100)}; height: {_pct(thickness / height * 100)}; "
-                 f"transform: translate(-50%, -50%) rotate({angle:.1f}deg)")
+                 f"transform: translate(-50%, -50%) rotate({angle:.1f}deg); --n: {int(route['spaces'])}")
         cls = _cls("bga-track", "bga-owned" if owner else "", route.get("cls", ""))
-        common = dict(style=place, data_style=route.get("style", "solid"), data_lane=route.get("lane") or None,
+        common = dict(style=place, data_colour=owner or route["colour"], data_style=route.get("style", "solid"),
+                      data_lane=route.get("lane") or None,
                       data_piece=f"route-{route['a']}-{route['b']}-{route.get('lane') or 0}")
         if route.get("template"):
             controls.append(el("button", el("span", visual, class_="bga-face", aria_hidden="true"),

@@ -486,15 +486,32 @@ def test_our_map_is_of_the_games_size_and_joined():
 def test_city_names_never_cover_each_other_or_a_city():
     """The review: names cut by routes or crossing others. Each name keeps clear of every other name and
     city, inside the map (the table LABEL_AT, chosen by place_labels)."""
-    from engine.games.aventuriers.view import HEIGHT, LABEL_AT, SCALE, WIDTH, _overlap, label_box
+    from engine.games.aventuriers.view import CITY_R, HEIGHT, LABEL_AT, WIDTH, _city_at, _overlap, label_box
     assert set(LABEL_AT) == set(R.CITIES)
     for a, b in itertools.combinations(LABEL_AT, 2):
         assert not _overlap(label_box(a), label_box(b)), (a, b)
-    for c, (_n, x, y) in R.CITIES.items():
+    for c in R.CITIES:
+        x, y = _city_at(c)
         for d in LABEL_AT:
-            assert not _overlap(label_box(d), (x * SCALE - 2.6, y * SCALE - 2.6, x * SCALE + 2.6, y * SCALE + 2.6)), (c, d)
+            assert not _overlap(label_box(d), (x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R)), (c, d)
         box = label_box(c)
         assert 0 <= box[0] and box[2] <= WIDTH and 0 <= box[1] and box[3] <= HEIGHT, c
+
+
+def test_city_names_lie_on_no_route():
+    """Issue 32's review: « city names on routes » (Stockholm, Smolensk, Venezia were cut). No name, its
+    halo included, covers more than 3 square units of a route's drawn part (a space is 4.4 units thick: at
+    most the halo's edge on a space's corner), the names measured with Arial Bold's widths (Chromium's
+    own boxes lie inside them); where the map is crowded, the route's spaces start further from the city
+    (name_gaps). LABEL_AT and GAPS are what place_labels and name_gaps give."""
+    from engine.games.aventuriers.view import (GAPS, LABEL_AT, covered, label_box, name_gaps, name_on_routes,
+                                               place_labels, route_gaps, route_outline, text_width)
+    assert LABEL_AT == place_labels() and GAPS == name_gaps(route_gaps(), LABEL_AT)
+    assert {c: round(a, 1) for c in R.CITIES if (a := name_on_routes(c)) > 3.0} == {}
+    assert sum(name_on_routes(c) for c in R.CITIES) < 12
+    assert abs(text_width("Frankfurt") - 17.2) < 1.0       # 17.2 units measured in Chromium
+    # the measure itself: Stockholm's former place lay on Stockholm–Petrograd
+    assert covered((122.0, 3.0, 142.0, 8.0), route_outline("stockholm_petrograd", {})) > 10
 
 
 def test_routes_leaving_paris_no_longer_run_over_each_other():
@@ -502,8 +519,8 @@ def test_routes_leaving_paris_no_longer_run_over_each_other():
     rows of spaces at least 3 units apart (centre lines; a route is 4.4 thick, so they may touch, never
     lie across each other), their spaces starting further from a crowded city (GAPS, chosen by
     route_gaps); without the gaps, Paris–Bruxelles and Paris–Frankfurt cross."""
-    from engine.games.aventuriers.view import GAPS, _segment_gap, drawn_part, route_gaps
-    assert GAPS == route_gaps()
+    from engine.games.aventuriers.view import GAPS, LABEL_AT, _segment_gap, drawn_part, name_gaps, route_gaps
+    assert GAPS == name_gaps(route_gaps(), LABEL_AT)
     at_paris = [r for r, (a, b, *_) in R.ROUTES.items() if "paris" in (a, b)]
     for r, q in itertools.combinations(at_paris, 2):
         if R.twin(r) != q:

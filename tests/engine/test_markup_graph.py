@@ -34,8 +34,10 @@ def test_route_list_holds_buttons():
 
 def test_track_map_routes_and_places_are_buttons_over_the_picture():
     """engine.markup.track_map (issue 23): the map itself is clicked. A route is a button
-    rotated along its line holding one space per wagon; a place is a round button; names
-    and words are escaped; a compose() target starts disabled, a move is legal or not."""
+    rotated along its line whose one face draws its `--n` spaces (issue 32: no element per
+    space); an owned route carries its owner's mark once, a ferry a ✦ per locomotive space;
+    a place is a round button; names and words are escaped; a compose() target starts
+    disabled, a move is legal or not."""
     from engine.markup import track_map
     nodes = [{"name": "Paris", "x": 20, "y": 40, "template": "gare-{}-paris"},
              {"name": "<Bruxelles>", "x": 40, "y": 20, "move": "gare-bru", "mark": "V", "owner": "bleu"},
@@ -49,9 +51,12 @@ def test_track_map_routes_and_places_are_buttons_over_the_picture():
     html = track_map(nodes, routes, label="Carte <test>", legal=["route-pz"])
     assert "<Bruxelles>" not in html and "&lt;Bruxelles&gt;" in html and "<script" not in html
     assert 'aria-label="Carte &lt;test&gt;"' in html
-    assert html.count('class="bga-car"') == 7 and html.count("rotate(") == 3
+    assert 'class="bga-car"' not in html and html.count("rotate(") == 3
+    assert html.count("--n: 2") == 2 and html.count("--n: 3") == 1 and html.count('class="bga-face"') == 6
     assert 'data-template="route-{}-pb1" disabled' in html and 'data-template="gare-{}-paris" disabled' in html
     assert 'data-move="route-pz"' in html and 'data-move="route-pb2" disabled' in html
-    assert html.count(">V</span>") == 3 and html.count(">✦</span>") == 1     # owner's wagons + station; ferry
+    assert html.count(">V</span>") == 2 and html.count(">✦</span>") == 1     # owner's route + station; ferry
+    assert 'class="bga-car-mark" style="--i: 0">✦</span>' in html
+    assert html.count('data-colour="bleu"') == 2 and 'data-colour="jaune"' in html   # owned: the owner's colour
     assert '<span class="bga-sr">Paris–&lt;Bruxelles&gt; : libre</span>' in html
     assert '<span class="bga-sr">&lt;Bruxelles&gt;</span>' in html

@@ -23,120 +23,6 @@ FONT = 3.9                              # the names' size in frame units (demo.c
 CARD_PALETTE = {c: c for c in R.COLOURS} | {R.LOCO: "creme"}
 
 
-# --- where each city's name goes ------------------------------------------------------------------
-
-def _label_box(x, y, name, dx, dy, anchor):
-    w = 0.6 * FONT * len(name)
-    lx, ly = x + dx, y + dy
-    left = {"middle": lx - w / 2, "start": lx, "end": lx - w}[anchor]
-    return (left, ly - 0.8 * FONT, left + w, ly + 0.2 * FONT), (lx, ly)
-
-
-def _crosses(box, a, b) -> bool:
-    """Whether the drawn part of route a–b (track_map leaves 4 units free at each city) meets
-    the box (sampled: plenty for a picture)."""
-    (x1, y1), (x2, y2) = a, b
-    gap = 4 / max(hypot(x2 - x1, y2 - y1), 8)
-    for k in range(21):
-        t = gap + (1 - 2 * gap) * k / 20
-        x, y = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
-        if box[0] <= x <= box[2] and box[1] <= y <= box[3]:
-            return True
-    return False
-
-
-def _overlap(p, q) -> bool:
-    return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
-
-
-CANDIDATES = [(0, -4.6, "middle"), (0, 7.6, "middle"), (4.6, 1.4, "start"), (-4.6, 1.4, "end"),
-              (3.2, -3.6, "start"), (-3.2, -3.6, "end"), (3.2, 6.4, "start"), (-3.2, 6.4, "end")]
-
-
-def place_labels() -> dict:
-    """Each city's name place, chosen among eight around it: never on another name or city,
-    inside the frame, crossing as few routes as can be (greedy, then two passes). Run by hand
-    when the map changes; its result is LABEL_AT."""
-    at = {c: (x * SCALE, y * SCALE) for c, (_n, x, y) in R.CITIES.items()}
-    segments = [(at[a], at[b]) for a, b, *_ in R.ROUTES.values()]
-    chosen: dict = {}
-
-    def cost(c, option, others):
-        name = R.CITIES[c][0]
-        box, _ = _label_box(*at[c], name, *option)
-        score = CANDIDATES.index(option) * 0.1
-        if box[0] < 0.5 or box[2] > WIDTH - 0.5 or box[1] < 0.5 or box[3] > HEIGHT - 0.5:
-            score += 1000
-        for d, other in others.items():
-            if d != c and _overlap(box, other[0]):
-                score += 1000
-        for d, (x, y) in at.items():
-            if _overlap(box, (x - 2.6, y - 2.6, x + 2.6, y + 2.6)):
-                score += 500
-        score += 10 * sum(1 for s in segments if _crosses(box, *s))
-        return score
-
-    order = sorted(R.CITIES, key=lambda c: -sum(1 for d in at if hypot(at[c][0] - at[d][0], at[c][1] - at[d][1]) < 30))
-    for _ in range(3):
-        for c in order:
-            best = min(CANDIDATES, key=lambda o: cost(c, o, chosen))
-            chosen[c] = (_label_box(*at[c], R.CITIES[c][0], *best)[0], best)
-    return {c: (at[c][0] + o[0], at[c][1] + o[1], o[2], box) for c, (box, o) in chosen.items()}
-
-
-# Each city's name: (x, y, text-anchor), chosen once by place_labels() (kept in the file: the search
-# takes seconds, too slow for every start of the page) and checked by the tests.
-LABEL_AT = {
-    "munchen": (81.4, 65.4, "end"),
-    "essen": (78.0, 43.6, "middle"),
-    "zagrab": (102.0, 87.6, "middle"),
-    "bruxelles": (52.0, 43.4, "middle"),
-    "berlin": (103.2, 48.4, "start"),
-    "constantinople": (154.0, 117.6, "middle"),
-    "wien": (98.8, 56.4, "end"),
-    "brindisi": (110.0, 111.4, "middle"),
-    "roma": (92.6, 107.4, "start"),
-    "venezia": (82.8, 90.4, "end"),
-    "zurich": (60.8, 84.4, "end"),
-    "dieppe": (28.8, 54.4, "end"),
-    "frankfurt": (67.4, 57.4, "end"),
-    "danzig": (126.6, 27.4, "start"),
-    "wilno": (147.4, 35.4, "end"),
-    "smolensk": (174.0, 33.4, "middle"),
-    "kyiv": (165.2, 66.4, "start"),
-    "sochi": (190.0, 113.6, "middle"),
-    "sevastopol": (174.6, 93.4, "start"),
-    "angora": (170.0, 129.6, "middle"),
-    "sofia": (138.6, 101.4, "start"),
-    "bucuresti": (152.6, 83.4, "start"),
-    "budapest": (124.6, 69.4, "start"),
-    "sarajevo": (113.4, 93.4, "end"),
-    "london": (23.4, 39.4, "end"),
-    "paris": (35.4, 79.4, "end"),
-    "riga": (141.4, 13.4, "end"),
-    "warszawa": (130.0, 53.6, "middle"),
-    "kharkov": (184.8, 58.4, "end"),
-    "rostov": (188.8, 80.4, "end"),
-    "smyrna": (144.8, 128.4, "end"),
-    "marseille": (65.2, 98.4, "start"),
-    "pamplona": (23.4, 101.4, "end"),
-    "barcelona": (48.0, 123.6, "middle"),
-    "madrid": (20.6, 119.4, "start"),
-    "cadiz": (30.6, 135.4, "start"),
-    "amsterdam": (58.0, 23.4, "middle"),
-    "kobenhavn": (94.0, 9.4, "middle"),
-    "stockholm": (128.6, 7.4, "start"),
-    "moskva": (187.4, 25.4, "end"),
-    "erzurum": (190.0, 135.6, "middle"),
-    "athina": (131.2, 138.4, "start"),
-    "palermo": (85.4, 133.4, "end"),
-    "lisboa": (9.2, 136.4, "start"),
-    "edinburgh": (18.0, 5.4, "middle"),
-    "brest": (8.0, 61.4, "middle"),
-    "petrograd": (172.8, 4.4, "end"),
-}
-
-
 # --- where each route's spaces start ---------------------------------------------------------------
 
 THICK = 4.4                             # a route's drawn thickness (track_map's `thickness`)
@@ -202,31 +88,239 @@ def _crosses_other(r: str, gaps: dict) -> bool:
     return any(_segment_gap(*drawn_part(r, gaps), *drawn_part(q, gaps)) == 0.0 for q in R.ROUTES if q != r)
 
 # Each route's gaps (at its first city, at its second) where they are not 4 units, chosen once by
-# route_gaps() (kept in the file, as LABEL_AT) and checked by the tests.
+# name_gaps(route_gaps(), LABEL_AT) (kept in the file, as LABEL_AT) and checked by the tests.
 GAPS = {
-    "brest_dieppe": (4.5, 4.0), "brest_paris": (5.0, 4.0), "brest_pamplona": (4.5, 6.0),
-    "dieppe_paris": (4.0, 7.0), "dieppe_bruxelles": (4.0, 8.0), "paris_bruxelles": (7.5, 8.0),
-    "paris_bruxelles_2": (14.5, 4.0), "paris_frankfurt": (14.5, 5.5), "paris_frankfurt_2": (9.5, 4.0),
-    "paris_zurich": (8.0, 4.0), "paris_marseille": (4.5, 4.0), "paris_pamplona": (4.5, 4.5),
-    "paris_pamplona_2": (4.0, 5.0), "bruxelles_amsterdam": (4.0, 4.5), "bruxelles_frankfurt": (4.0, 5.5),
-    "amsterdam_frankfurt": (4.5, 4.5), "essen_frankfurt": (4.0, 7.5), "essen_berlin": (4.5, 8.0),
-    "essen_kobenhavn_2": (4.5, 4.0), "frankfurt_berlin": (7.0, 8.0), "frankfurt_berlin_2": (5.5, 4.5),
-    "berlin_danzig": (7.0, 4.0), "berlin_warszawa": (7.5, 5.0), "berlin_warszawa_2": (4.0, 9.5),
-    "danzig_warszawa": (4.0, 5.0), "riga_petrograd": (4.0, 10.0), "petrograd_wilno": (4.5, 4.0),
-    "warszawa_kyiv": (4.0, 5.5), "warszawa_wien": (8.5, 6.5), "kyiv_budapest": (5.5, 5.0),
-    "sochi_sevastopol": (4.0, 7.0), "sochi_erzurum": (4.0, 6.0), "sevastopol_erzurum": (7.0, 6.0),
-    "athina_sofia": (7.0, 4.0), "athina_sarajevo": (7.5, 4.0), "bucuresti_budapest": (4.0, 5.0),
-    "budapest_wien": (5.5, 4.5), "budapest_wien_2": (4.0, 6.5), "budapest_zagrab": (5.5, 4.0),
-    "zagrab_wien": (4.0, 4.5), "palermo_brindisi": (5.0, 4.0), "marseille_pamplona": (4.0, 5.5),
-    "pamplona_barcelona": (4.5, 4.5), "pamplona_madrid": (4.0, 5.5), "barcelona_madrid": (4.5, 7.0),
+    "london_dieppe": (7.5, 4.0), "brest_dieppe": (4.5, 4.0), "brest_paris": (5.0, 4.0),
+    "brest_pamplona": (4.5, 6.0), "dieppe_paris": (4.0, 8.0), "dieppe_bruxelles": (4.0, 8.0),
+    "paris_bruxelles": (8.0, 8.0), "paris_bruxelles_2": (14.5, 4.0), "paris_frankfurt": (14.5, 5.5),
+    "paris_frankfurt_2": (10.5, 4.0), "paris_zurich": (8.0, 4.0), "paris_marseille": (12.0, 4.0),
+    "paris_pamplona": (4.5, 4.5), "paris_pamplona_2": (4.0, 5.0), "bruxelles_amsterdam": (7.0, 4.5),
+    "bruxelles_frankfurt": (4.0, 5.5), "amsterdam_frankfurt": (4.5, 4.5), "amsterdam_essen": (4.0, 5.5),
+    "essen_frankfurt": (4.0, 7.5), "essen_berlin": (4.5, 8.0), "essen_kobenhavn": (9.5, 4.0),
+    "essen_kobenhavn_2": (4.5, 4.0), "frankfurt_berlin": (7.0, 8.0), "frankfurt_berlin_2": (14.5, 4.5),
+    "stockholm_petrograd": (11.0, 4.0), "berlin_danzig": (7.0, 4.0), "berlin_warszawa": (7.5, 5.0),
+    "berlin_warszawa_2": (4.0, 9.5), "danzig_warszawa": (4.0, 5.0), "riga_petrograd": (4.0, 10.0),
+    "petrograd_wilno": (4.5, 12.0), "wilno_kyiv": (12.0, 4.0), "wilno_warszawa": (4.5, 8.5),
+    "warszawa_kyiv": (9.5, 5.5), "warszawa_wien": (8.5, 6.5), "smolensk_moskva": (10.5, 4.0),
+    "kyiv_budapest": (5.5, 5.0), "rostov_sochi": (4.0, 8.0), "sochi_sevastopol": (6.0, 7.0),
+    "sochi_erzurum": (4.0, 6.0), "sevastopol_erzurum": (7.0, 6.0), "smyrna_constantinople": (4.0, 10.5),
+    "athina_sofia": (16.5, 4.0), "athina_sarajevo": (16.5, 8.5), "sofia_bucuresti": (8.0, 6.5),
+    "bucuresti_budapest": (5.5, 5.0), "budapest_wien": (5.5, 10.0), "budapest_wien_2": (4.0, 9.5),
+    "budapest_zagrab": (5.5, 4.0), "zagrab_wien": (4.0, 7.5), "munchen_venezia": (7.5, 4.0),
+    "munchen_zurich": (7.5, 4.0), "zurich_venezia": (4.0, 4.5), "zurich_marseille": (7.5, 4.0),
+    "palermo_brindisi": (5.0, 4.0), "marseille_pamplona": (4.0, 5.5), "pamplona_barcelona": (4.5, 4.5),
+    "pamplona_madrid": (4.0, 5.5), "pamplona_madrid_2": (4.5, 5.0), "barcelona_madrid": (4.5, 7.0),
 }
 
 
+# --- where each city's name goes ------------------------------------------------------------------
+
+# The names' advance widths in thousandths of an em: Helvetica/Arial Bold, the metrics of the sans-serif
+# the site falls back to (measured in Chromium within 0.2 units per name); accented letters as their base.
+_WIDTHS = dict(zip("abcdefghijklmnopqrstuvwxyz", (556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889,
+                                                  611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500)))
+_WIDTHS |= dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", (722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+                                                   722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611)))
+_BASE = str.maketrans("áàâäãåçéèêëíìîïñóòôöõøúùûüýșțăşţøæœ", "aaaaaaceeeeiiiinooooouuuuystastoaeo")
+HALO = 0.6                              # half the halo's stroke (demo.css: .bga-av-map .bga-tm-name)
+
+
+def text_width(name: str) -> float:
+    """A name's drawn width in frame units, 4 % wider than Arial Bold for the fonts of other systems."""
+    return 1.04 * FONT * sum(_WIDTHS.get(ch.translate(_BASE), 611) for ch in name) / 1000
+
+
+def _name_box(name: str, x: float, y: float, anchor: str) -> tuple:
+    """The box a name drawn at (x, y) covers, its halo included: capitals above the baseline,
+    descenders below it when the name has some."""
+    w = text_width(name)
+    left = {"middle": x - w / 2, "start": x, "end": x - w}[anchor]
+    low = 0.22 if any(ch in "gjpqyç" for ch in name) else 0.03
+    return (left - HALO, y - 0.74 * FONT - HALO, left + w + HALO, y + low * FONT + HALO)
+
+
+def _overlap(p, q) -> bool:
+    return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
+
+
+def slack(r: str, gaps: dict) -> float:
+    """How much longer a route's gaps may grow while each space keeps 4 units of length."""
+    (x1, y1), (x2, y2) = drawn_part(r, gaps)
+    return max(hypot(x2 - x1, y2 - y1) - 4.0 * R.ROUTES[r][2], 0.0)
+
+
+def route_outline(r: str, gaps: dict | None = None, cut: tuple = (0.0, 0.0)) -> list:
+    """The four corners of the part of a route that track_map draws (its row of spaces), less
+    `cut` (at its first city, at its second)."""
+    (x1, y1), (x2, y2) = drawn_part(r, GAPS if gaps is None else gaps)
+    size = max(hypot(x2 - x1, y2 - y1), 1e-9)
+    ux, uy = (x2 - x1) / size, (y2 - y1) / size
+    x1, y1, x2, y2 = x1 + ux * cut[0], y1 + uy * cut[0], x2 - ux * cut[1], y2 - uy * cut[1]
+    nx, ny = -uy * THICK / 2, ux * THICK / 2
+    return [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)]
+
+
+def _bounds(polygon) -> tuple:
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _near_first(r: str, box) -> bool:
+    """Whether a box lies nearer a route's first city than its second."""
+    a, b, *_ = R.ROUTES[r]
+    (ax, ay), (bx, by), mx, my = _city_at(a), _city_at(b), (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return hypot(mx - ax, my - ay) < hypot(mx - bx, my - by)
+
+
+def left_on(box, r: str, gaps: dict) -> float:
+    """What of a route a box still covers once the route's end nearer the box is moved away as far
+    as its slack allows (name_gaps does it)."""
+    s = slack(r, gaps)
+    return covered(box, route_outline(r, gaps, (s, 0.0) if _near_first(r, box) else (0.0, s)))
+
+
+def covered(box, polygon) -> float:
+    """The area of a convex polygon inside a box (Sutherland–Hodgman clipping, then the shoelace)."""
+    pts = polygon
+    for axis, bound, keep_low in ((0, box[0], False), (0, box[2], True), (1, box[1], False), (1, box[3], True)):
+        inside = (lambda p: p[axis] <= bound) if keep_low else (lambda p: p[axis] >= bound)
+        out = []
+        for i, p in enumerate(pts):
+            q = pts[i - 1]
+            if inside(p) != inside(q):
+                t = (bound - q[axis]) / (p[axis] - q[axis])
+                out.append((q[0] + t * (p[0] - q[0]), q[1] + t * (p[1] - q[1])))
+            if inside(p):
+                out.append(p)
+        pts = out
+        if not pts:
+            return 0.0
+    return abs(sum(pts[i - 1][0] * p[1] - p[0] * pts[i - 1][1] for i, p in enumerate(pts))) / 2
+
+
+def _city_at(c: str) -> tuple:
+    _n, x, y = R.CITIES[c]
+    return x * SCALE, y * SCALE
+
+
+CITY_R = 2.8                            # a city's circle and its border, with a little air
+
+
+def _candidates(c: str) -> list:
+    """Places for a city's name: every box on a half-unit grid whose nearest point is 3 to 7 units
+    from the city's centre, the anchor on the side the city is (so a font wider than the table
+    grows away from its city)."""
+    name, (cx, cy) = R.CITIES[c][0], _city_at(c)
+    w, out = text_width(name), []
+    for i in range(-int(2 * (w + 8)), 17):
+        left = cx + i / 2
+        for j in range(-24, 19):
+            base = cy + j / 2
+            box = _name_box(name, left, base, "start")
+            near = hypot(max(box[0] - cx, 0, cx - box[2]), max(box[1] - cy, 0, cy - box[3]))
+            if not 3.0 <= near <= 7.0:
+                continue
+            if box[0] >= cx:
+                out.append((left, base, "start"))
+            elif box[2] <= cx:
+                out.append((left + w, base, "end"))
+            else:
+                out.append((left + w / 2, base, "middle"))
+    return out
+
+
+def place_labels() -> dict:
+    """Each city's name place: on no other name or city, inside the frame, nearer its own city than
+    any other, on as little of the routes' drawn parts as can be (the review of issue 32: names cut
+    by routes), then as near its city as can be. Each name takes its best place given the others,
+    the most crowded first, until none moves. Run by hand when the map changes; its result is LABEL_AT."""
+    at = {c: _city_at(c) for c in R.CITIES}
+    fan = route_gaps()
+    outlines = [(r, route_outline(r, fan)) for r in R.ROUTES]
+    outlines = [(r, o, _bounds(o)) for r, o in outlines]
+    options, fixed = {}, {}
+    for c in R.CITIES:
+        name = R.CITIES[c][0]
+        options[c] = []
+        for x, y, anchor in _candidates(c):
+            box = _name_box(name, x, y, anchor)
+            if box[0] < 0 or box[1] < 0 or box[2] > WIDTH or box[3] > HEIGHT:
+                continue
+            if any(_overlap(box, (dx - CITY_R, dy - CITY_R, dx + CITY_R, dy + CITY_R)) for dx, dy in at.values()):
+                continue
+            cx, cy = at[c]
+            own = hypot(max(box[0] - cx, 0, cx - box[2]), max(box[1] - cy, 0, cy - box[3]))
+            other = min(hypot(max(box[0] - dx, 0, dx - box[2]), max(box[1] - dy, 0, dy - box[3]))
+                        for d, (dx, dy) in at.items() if d != c)
+            if other < own + 1.0:
+                continue
+            # what longer gaps cannot free (name_gaps frees the rest), then what they must free
+            near = [(r, o) for r, o, bounds in outlines if _overlap(box, bounds)]
+            on_routes = sum(left_on(box, r, fan) for r, _o in near) + 0.05 * sum(covered(box, o) for _r, o in near)
+            # the routes first, then the distance, then above the city, then to its right
+            fixed_cost = 100 * on_routes + own + (0.3 if y > cy else 0) + (0.1 if x < cx else 0)
+            options[c].append((fixed_cost, (round(x, 1), round(y, 1), anchor), box))
+        options[c].sort(key=lambda o: o[0])
+    chosen: dict = {}
+    order = sorted(R.CITIES, key=lambda c: (sum(1 for o in options[c] if o[0] < 100), c))
+    for _ in range(20):
+        moved = False
+        for c in order:
+            others = [chosen[d][2] for d in chosen if d != c]
+            best = next(o for o in options[c] if not any(_overlap(o[2], b) for b in others))
+            if chosen.get(c) != best:
+                chosen[c], moved = best, True
+        if not moved:
+            break
+    return {c: chosen[c][1] for c in R.CITIES}
+
+
+def name_gaps(gaps: dict, labels: dict) -> dict:
+    """`gaps` (route_gaps()) made longer where a name (`labels`, as LABEL_AT) still lies on a route: the
+    end nearer the name moves away from its city half a unit at a time, while each space keeps 4 units
+    of length; a thin lead line joins the city to the spaces (track_map). Run by hand with place_labels;
+    its result is GAPS."""
+    gaps = {r: gaps.get(r, (4.0, 4.0)) for r in R.ROUTES}
+    boxes = [_name_box(R.CITIES[c][0], *labels[c]) for c in R.CITIES]
+    for r in R.ROUTES:
+        for box in boxes:
+            while covered(box, route_outline(r, gaps)) > 0 and slack(r, gaps) >= 0.5:
+                ga, gb = gaps[r]
+                gaps[r] = (ga + 0.5, gb) if _near_first(r, box) else (ga, gb + 0.5)
+    return {r: g for r, g in gaps.items() if g != (4.0, 4.0)}
+
+
 def label_box(c: str):
-    """The box a city's name covers (frame units)."""
-    x, y, anchor = LABEL_AT[c]
-    _n, cx, cy = R.CITIES[c]
-    return _label_box(cx * SCALE, cy * SCALE, R.CITIES[c][0], x - cx * SCALE, y - cy * SCALE, anchor)[0]
+    """The box a city's name covers, its halo included (frame units)."""
+    return _name_box(R.CITIES[c][0], *LABEL_AT[c])
+
+
+def name_on_routes(c: str) -> float:
+    """How much of the routes' drawn parts a city's name covers (square frame units)."""
+    return sum(covered(label_box(c), route_outline(r)) for r in R.ROUTES)
+
+
+# Each city's name: (x, y, text-anchor), chosen once by place_labels() (kept in the file: the search
+# takes seconds, too slow for every start of the page) and checked by the tests. With GAPS, both are
+# rewritten by hand when the map changes: LABEL_AT = place_labels(); GAPS = name_gaps(route_gaps(), LABEL_AT).
+LABEL_AT = {
+    "edinburgh": (18.1, 5.5, "middle"), "london": (24.4, 39.5, "end"), "amsterdam": (58.2, 24.0, "middle"),
+    "bruxelles": (51.3, 43.5, "end"), "dieppe": (25.0, 56.0, "end"), "brest": (6.2, 61.5, "middle"),
+    "paris": (43.0, 74.0, "middle"), "essen": (73.0, 28.5, "middle"), "frankfurt": (77.5, 56.5, "start"),
+    "kobenhavn": (90.4, 13.5, "end"), "stockholm": (127.5, 3.5, "start"), "berlin": (97.2, 36.5, "middle"),
+    "danzig": (115.1, 21.5, "middle"), "riga": (151.0, 17.5, "start"), "petrograd": (176.1, 3.5, "middle"),
+    "wilno": (148.0, 33.5, "end"), "warszawa": (134.0, 47.0, "start"), "smolensk": (170.6, 30.5, "middle"),
+    "moskva": (185.9, 25.0, "end"), "kyiv": (166.8, 66.5, "middle"), "kharkov": (185.2, 57.5, "end"),
+    "rostov": (187.7, 79.5, "end"), "sochi": (193.2, 102.0, "middle"), "sevastopol": (171.3, 84.0, "middle"),
+    "erzurum": (190.2, 134.5, "middle"), "angora": (171.1, 131.0, "middle"), "smyrna": (148.4, 138.5, "middle"),
+    "constantinople": (141.3, 119.0, "middle"), "athina": (128.3, 138.5, "middle"), "sofia": (131.5, 92.5, "middle"),
+    "bucuresti": (141.8, 85.0, "end"), "budapest": (128.2, 60.5, "middle"), "wien": (105.3, 66.5, "middle"),
+    "zagrab": (99.8, 89.0, "middle"), "sarajevo": (114.4, 96.0, "end"), "brindisi": (111.1, 109.5, "middle"),
+    "palermo": (86.5, 130.0, "end"), "roma": (91.5, 104.5, "start"), "venezia": (82.1, 88.5, "end"),
+    "zurich": (60.7, 84.5, "end"), "munchen": (90.3, 70.5, "middle"), "marseille": (65.5, 99.5, "start"),
+    "pamplona": (24.4, 99.5, "end"), "barcelona": (48.3, 122.5, "middle"), "madrid": (14.3, 114.0, "end"),
+    "lisboa": (7.5, 137.5, "middle"), "cadiz": (29.5, 132.5, "start"),
+}
 
 
 # --- the map ----------------------------------------------------------------------------------
