@@ -80,8 +80,13 @@ def real_site(tmp_path_factory):
     site = sitegen.build_site(out, server.url)
     built = sorted(site.rglob("index.html")) + [site / "404.html"]
     pages = [p for p in built if 'class="bga-demo"' in p.read_text(encoding="utf-8")]
-    path_of = lambda p: (p.name if p.name != "index.html" else ""  # noqa: E731
-                         if p.parent == site else p.parent.relative_to(site).as_posix() + "/")
+
+    def path_of(page: Path) -> str:
+        """A built page's address in the site: "" for the home page."""
+        if page.name != "index.html":
+            return page.relative_to(site).as_posix()     # 404.html
+        return "" if page.parent == site else page.parent.relative_to(site).as_posix() + "/"
+
     paths = [path_of(p) for p in pages]
     # the pages without an example (the home page, the contributors' guide, a game page with none)
     others = [path_of(p) for p in built if p not in pages]
