@@ -11,6 +11,7 @@
 //   input.js     clicks, keys, the first click on a piece that cannot move
 //   advice.js    « Conseil » (when the game gives it)
 //   link.js      share links, the board key;  dom.js  small helpers
+//   menu.js      the theme's menu button on a narrow screen, for the keyboard
 //
 // Each demo block of a page was rendered at build time into
 // <div class="bga-demo" data-demo='{config}'> with the static board. This module, listed in
@@ -23,6 +24,7 @@
 import { runtime, demos, call, wantWorker, registerOffline } from "./shell/runtime.js";
 import { readLink } from "./shell/link.js";
 import { Demo } from "./shell/demo.js";
+import { bindMenu } from "./shell/menu.js";
 
 const bound = new WeakSet();     // a DOM element is bound once, whatever the theme re-emits
 
@@ -55,6 +57,7 @@ window.addEventListener("resize", function () {
 
 // Every page shown: the demos of the page left are closed, the new page's bound.
 function bindPage() {
+  bindMenu();
   markScrollers();
   setTimeout(markScrollers, 0);  // after the theme's own handlers of the same page
   runtime.pages += 1;

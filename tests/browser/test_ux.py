@@ -419,6 +419,31 @@ def _phone_checks(page, demos, where: str) -> dict:
 
 
 @pytest.mark.navigateur("tiers")
+def test_the_site_menu_on_a_phone_from_the_keyboard(driver):
+    """On a narrow screen the site's navigation is Material's drawer. Closed, none of its links is a
+    tab stop (they were, off the screen); its menu button is one: Enter opens the drawer and puts the
+    focus on its first link, on the screen; Escape closes it and gives the focus back (shell/menu.js)."""
+    page = driver.phone("jeux/flip-7/")
+    button = page.locator('.md-header label[for="__drawer"]')
+    assert button.get_attribute("role") == "button" and button.get_attribute("aria-expanded") == "false"
+    stops = []
+    for _ in range(8):   # the header's stops, then the page's: never a link of the closed drawer
+        page.keyboard.press("Tab")
+        stops.append(page.evaluate("() => [!!document.activeElement.closest('.md-sidebar--primary'), "
+                                   "document.activeElement.matches('label[for=__drawer]')]"))
+    assert not any(in_drawer for in_drawer, _ in stops) and any(menu for _, menu in stops), stops
+    button.focus()
+    page.keyboard.press("Enter")
+    page.locator(".md-sidebar--primary a:focus").wait_for()
+    assert button.get_attribute("aria-expanded") == "true"
+    box = page.evaluate("() => document.activeElement.getBoundingClientRect().toJSON()")
+    assert box["x"] >= 0 and box["width"] > 0, box          # the focused link is on the screen
+    page.keyboard.press("Escape")
+    assert button.get_attribute("aria-expanded") == "false"
+    assert page.evaluate("() => document.activeElement.matches('label[for=__drawer]')")
+
+
+@pytest.mark.navigateur("tiers")
 def test_every_demo_of_the_site_on_a_phone(driver, real_site):
     """Every demo of every page, with the options its page gives, at 375 px: nothing sticks out,
     no scrolling board is cut at the bottom, no board scrolls sideways (a map to pan excepted), no
