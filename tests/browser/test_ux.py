@@ -427,6 +427,7 @@ def test_the_site_menu_on_a_phone_from_the_keyboard(driver):
     button = page.locator('.md-header label[for="__drawer"]')
     assert button.get_attribute("role") == "button" and button.get_attribute("aria-expanded") == "false"
     stops = []
+    page.locator("a.md-skip").focus()   # from the top of the page (the shared page may hold the focus anywhere)
     for _ in range(8):   # the header's stops, then the page's: never a link of the closed drawer
         page.keyboard.press("Tab")
         stops.append(page.evaluate("() => [!!document.activeElement.closest('.md-sidebar--primary'), "
