@@ -745,19 +745,48 @@ def test_kingdoms_are_drawn_to_fit_the_width():
     s = game.start({"taille": 7, "joueurs": 2}, 3)
     html = game.render(s, 0, s.legal_moves())
     assert html.count("bga-board-grid bga-fit") == 2 and "bga-areas" in html
-    assert html.count('style="--area: 22.3rem"') == 2           # 13 columns each
+    assert html.count('style="--area: 9.5rem"') == 2            # 5 columns each: a domino's reach (issue 32)
 
 
 def test_the_squares_of_the_kingdom_can_be_asked_why_not_with_no_domino_in_hand():
     """Issue 23: « Pourquoi pas ? » reaches the board: with no domino in hand, the squares of the
-    kingdom being built still carry « poser-… » (disabled), which the engine refuses saying why."""
+    kingdom being built still carry « poser-… » (disabled), which the engine refuses saying why.
+    Issue 32: the squares drawn are those a domino can reach, two around the castle (5 × 5), not
+    the whole 13 × 13 window of a 7 × 7 kingdom (20 px squares on a phone)."""
     import re
     from refusals import refused
     game = get_game("kingdomino", "royaume")
     s = game.start({"taille": 7, "joueurs": 2}, 3)
     html = game.render(s, 0, s.legal_moves())
-    assert len(set(re.findall(r'data-move="(poser-\d+-\d+)"', html))) == 13 * 13
+    assert len(set(re.findall(r'data-move="(poser-\d+-\d+)"', html))) == 5 * 5
     refused(s, "poser-7-8", "aucun domino en main", "piochez ou choisissez d'abord un domino")
+
+
+@pytest.mark.parametrize("mode", ["royaume", "partie"])
+def test_every_square_a_domino_may_take_is_drawn(mode):
+    """Issue 32: the board draws only a domino's reach (view.shown): in games played to their end,
+    every legal placement's square is among the squares drawn, in 5 × 5 and in 7 × 7."""
+    import random
+    import re
+    game = get_game("kingdomino", mode)
+    for seed, taille in ((3, 7), (8, 5)):
+        options = {"taille": taille, "joueurs": 2} if mode == "royaume" else {"joueurs": 2}
+        state = game.start(options, seed)
+        pick = random.Random(seed)
+        for _ in range(400):
+            if state.is_over():
+                break
+            who = state.current() if mode == "partie" else 0   # the calculator has one reader
+            if who == CHANCE:
+                state.play(state.legal_moves()[0])
+                continue
+            legal = state.legal_moves()
+            placing = {m for m in legal if m.startswith("poser-")}
+            if placing:
+                viewer = who
+                drawn = set(re.findall(r'data-move="(poser-\d+-\d+)"', game.render(state, viewer, legal)))
+                assert placing <= drawn, sorted(placing - drawn)
+            state.play(pick.choice(legal))
 
 
 

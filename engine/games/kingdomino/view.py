@@ -29,11 +29,27 @@ def square(code: str, *, move: str | None = None, legal=(), coord: str = "", tit
                 legal=legal, title=title, cls_extra="bga-small" if small else None, **extra)
 
 
+def shown(board, n: int) -> tuple[int, int, int, int]:
+    """The squares drawn while dominoes are laid (inclusive bounds): those a domino can still reach
+    (it touches the kingdom, so it lies within two squares of it) inside the n × n window. Board Game
+    Arena draws no more; the whole window of a 7 × 7 kingdom, 13 squares wide, left squares of 20 px
+    on a phone (under WCAG 2.2's 24)."""
+    r0, r1, c0, c1 = K.window(board, n)
+    b0, b1, d0, d1 = K.bounding_box(board)
+    return max(r0, b0 - 2), min(r1, b1 + 2), max(c0, d0 - 2), min(c1, d1 + 2)
+
+
+def _drawn(state, k: int) -> tuple[int, int, int, int]:
+    """A kingdom's drawn squares: the reach of a domino, or the whole window where squares are
+    painted one by one (the calculator's « case » step may put one anywhere in it)."""
+    board = state.royaumes[k]["cases"]
+    return shown(board, state.taille) if state.pose == "domino" else K.window(board, state.taille)
+
+
 def _grid(state, k: int, legal) -> str:
     kd = state.royaumes[k]
     board = kd["cases"]
-    n = state.taille
-    r0, r1, c0, c1 = K.window(board, n)
+    r0, r1, c0, c1 = _drawn(state, k)
     active = k == state.actif
     placing = active and state.pose == "domino" and kd["main"] is not None
     cells = []
@@ -109,7 +125,7 @@ def _kingdom(state, k: int, s: dict, legal) -> str:
             got += " ; défaussés : " + ", ".join(f"n° {d}" for d in kd["defausses"])
         parts.append(text("p", got, class_="bga-note"))
     parts.append(_score_table(state, k, s))
-    r0, r1, c0, c1 = K.window(kd["cases"], state.taille)
+    r0, r1, c0, c1 = _drawn(state, k)
     # The room its board needs to be seen whole: two small kingdoms side by side, two large ones one under the other.
     return el("section", *parts, class_=cls, aria_label=f"Royaume {k + 1}",
               style=f"--area: {(c1 - c0 + 1) * 1.6 + 1.5:.1f}rem")
@@ -281,7 +297,7 @@ def hand_domino(d: int, sens: str) -> str:
 def _my_grid(state, me, legal) -> str:
     kd = state.royaumes[me]
     board = kd["cases"]
-    r0, r1, c0, c1 = K.window(board, state.taille)
+    r0, r1, c0, c1 = shown(board, state.taille)
     d = state.in_hand() if state.current() == me else None
     cells = []
     for r in range(r0, r1 + 1):
