@@ -139,6 +139,11 @@ def _name_box(name: str, x: float, y: float, anchor: str) -> tuple:
     return (left - HALO, y - 0.74 * FONT - HALO, left + w + HALO, y + low * FONT + HALO)
 
 
+def _distance(box, x: float, y: float) -> float:
+    """How far a point lies from a box (0 inside it)."""
+    return hypot(max(box[0] - x, 0, x - box[2]), max(box[1] - y, 0, y - box[3]))
+
+
 def _overlap(p, q) -> bool:
     return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
@@ -217,7 +222,7 @@ def _candidates(c: str) -> list:
         for j in range(-24, 19):
             base = cy + j / 2
             box = _name_box(name, left, base, "start")
-            near = hypot(max(box[0] - cx, 0, cx - box[2]), max(box[1] - cy, 0, cy - box[3]))
+            near = _distance(box, cx, cy)
             if not 3.0 <= near <= 7.0:
                 continue
             if box[0] >= cx:
@@ -249,8 +254,8 @@ def place_labels() -> dict:
             if any(_overlap(box, (dx - CITY_R, dy - CITY_R, dx + CITY_R, dy + CITY_R)) for dx, dy in at.values()):
                 continue
             cx, cy = at[c]
-            own = hypot(max(box[0] - cx, 0, cx - box[2]), max(box[1] - cy, 0, cy - box[3]))
-            other = min(hypot(max(box[0] - dx, 0, dx - box[2]), max(box[1] - dy, 0, dy - box[3]))
+            own = _distance(box, cx, cy)
+            other = min(_distance(box, dx, dy)
                         for d, (dx, dy) in at.items() if d != c)
             if other < own + 1.0:
                 continue
