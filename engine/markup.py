@@ -242,7 +242,9 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
                 badges=(), cls: str = "") -> str:
     """One player's place at the table: name, badges (words, never colour
     alone), then what lies in front of them; the reader's own area framed
-    (`table_layout` puts it below the board, the opponents above)."""
+    (`table_layout` puts it below the board, the opponents above). A named
+    group, not a landmark: a page's examples each have a « Joueur 1 », and
+    landmarks must be unique on a page (axe's landmark-unique)."""
     marks = []
     if you:
         marks.append(text("span", "vous", class_="bga-badge bga-badge-you"))
@@ -253,7 +255,7 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
     return el("section", head, *body,
               class_=_cls("bga-player", "bga-you" if you else "", "bga-current" if current else "",
                           "bga-out" if out else "", cls),
-              aria_label=name + (" (vous)" if you else ""))
+              role="group", aria_label=name + (" (vous)" if you else ""))
 
 
 def table_layout(centre, opponents=(), you: str = "", *, wide: bool = True, beside: bool = False,

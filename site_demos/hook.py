@@ -607,13 +607,15 @@ def content_security_policy(site_dir: Path) -> None:
 
 
 # Material's template gives two ARIA widgets no name (axe, Lighthouse: aria-dialog-name,
-# aria-progressbar-name): the search overlay and instant navigation's progress bar.
+# aria-progressbar-name): the search overlay and instant navigation's progress bar. The bar, a
+# line drawn for sight outside the page's landmarks (axe: region), is hidden from screen readers,
+# which hear the new page's title.
 THEME_NAMES = (
     ('<div class="md-search" data-md-component="search" role="dialog"',
      '<div class="md-search" data-md-component="search" role="dialog" aria-label="Recherche"'),
     ('<div class="md-progress" data-md-component="progress" role="progressbar"',
      '<div class="md-progress" data-md-component="progress" role="progressbar" '
-     'aria-label="Chargement de la page"'),
+     'aria-label="Chargement de la page" aria-hidden="true"'),
 )
 _HEADING_OPEN = re.compile(r"<h([1-6])\b")
 _H4_OPEN = re.compile(r"<h4(\s[^>]*)?>")

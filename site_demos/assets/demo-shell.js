@@ -36,12 +36,14 @@ const SCROLLERS = [[".md-typeset__scrollwrap", "Tableau, à faire défiler horiz
                    [".md-typeset pre > code", "Code, à faire défiler horizontalement"]];
 function markScrollers() {
   SCROLLERS.forEach(function ([selector, label]) {
-    document.querySelectorAll(selector).forEach(function (box) {
+    const boxes = document.querySelectorAll(selector);
+    boxes.forEach(function (box, k) {
       const scrolls = box.scrollWidth > box.clientWidth + 1;
       if (scrolls && !box.hasAttribute("tabindex")) {
         box.setAttribute("tabindex", "0");
         box.setAttribute("role", "region");
-        box.setAttribute("aria-label", label);
+        // a region's name is unique on its page (axe: landmark-unique)
+        box.setAttribute("aria-label", boxes.length > 1 ? label.replace(",", " " + (k + 1) + ",") : label);
         box.setAttribute("data-bga-defile", "");
       } else if (!scrolls && box.hasAttribute("data-bga-defile")) {
         ["tabindex", "role", "aria-label", "data-bga-defile"].forEach(function (a) { box.removeAttribute(a); });
@@ -49,6 +51,13 @@ function markScrollers() {
     });
   });
 }
+// The copy button of each code block sits in a <nav> of its own (the theme's content.code.copy): a
+// page with several code blocks had as many unnamed navigation landmarks (axe: landmark-unique).
+// A copy button is not navigation: the <nav> is a plain box for assistive technologies.
+function plainCodeNavs() {
+  document.querySelectorAll(".md-code__nav:not([role])").forEach(function (nav) { nav.setAttribute("role", "none"); });
+}
+
 let resizeTimer = null;
 window.addEventListener("resize", function () {
   clearTimeout(resizeTimer);
@@ -59,7 +68,7 @@ window.addEventListener("resize", function () {
 function bindPage() {
   bindMenu();
   markScrollers();
-  setTimeout(markScrollers, 0);  // after the theme's own handlers of the same page
+  setTimeout(function () { markScrollers(); plainCodeNavs(); }, 0);  // after the theme's own handlers of the same page
   runtime.pages += 1;
   const kept = [], gone = [];
   demos.forEach(function (d) { (d.root.isConnected ? kept : gone).push(d); });

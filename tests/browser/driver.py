@@ -340,22 +340,28 @@ KNOWN_THEME: dict[tuple[str, str], str] = {}
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
 
 
-def axe_violations(page, scope: str | None = None, rules: tuple[str, ...] = (), target_size: bool = False):
-    """axe's serious and critical findings, on the whole page or only inside `scope` (a selector);
-    every rule, or only `rules`. `target_size` adds WCAG 2.2's 24 px touch targets, off in axe by
-    default and run by Lighthouse."""
+SERIOUS = ("serious", "critical")
+EVERY_IMPACT = ("minor", "moderate", "serious", "critical")
+
+
+def axe_violations(page, scope: str | None = None, rules: tuple[str, ...] = (), target_size: bool = False,
+                   impacts: tuple[str, ...] = SERIOUS):
+    """axe's findings of these `impacts` (serious and critical unless told; Lighthouse's score counts
+    every impact), on the whole page or only inside `scope` (a selector); every rule, or only
+    `rules`. `target_size` adds WCAG 2.2's 24 px touch targets, off in axe by default and run by
+    Lighthouse."""
     if not page.evaluate("!!window.axe"):
         # not a <script> tag: the site's Content-Security-Policy blocks inline scripts
         page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("""async ([scope, rules, targetSize]) => {
+    found = page.evaluate("""async ([scope, rules, targetSize, impacts]) => {
         const options = {resultTypes: ['violations'], rules: {'target-size': {enabled: targetSize}}};
         if (rules.length) options.runOnly = {type: 'rule', values: rules};
         const r = await axe.run(scope ? {include: [scope]} : document, options);
-        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+        return r.violations.filter(v => impacts.includes(v.impact))
           .flatMap(v => v.nodes.map(n => ({rule: v.id, impact: v.impact, target: n.target.join(' '),
                                             html: n.html.slice(0, 160), demo: !!document.querySelector(n.target[0]) &&
                                             !!document.querySelector(n.target[0]).closest('.bga-demo')})));
-    }""", [scope, list(rules), target_size])
+    }""", [scope, list(rules), target_size, list(impacts)])
     return [v for v in found if (v["rule"], v["target"].split(" ")[0]) not in KNOWN_THEME]
 
 

@@ -127,7 +127,7 @@ def _kingdom(state, k: int, s: dict, legal) -> str:
     parts.append(_score_table(state, k, s))
     r0, r1, c0, c1 = _drawn(state, k)
     # The room its board needs to be seen whole: two small kingdoms side by side, two large ones one under the other.
-    return el("section", *parts, class_=cls, aria_label=f"Royaume {k + 1}",
+    return el("section", *parts, class_=cls, role="group", aria_label=f"Royaume {k + 1}",
               style=f"--area: {(c1 - c0 + 1) * 1.6 + 1.5:.1f}rem")
 
 

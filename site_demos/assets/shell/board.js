@@ -133,10 +133,16 @@ export const boardMethods = {
     // compose first: its targets in a grid get their data-move, then the grid its tab stop
     this.board.querySelectorAll(".bga-compose").forEach(function (group) { self.compose(group); });
     this.roveAll(this.board);
-    // A box that scrolls sideways (a wide board or table on a phone) and holds no control the keyboard
-    // can reach gets a tab stop of its own, so that arrow keys can scroll it.
+    this.scrollStops(true);
+  },
+
+  // A box that scrolls sideways (a wide board or table on a phone) and holds no control the keyboard
+  // can reach gets a tab stop of its own, so that arrow keys can scroll it. Before the example nears
+  // the screen nothing is measured (`measure` false): every such box that may scroll is a stop, for
+  // axe (scrollable-region-focusable) and the keyboard alike, until prepare() measures it.
+  scrollStops(measure) {
     this.board.querySelectorAll(".bga-scroll, .bga-score").forEach(function (box) {
-      const scrolls = box.scrollWidth > box.clientWidth + 1;
+      const scrolls = !measure || box.scrollWidth > box.clientWidth + 1;
       if (scrolls && !box.querySelector("button:not([disabled]), [tabindex='0']")) box.setAttribute("tabindex", "0");
       else box.removeAttribute("tabindex");
     });

@@ -72,6 +72,7 @@ export function Demo(root, resume) {
   root.addEventListener("change", function (event) { self.onChange(event); });
   root.addEventListener("submit", function (event) { self.onSubmit(event); });
   ["pointerdown", "pointerup"].forEach(function (type) { root.addEventListener(type, function (event) { self.onPointer(event); }); });
+  this.scrollStops(false);
   this.watchNearness();
 }
 
