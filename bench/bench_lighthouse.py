@@ -11,6 +11,10 @@ WebAssembly; zip archives, wheels and pictures as they are; ETag and 304), then:
     script on first run with `npm ci`; never part of the test command) on each
     page, mobile form factor, simulated throttling, performance and
     accessibility; medians over the runs; the failing accessibility audits;
+    the machine's index (Lighthouse's benchmarkIndex: its 4x CPU slowdown is
+    relative to the host, so scores of two days compare only at like indices;
+    `--indice-min 1500` keeps the runs made in the « High-End Desktop » bracket
+    for which Lighthouse's docs/throttling.md sets that 4x);
   - the bytes of a first visit as sent (compressed), the engine's own share;
   - in Debian Chromium (Playwright), side by side in the same minute: the
     page's first example live on a first visit (fresh context) and a repeat
@@ -154,7 +158,9 @@ def lighthouse(url: str, out: Path) -> dict:
             "si": audits["speed-index"]["numericValue"],
             "bytes": audits["total-byte-weight"]["numericValue"],
             "engine_bytes": engine,
-            "failing": failing}
+            "failing": failing,
+            # the host's speed as Lighthouse measures it: its 4x CPU slowdown is relative to this
+            "bench_index": report.get("environment", {}).get("benchmarkIndex") or 0}
 
 
 def live_run(browser, site: Path, url: str, page: str, bare_first: bool) -> dict:
@@ -210,6 +216,9 @@ def main(argv=None) -> int:
     parser.add_argument("--pages", default=",".join(DEFAULT_PAGES))
     parser.add_argument("--sans-vivant", action="store_true", help="Lighthouse seulement")
     parser.add_argument("--sans-lighthouse", action="store_true", help="temps jusqu'à l'exemple vivant seulement")
+    parser.add_argument("--indice-min", type=int, default=0,
+                        help="ne retenir que les essais où la machine mesure au moins cet indice (1500 : "
+                             "le « High-End Desktop » pour lequel Lighthouse règle son ralentissement 4x)")
     args = parser.parse_args(argv)
     ensure_lighthouse()
     tmp = Path(tempfile.mkdtemp())
@@ -242,7 +251,11 @@ def main(argv=None) -> int:
                             live[name].append(live_run(browser, site, url, page, bare_first=i % 2 == 1))
                     browser.close()
             for name, _, _ in served:
-                runs = lh[name]
+                measured = lh[name]
+                runs = [r for r in measured if r["bench_index"] >= args.indice_min]
+                if measured:
+                    print(f"{page} [{name}] : {len(runs)} essais retenus sur {len(measured)} (indice de la machine "
+                          f"≥ {args.indice_min} ; mesurés : {', '.join(str(round(r['bench_index'])) for r in measured)})")
                 if not runs:
                     print(f"{page} [{name}]")
                 else:
@@ -251,7 +264,8 @@ def main(argv=None) -> int:
                     print(f"{page} [{name}] : performance {med('perf'):.0f} ({', '.join(str(r['perf']) for r in runs)}), "
                           f"accessibilité {med('a11y'):.0f}, FCP {med('fcp'):.0f} ms, LCP {med('lcp'):.0f} ms, "
                           f"TBT {med('tbt'):.0f} ms, CLS {med('cls'):.3f}, SI {med('si'):.0f} ms, "
-                          f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko)"
+                          f"octets {med('bytes') / 1e6:.2f} Mo (moteur : {med('engine_bytes') / 1e3:.0f} ko), "
+                          f"indice de la machine {med('bench_index'):.0f}"
                           + (f" ; audits d'accessibilité en échec : {', '.join(failing)}" if failing else ""))
                 if live[name]:
                     t = summary(live[name])

@@ -830,7 +830,9 @@ def score_sheet(head, rows, *, caption: str, total=None, row_heads: bool = True,
     numeric = ([False] + numeric) if row_heads else numeric
     parts = [text("caption", caption, class_="bga-sr")]
     if head:
+        # an empty corner cell heads nothing: a plain cell (axe: empty-table-header)
         parts.append(el("thead", el("tr", *[el("th", esc(h), scope="col", class_="bga-num" if numeric[c] else None)
+                                             if str(h).strip() else el("td", "")
                                              for c, h in enumerate(head)])))
     parts.append(el("tbody", *[_sheet_row(r, numeric, row_head=row_heads) for r in rows]))
     if total:
