@@ -413,10 +413,10 @@ def _whole_game_moves_on(page, demo):
         return
     for _ in range(WHOLE_GAME_MOVES):
         legal = demo.locator(LEGAL)
-        ring = demo.locator(".bga-demo-board .bga-tuto-ring:not([disabled])")   # a guided game's next step
-        target = ring.first if ring.count() else legal.first
         if not legal.count():
             return
+        ring = demo.locator(".bga-demo-board .bga-tuto-ring:not([disabled])")   # a guided game's next step
+        target = ring.first if ring.count() else legal.first
         act(page, demo, lambda: press(target))
         # the others' turns shown one by one (shell/steps.js): skipped to the position they lead to
         if demo.get_attribute("data-animation") == "oui":

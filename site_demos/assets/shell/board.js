@@ -139,12 +139,13 @@ export const boardMethods = {
   // A box that scrolls sideways (a wide board or table on a phone) and holds no control the keyboard
   // can reach gets a tab stop of its own, so that arrow keys can scroll it. Before the example nears
   // the screen nothing is measured (`measure` false): every such box that may scroll is a stop, for
-  // axe (scrollable-region-focusable) and the keyboard alike, until prepare() measures it.
+  // axe (scrollable-region-focusable) and the keyboard alike, until prepare() measures it. A box
+  // that holds the focus keeps its stop (taken away, the focus would fall back to the page's top).
   scrollStops(measure) {
     this.board.querySelectorAll(".bga-scroll, .bga-score").forEach(function (box) {
       const scrolls = !measure || box.scrollWidth > box.clientWidth + 1;
       if (scrolls && !box.querySelector("button:not([disabled]), [tabindex='0']")) box.setAttribute("tabindex", "0");
-      else box.removeAttribute("tabindex");
+      else if (box !== document.activeElement) box.removeAttribute("tabindex");
     });
   },
 

@@ -41,7 +41,7 @@ export function bindMenu() {
     if (event.key !== "Escape" || !drawer || !drawer.checked || !matchMedia(NARROW).matches) return;
     if (!document.activeElement || !document.activeElement.closest(".md-sidebar--primary")) return;
     const menu = document.querySelector(".md-header [data-bga-menu]");
-    document.getElementById("__drawer").click();
+    drawer.click();
     if (menu) menu.focus();
   });
 }
