@@ -72,6 +72,14 @@ def act(page, demo, action):
                            arg=[demo.element_handle(), before])
 
 
+def settle(page, demo):
+    """Skip the bots' animation, if any (« Passer l'animation »), so the reader's controls are live."""
+    skip = demo.locator("[data-action=passer]")
+    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
+        skip.click()
+    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
+
+
 def coups(demo) -> int:
     return int(demo.get_attribute("data-coups"))
 

@@ -8,17 +8,11 @@ rule; on a phone the map scrolls sideways in its own frame and the page does not
 the end of « Tour de jeu », is the guided first game (« Apprendre en jouant »), exercised by the
 site-wide passes."""
 
+from driver import settle
+
 PAGE = "jeux/les-aventuriers-du-rail-europe/"
 SECTIONS = "article h2, article h3, article .bga-demo"
 TUNNEL, FERRY, STATION, DOUBLE, TUTORIAL, SCORING, GAME = range(7)
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_examples_in_their_sections(driver):
@@ -98,13 +92,13 @@ def test_whole_game_tickets_then_cards_then_the_bots_play(driver):
     offer.nth(1).click()
     driver.act(demo, demo.locator("[data-template='garder-{}']").click)
     page.wait_for_function("el => Number(el.getAttribute('data-coups')) >= 3", arg=demo.element_handle())
-    _settle(page, demo)
+    settle(page, demo)
     assert demo.locator(".bga-demo-board .bga-av-tickets .bga-av-ticket").count() == 2
     before = driver.moves(demo)
     driver.click(demo, "visible-1")
     driver.click(demo, "pioche")
     page.wait_for_function(f"el => Number(el.getAttribute('data-coups')) > {before + 2}", arg=demo.element_handle())
-    _settle(page, demo)
+    settle(page, demo)
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Vous prenez la carte" in log and "Bot 1" in log and "Bot 2" in log, log
     assert demo.locator(".bga-demo-board .bga-av-seat.bga-current .bga-pname").inner_text() == "Vous"

@@ -3,16 +3,10 @@ and the whole game under « Essayer » (static boards, live, a legal move, a ref
 
 import re
 
+from driver import settle
+
 PAGE = "jeux/charuma/"
 TRICK, GAME = range(2)
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_boards_placed_beside_their_rules(driver):
@@ -51,23 +45,23 @@ def test_whole_game_bidding_then_tricks(driver):
     board = demo.locator(".bga-demo-board")
     driver.click(demo, "miser-1-0")
     page.wait_for_function("el => Number(el.getAttribute('data-coups')) >= 3", arg=demo.element_handle())
-    _settle(page, demo)
+    settle(page, demo)
     # with this seed both bots fight over group 1: the reader is outbid and bids again
     assert "récupère ses 0 pt(s)" in demo.locator(".bga-demo-log").inner_text()
     assert demo.locator("[data-move='miser-1-2']").is_disabled()
     assert "augmenter la mise" in driver.refusal(demo, "miser-1-2")
     driver.click(demo, "miser-2-0")
-    _settle(page, demo)
+    settle(page, demo)
     for _ in range(8):
         if "plis" in board.inner_text() and demo.locator(".bga-demo-board [data-part]").count():
             break
         driver.act(demo, demo.locator(".bga-demo-board [data-move^='miser-'].bga-legal").first.click)
-        _settle(page, demo)
+        settle(page, demo)
     assert "Votre jeu" in board.inner_html()
     # a trick: one card that the rules allow, then « Jouer »
     before = driver.moves(demo)
     demo.locator(".bga-demo-board [data-part]:not([disabled])").first.click()
     driver.act(demo, board.locator(".bga-compose-action.bga-legal:not([disabled])").first.click)
     assert driver.moves(demo) > before
-    _settle(page, demo)
+    settle(page, demo)
     assert re.search(r"Vous joue|Joueur 1 joue", demo.locator(".bga-demo-log").inner_text())

@@ -4,17 +4,11 @@ rule, a chain to a torpedo, a submarine clicked, the die; the last torpedo ends 
 then the whole game under « Essayer » (the bots' hands face down, a turn by clicks, the bots' turns seen);
 on a phone: no overflow, submarine targets of 24 px or more, the first example within 1.5 screens."""
 
+from driver import settle
+
 PAGE = "jeux/con-sonar/"
 SECTIONS = "article h2, article h3, article h4:not(.bga-zone-title), article .bga-demo"
 TURN, SCORING, WHOLE = range(3)
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_examples_beside_their_rules_and_the_whole_game_last(driver):
@@ -62,7 +56,7 @@ def test_whole_game_a_turn_then_the_bots_turns(driver):
     board = demo.locator(".bga-demo-board")
     driver.act(demo, board.locator("[data-move^='flotte-'].bga-legal").first.click)
     driver.click(demo, "finir")
-    _settle(page, demo)
+    settle(page, demo)
     log = demo.locator(".bga-demo-log").text_content()
     assert "Rouge finit son tour" in log and "Jaune joue" in log and "Vert joue" in log, log
     assert board.locator("[data-move^='flotte-'].bga-legal").count() >= 1            # your turn again

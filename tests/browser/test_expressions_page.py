@@ -2,16 +2,10 @@
 both beside « Deviner une carte » at the end of « Déroulement d'un tour » (static boards first, live,
 a clue and a guess played by clicking the cards, the bots' turns seen, refusals explained)."""
 
+from driver import settle
+
 PAGE = "jeux/expressions/"
 GAME, CLUES = range(2)
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_boards_beside_the_turn_sections(driver):
@@ -37,7 +31,7 @@ def test_whole_game_a_clue_a_guess_and_the_bots(driver):
     # a clue: the 4 jaune, « Dernière carte de cette couleur » turned to the centre
     demo.locator(".bga-you [data-part='jaune4']").click()
     driver.act(demo, demo.locator("[data-template='indice-{}-derniere']").click)
-    _settle(page, demo)
+    settle(page, demo)
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Joueur 2 devine" in log and "Joueur 3 devine" in log and "Fin de la manche 1" in log, log
     assert "manche 2" in board.inner_text()
@@ -50,7 +44,7 @@ def test_whole_game_a_clue_a_guess_and_the_bots(driver):
     assert "juste" in demo.locator(".bga-demo-log").inner_text()
     demo.locator(".bga-you [data-part='vert1']").click()
     driver.act(demo, demo.locator("[data-template='donner-{}']").click)
-    _settle(page, demo)
+    settle(page, demo)
     assert "Joueur 1 place le 1 vert de sa main côté Harmonie" in demo.locator(".bga-demo-log").inner_text()
     assert "manche 3" in board.inner_text()
 

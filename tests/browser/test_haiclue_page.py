@@ -3,23 +3,17 @@ whole game that stops at the end of its round), the cooperative game beside its 
 game under « Essayer »; the reader composes a clue by clicking word tiles, publishes it, and guesses
 the bots' words by clicking word cards."""
 
+from driver import settle
+
 PAGE = "jeux/haiclue/"
 HEADINGS = "article h2, article h3, article .bga-demo"
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def _compose_and_publish(page, driver, demo):
     driver.click(demo, "tuile-1")
     driver.click(demo, "tuile-2")
     driver.click(demo, "publier")
-    _settle(page, demo)
+    settle(page, demo)
 
 
 def test_static_boards_beside_their_sections(driver):
@@ -51,7 +45,7 @@ def test_a_round_played_by_clicking_tiles_then_word_cards(driver):
         assert "cliquez celui que vous devinez" in driver.board_text(demo)
         assert board.locator(".bga-hc-clue .bga-hc-tile").count() >= 2
         driver.click(demo, "mot-1")
-        _settle(page, demo)
+        settle(page, demo)
     assert "Fin de l'exemple" in board.locator(".bga-banner").inner_text()
     log = demo.locator(".bga-demo-log").text_content()
     assert "Indice de Vous" in log and "Indice de J4" in log, log
@@ -65,7 +59,7 @@ def test_cooperative_game_a_round_with_the_bot(driver):
     assert "Piste de score de l'équipe" in driver.board_text(demo)
     _compose_and_publish(page, driver, demo)
     driver.click(demo, "mot-2")                                                # the bot's word, guessed
-    _settle(page, demo)
+    settle(page, demo)
     assert "tour 2 sur 4" in driver.board_text(demo)
     assert "l'équipe marque" in demo.locator(".bga-demo-log").text_content()
     assert board.locator("[data-move^='tuile-'].bga-legal").count() == 15     # your next clue

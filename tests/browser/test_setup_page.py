@@ -4,15 +4,9 @@
 then the whole game under « Essayer », 1v1 (a turn played by clicks, the bot's turn seen, its zone
 face down) and 2v2 (the partner's zone face up, the opponents' face down)."""
 
+from driver import settle
+
 PAGE = "jeux/setup/"
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_example_beside_the_scoring_rule(driver):
@@ -56,7 +50,7 @@ def test_whole_game_1v1_a_turn_then_the_bots_turn(driver):
     driver.act(demo, board.locator("[data-move^='case-'].bga-legal").first.click)
     assert board.locator(".bga-st-new").count() == 1
     driver.click(demo, "valider")
-    _settle(page, demo)
+    settle(page, demo)
     log = demo.locator(".bga-demo-log").text_content()
     assert "Bleu marque" in log and "Rouge pose" in log and "Rouge marque" in log, log
     assert board.locator("[data-move^='tuile-'].bga-legal").count() >= 1      # your turn again

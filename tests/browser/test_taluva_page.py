@@ -6,17 +6,11 @@ rule). A guided first game (issue 37) closes « Tour de jeu »; the site-wide pa
 tests/site_demos/test_tutorials.py follow it. The generic exercise of each example (a legal move, a refused
 one) is the site-wide pass's."""
 
+from driver import settle
+
 PAGE = "jeux/taluva/"
 GAME = 4
 GUIDED = 3
-
-
-def _settle(page, demo):
-    """Skip the bots' animation, if any, so the reader's controls are live."""
-    skip = demo.locator("[data-action=passer]")
-    if demo.get_attribute("data-animation") == "oui" and skip.is_visible():
-        skip.click()
-    page.wait_for_function("el => !el.hasAttribute('data-animation')", arg=demo.element_handle())
 
 
 def test_static_boards_beside_their_rules(driver):
@@ -66,7 +60,7 @@ def test_whole_game_tile_then_build_then_the_bot_plays(driver):
                  ".bga-demo-board [data-move='choisir-temple'] [data-shape='temple']").first.wait_for()
     driver.click(demo, "batir-N15")                          # a new village: one hut on level 1
     page.wait_for_function("el => Number(el.getAttribute('data-coups')) >= 4", arg=demo.element_handle())
-    _settle(page, demo)
+    settle(page, demo)
     log = demo.locator(".bga-demo-log").inner_text()
     assert "Noir pioche une tuile" in log and "Noir pose sa tuile" in log and "Blanc pioche une tuile" in log, log
     board = demo.locator(".bga-demo-board .bga-hex-board")

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from driver import (COLOUR_RULES, EVERY_IMPACT, LEGAL, OVERFLOW, act, axe_violations, coups, navigate_instant, press,
-                    set_scheme, sideways, text_outside, wait_live)
+                    set_scheme, settle, sideways, text_outside, wait_live)
 from test_browser import modes_on_the_site
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -418,10 +418,7 @@ def _whole_game_moves_on(page, demo):
         ring = demo.locator(".bga-demo-board .bga-tuto-ring:not([disabled])")   # a guided game's next step
         target = ring.first if ring.count() else legal.first
         act(page, demo, lambda: press(target))
-        # the others' turns shown one by one (shell/steps.js): skipped to the position they lead to
-        if demo.get_attribute("data-animation") == "oui":
-            press(demo.locator("[data-action=passer]"))
-            page.wait_for_function("d => !d.hasAttribute('data-animation')", arg=demo.element_handle())
+        settle(page, demo)   # the others' turns shown one by one (shell/steps.js), skipped
 
 
 # Every piece or square the reader may play now is at least 24 x 24 px (WCAG 2.2's 2.5.8). axe's
