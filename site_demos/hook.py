@@ -465,6 +465,20 @@ def nearest_heading(missing: str, html: str, ids: set[str], slugify, at: int | N
     return None, "aucun titre sur la page"
 
 
+_TABLE = re.compile(r"<table>(.*?)</table>", re.S)
+
+
+def prewrap_tables(html: str) -> str:
+    """The page's Markdown tables, in the boxes Material's script would put them in as the page loads,
+    and with a class so that it leaves them be (it mounts only `table:not([class])`; demo.css gives
+    `table.bga-tableau` the theme's table style). Mounting moved each table once the page was parsed:
+    on Takenoko, its three tables made the theme restyle the whole article inside the load's longest
+    task (Lighthouse's blocking time 538 → 264 ms: BENCHMARKS.md). The examples' own tables carry a
+    class and are not matched."""
+    return _TABLE.sub(r'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
+                      r'<table class="bga-tableau">\1</table></div></div>', html)
+
+
 def on_page_content(html, page, config, files, **kwargs):
     """Every rule section a demo's refusals link to is a heading of its page. When one is gone
     (renamed, merged or removed on the wiki), the build goes on: an anchor with the old id is put
@@ -475,7 +489,9 @@ def on_page_content(html, page, config, files, **kwargs):
     record of the `mkdocs` loggers and fails the build, and a page whose wiki text changed must
     still be publishable; INFO is what mkdocs itself uses for what a maintainer should read but that
     does not stop a build (it is shown by `mkdocs build` and `serve`, not under `-q`). The import
-    report carries the matching warning for examples whose section is gone."""
+    report carries the matching warning for examples whose section is gone. The page's tables are
+    put in their boxes first (`prewrap_tables`)."""
+    html = prewrap_tables(html)
     demos = _page_demos.get(page.file.src_uri)
     if not demos:
         return html

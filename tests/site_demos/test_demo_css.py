@@ -165,3 +165,36 @@ def test_a_hex_ring_is_not_clipped_into_slivers():
 def test_score_sheet_numbers_are_right_aligned():
     (num,) = _rules_for(".bga-demo .bga-sheet .bga-num")
     assert num["text-align"] == "right" and num["font-variant-numeric"] == "tabular-nums"
+
+
+def _rules_naming(sheet, needle: str, media: str = "") -> list[tuple[str, str, tuple]]:
+    """(media, selector, declarations) of every rule whose selector contains `needle`, whitespace
+    normalised, @media blocks included."""
+    out = []
+    for rule in sheet:
+        if rule.type == "at-rule" and rule.lower_at_keyword == "media":
+            inner = tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True)
+            out += _rules_naming(inner, needle, re.sub(r"\s+", "", tinycss2.serialize(rule.prelude)))
+        elif rule.type == "qualified-rule":
+            selector = re.sub(r"\s*([>+~,])\s*", r"\1", " ".join(tinycss2.serialize(rule.prelude).split()))
+            if needle in selector:
+                decls = tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True)
+                out.append((media, selector, tuple((d.lower_name, " ".join(tinycss2.serialize(d.value).split()))
+                                                   for d in decls if d.type == "declaration")))
+    return out
+
+
+def test_the_pages_tables_keep_the_themes_table_style():
+    """The page's tables carry `bga-tableau` so that the theme's script leaves them be (hook.py,
+    `prewrap_tables`); each of the theme's rules for `table:not([class])` is in demo.css for them,
+    the same declarations in the same @media: a theme update that changes its tables fails here."""
+    import material
+
+    theme_css = next((Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css"))
+    theme = tinycss2.parse_stylesheet(theme_css.read_text(encoding="utf-8"), skip_comments=True, skip_whitespace=True)
+    wanted = [(m, s.replace("table:not([class])", "table.bga-tableau"), d)
+              for m, s, d in _rules_naming(theme, "table:not([class])")]
+    ours = _rules_naming(_stylesheet(), "table.bga-tableau")
+    assert len(wanted) >= 10, wanted   # the theme still styles its tables this way
+    missing = [w for w in wanted if w not in ours]
+    assert not missing, missing

@@ -429,3 +429,16 @@ def test_a_renamed_section_still_recognisable_is_linked_with_a_warning(tmp_path,
     demo, = demos_of(site / "regles" / "index.html")
     assert json.loads(demo["attrs"]["data-demo"])["tutoriel"][1]["section"] == "prendre-des-jetons"
     assert "étape 2 : la section « Prendre les jetons » n'est plus un titre de la page" in caplog.text
+
+
+def test_a_markdown_table_is_boxed_as_the_theme_would_box_it_and_an_examples_table_is_left():
+    from site_demos.hook import prewrap_tables
+
+    page = ('<p>Avant</p>\n<table>\n<thead>\n<tr><th>A</th></tr>\n</thead>\n<tbody>\n<tr><td>1</td></tr>\n'
+            '</tbody>\n</table>\n<p>Entre</p>\n<table>\n<tr><td>2</td></tr>\n</table>\n'
+            '<table class="bga-score"><tr><td>3</td></tr></table>')
+    out = prewrap_tables(page)
+    assert out.count('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="bga-tableau">') == 2
+    assert out.count("</table></div></div>") == 2 and '<table class="bga-score"><tr><td>3</td></tr></table>' in out
+    assert re.sub(r"<[^>]+>", "", out) == re.sub(r"<[^>]+>", "", page)   # every word kept, in order
+    assert prewrap_tables(out) == out   # boxed once
