@@ -151,7 +151,8 @@ def covers(chasse: Path, ci: Path) -> list[str]:
         extra = [s for s in sorted(by_seed) if s not in chosen][:max(0, MINIMUM_SEEDS - len(chosen))]
         padded = sorted(chosen + extra)
         now = len(small.get(test, {}))
-        out.append(f"  {test}\n    {tuple(padded)}\n    couverture : {tuple(chosen)}, {len(chosen)} graine(s) sur {len(by_seed)} "
+        out.append(f"  {test}\n    {tuple(padded)}\n    couverture : {tuple(chosen)}, "
+                   f"{len(chosen)} graine(s) sur {len(by_seed)} "
                    f"({arcs} arc(s) propres au volume ; {len(rules_only)} pour les seuls rules.py)"
                    + (f", complétée à {len(padded)}" if len(padded) != len(chosen) else "")
                    + f" ; commande de test actuelle : {now} graine(s)")
