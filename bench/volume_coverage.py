@@ -10,10 +10,18 @@ used to play whole), both at once on the machine's two cores, then prints per
 game folder the branch coverage of each run and every branch the large volume
 takes that the small one misses.
 
-    .venv/bin/python bench/volume_coverage.py [--reference FILE] [tests/engine/test_x.py ...]
+    .venv/bin/python bench/volume_coverage.py [--couvrir] [--reference FILE] [tests/engine/test_x.py ...]
 
 `--reference FILE` keeps the large volume's branches in FILE (JSON) and reuses
 them on the next call, so sizing a test's `ci` count reruns only the small volume.
+
+`--couvrir` records every seed of both runs under a coverage context of its own
+(BGA_CONTEXTE_GRAINE=chaque) and prints, per volume test, a greedy set cover
+(`cover`): the fewest seeds of the large volume whose arcs in the games' folders
+(every file under engine/games/<game>/, bots and helpers with rules.py, since the
+comparison below lists a miss in any of them) include every such arc the whole
+volume reaches beyond what the rest of the run reaches; written as a tuple to
+paste as the test's `ci`, next to the test command's current seed count.
 
 The large volume records each slice of seeds under a coverage context of its own
 (tests/engine/playthroughs.py, PREFIXES), so the report also says, per volume
@@ -38,11 +46,19 @@ ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 
 
-def run(mode: str, tests: list[str], out: Path) -> subprocess.Popen:
+# A cover smaller than this is completed with the smallest other seeds: the invariants
+# check every move of every game, and a few more distinct games cost little.
+MINIMUM_SEEDS = 5
+
+
+def run(mode: str, tests: list[str], out: Path, each: bool = False) -> subprocess.Popen:
     env = dict(os.environ)
     env.pop("BGA_CHASSE", None)
+    env.pop("BGA_CONTEXTE_GRAINE", None)
     if mode == "chasse":
-        env.update(BGA_CHASSE="1", BGA_GRAINE="0", BGA_CONTEXTE_GRAINE="1")
+        env.update(BGA_CHASSE="1", BGA_GRAINE="0", BGA_CONTEXTE_GRAINE="chaque" if each else "1")
+    elif each:
+        env.update(BGA_CONTEXTE_GRAINE="chaque")
     data = out / f"{mode}.coverage"
     cmd = [PYTHON, "-m", "coverage", "run", "--branch", "--source=engine", f"--data-file={data}",
            "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *tests]
@@ -88,20 +104,78 @@ def seeds_needed(data: Path) -> list[str]:
     return out
 
 
+def seed_arcs(data: Path, pattern: str) -> tuple[set, dict]:
+    """(arcs outside any seed's context, {test: {seed: arcs}}) of the files matching `pattern` (SQL LIKE)."""
+    import sqlite3
+
+    db = sqlite3.connect(data)
+    rows = db.execute("SELECT c.context, f.path, a.fromno, a.tono FROM arc a JOIN context c ON a.context_id = c.id "
+                      "JOIN file f ON a.file_id = f.id WHERE f.path LIKE ?", (pattern,))
+    base, per_seed = set(), defaultdict(lambda: defaultdict(set))
+    for context, path, a, b in rows:
+        if "|" in context:
+            test, seed = context.rsplit("|", 1)
+            per_seed[test][int(seed)].add((path, a, b))
+        else:
+            base.add((path, a, b))
+    return base, per_seed
+
+
+def cover(by_seed: dict, base: set) -> tuple[list[int], int]:
+    """A greedy set cover of the arcs the seeds reach beyond `base`: the seed adding the most
+    arcs first (the smallest seed on ties, so the list is stable), then every seed whose
+    arcs the others already hold dropped (largest seed first); with the number of arcs."""
+    whole = set().union(*by_seed.values()) - base
+    left, chosen = set(whole), []
+    while left:
+        seed = min(by_seed, key=lambda s: (-len(by_seed[s] & left), s))
+        chosen.append(seed)
+        left -= by_seed[seed]
+    for seed in sorted(chosen, reverse=True):
+        others = [s for s in chosen if s != seed]
+        if whole <= set().union(set(), *(by_seed[s] for s in others)):
+            chosen = others
+    return sorted(chosen), len(whole)
+
+
+def covers(chasse: Path, ci: Path) -> list[str]:
+    """Per volume test, the cover of its large volume and the seed count of its small one."""
+    pattern = "%/engine/games/%"
+    base, per_seed = seed_arcs(chasse, pattern)
+    _, small = seed_arcs(ci, pattern)
+    rules_base, rules_per_seed = seed_arcs(chasse, "%/engine/games/%/rules.py")
+    out = []
+    for test, by_seed in sorted(per_seed.items()):
+        chosen, arcs = cover(by_seed, base)
+        rules_only, _ = cover(rules_per_seed.get(test, {0: set()}), rules_base)
+        extra = [s for s in sorted(by_seed) if s not in chosen][:max(0, MINIMUM_SEEDS - len(chosen))]
+        padded = sorted(chosen + extra)
+        now = len(small.get(test, {}))
+        out.append(f"  {test}\n    {tuple(padded)}\n    couverture : {tuple(chosen)}, "
+                   f"{len(chosen)} graine(s) sur {len(by_seed)} "
+                   f"({arcs} arc(s) propres au volume ; {len(rules_only)} pour les seuls rules.py)"
+                   + (f", complétée à {len(padded)}" if len(padded) != len(chosen) else "")
+                   + f" ; commande de test actuelle : {now} graine(s)")
+    return out
+
+
 def percent(covered: int, total: int) -> str:
     return f"{100 * covered / total:.1f} %" if total else "-"
 
 
 def main(argv: list[str]) -> int:
-    reference = None
-    if argv[:1] == ["--reference"]:
-        reference, argv = Path(argv[1]), argv[2:]
+    reference, each = None, False
+    while argv[:1] in (["--reference"], ["--couvrir"]):
+        if argv[0] == "--couvrir":
+            each, argv = True, argv[1:]
+        else:
+            reference, argv = Path(argv[1]), argv[2:]
     tests = argv or ["tests/engine"]
-    modes = ["ci"] if reference and reference.exists() else ["ci", "chasse"]
+    modes = ["ci"] if reference and reference.exists() and not each else ["ci", "chasse"]
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         started = time.monotonic()
-        procs = {mode: run(mode, tests, out) for mode in modes}
+        procs = {mode: run(mode, tests, out, each) for mode in modes}
         needed = []
         for mode, proc in procs.items():
             text, _ = proc.communicate()
@@ -113,7 +187,8 @@ def main(argv: list[str]) -> int:
         small = branches("ci", out)
         if "chasse" in modes:
             large = branches("chasse", out)
-            needed = seeds_needed(out / "chasse.coverage")
+            needed = (covers(out / "chasse.coverage", out / "ci.coverage") if each
+                      else seeds_needed(out / "chasse.coverage"))
             if reference:
                 reference.write_text(json.dumps({k: [sorted(v[0]), v[1]] for k, v in large.items()}))
         else:
@@ -145,7 +220,11 @@ def main(argv: list[str]) -> int:
     print(f"{'engine/games (tout)':<20} {all_total:>8} {percent(sum(v[1] for v in per_game.values()), all_total):>17} "
           f"{percent(sum(v[2] for v in per_game.values()), all_total):>18}")
     print(f"{'rules.py (tous)':<20} {rules[0]:>8} {percent(rules[1], rules[0]):>17} {percent(rules[2], rules[0]):>18}")
-    if needed:
+    if needed and each:
+        print("\nCouverture par test de volume (le moins de graines du grand volume atteignant chaque arc des "
+              "dossiers engine/games/<jeu>/ que ses seules graines atteignent) :")
+        print("\n".join(needed))
+    elif needed:
         print("\nGraines nécessaires par test de volume (arcs des rules.py atteints par ses seules graines) :")
         print("\n".join(needed))
     if lines:

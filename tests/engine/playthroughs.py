@@ -23,20 +23,24 @@ HUNT = os.environ.get("BGA_CHASSE") == "1"
 """Set by scripts/hunt.sh: volume tests play their large volume from fresh seeds."""
 
 
-def seeds(ci: int, hunt: int) -> range:
+def seeds(ci: int | tuple[int, ...], hunt: int) -> range | tuple[int, ...]:
     """The seeds of a volume test (seeded games, random walks).
 
-    In the README's test command: the `ci` fixed seeds 0…ci-1, as many as it takes
-    to reach every branch of the game's modules that the `hunt` volume reaches
-    (measured by `bench/volume_coverage.py`, figures in BENCHMARKS.md). Under
-    `scripts/hunt.sh` (BGA_CHASSE=1): `hunt` seeds from the base the hunt prints
-    (BGA_GRAINE), to be replayed with the same base; base 0 replays the volume
-    the test command used to play whole."""
+    In the README's test command: the fixed seeds `ci`, either a count (seeds
+    0…ci-1) or an explicit tuple of seeds, enough to reach every branch of the
+    game's modules that the `hunt` volume reaches (measured by
+    `bench/volume_coverage.py`, whose `--couvrir` mode computes such a tuple, a
+    smallest cover of the hunt's seeds from base 0; figures in BENCHMARKS.md).
+    Under `scripts/hunt.sh` (BGA_CHASSE=1): `hunt` seeds from the base the hunt
+    prints (BGA_GRAINE), to be replayed with the same base; base 0 replays the
+    volume the covers were measured on."""
+    contexts = os.environ.get("BGA_CONTEXTE_GRAINE")
     if not HUNT:
-        return range(ci)
+        fixed = range(ci) if isinstance(ci, int) else tuple(ci)
+        return _SeedContexts(fixed, 0, each=True) if contexts == "chaque" else fixed
     base = int(os.environ.get("BGA_GRAINE", "0"))
-    if os.environ.get("BGA_CONTEXTE_GRAINE") == "1":
-        return _SeedContexts(range(base, base + hunt))
+    if contexts in ("1", "chaque"):
+        return _SeedContexts(range(base, base + hunt), base, each=contexts == "chaque")
     return range(base, base + hunt)
 
 
@@ -46,12 +50,17 @@ PREFIXES = (5, 10, 20, 40, 80, 150, 300, 600, 1200)
 
 class _SeedContexts:
     """The hunt's seeds, played under one coverage context per slice between two of
-    `PREFIXES` (« test|first seed of the slice »), so that bench/volume_coverage.py can
-    tell how many seeds a test needs to reach every branch its whole volume reaches.
-    Only under that measurement (BGA_CONTEXTE_GRAINE=1)."""
+    `PREFIXES` (« test|first seed of the slice », BGA_CONTEXTE_GRAINE=1), so that
+    bench/volume_coverage.py can tell how many seeds a test needs to reach every branch
+    its whole volume reaches; or under one context per seed (« test|seed »,
+    BGA_CONTEXTE_GRAINE=chaque; also the test command's fixed seeds then), from which
+    `bench/volume_coverage.py --couvrir` computes the fewest seeds that do. Only under
+    those measurements."""
 
-    def __init__(self, seeds: range):
+    def __init__(self, seeds, base: int, each: bool = False):
         self.seeds = seeds
+        self.base = base
+        self.each = each
 
     def __len__(self):
         return len(self.seeds)
@@ -64,10 +73,10 @@ class _SeedContexts:
 
         cov = coverage.Coverage.current()
         test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
-        starts = {self.seeds.start + n for n in (0,) + PREFIXES}
+        starts = {self.base + n for n in (0,) + PREFIXES}
         for seed in self.seeds:
-            if cov is not None and seed in starts:
-                cov.switch_context(f"{test}|{seed - self.seeds.start}")
+            if cov is not None and (self.each or seed in starts):
+                cov.switch_context(f"{test}|{seed - self.base}")
             yield seed
         if cov is not None:
             cov.switch_context("")

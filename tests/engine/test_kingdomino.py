@@ -573,10 +573,11 @@ def random_build(seed, options):
 
 
 def test_random_builds_score_like_an_independent_flood_fill():
-    """800 random 5x5 builds (1 to 4 kingdoms sharing the 48 dominoes: 2,000 kingdoms) and
+    """Random 5x5 builds (800 under scripts/hunt.sh; 1 to 4 kingdoms sharing the 48 dominoes) and
     80 Grand Duel builds: every placement connects, every kingdom fits, and every score
     equals the independent recomputation."""
-    for seed in seeds(120, 800):
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 800 seeds: empty cover, completed to 5
+    for seed in seeds(5, 800):
         random_build(seed, {"joueurs": 1 + seed % 4, "harmonie": True, "empire_du_milieu": True}
                      if seed % 4 != 3 else {"joueurs": 1})
     for seed in range(80):
@@ -1136,20 +1137,22 @@ def _partie_options(s):
 
 
 def test_partie_seeded_bot_games_end_with_every_kingdom_full_or_discarded():
-    """50 seeded games per player count, bots « malin » against each other, to the end."""
+    """Seeded games (a measured cover), bots « malin » against each other, to the end."""
     ends = Counter()
-    for state, moves in random_games(PARTIE, seeds(150, 900), options=_partie_options,
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 900 seeds: (1,), completed to 5
+    for state, moves in random_games(PARTIE, seeds(5, 900), options=_partie_options,
                                      bots=lambda s: ["malin"] * (2 + s % 3), check=check_partie):
         per = 24 if state.taille == 7 else 12
         for kd in state.royaumes:
             assert len(kd["poses"]) + len(kd["defausses"]) == per
         assert state.winners() and min(state.scores()) >= 0
         ends[state.players] += 1
-    assert ends == Counter(2 + s % 3 for s in seeds(150, 900))
+    assert ends == Counter(2 + s % 3 for s in seeds(5, 900))
 
 
 def test_partie_random_players_games_end_too():
-    for state, _ in random_games(PARTIE, seeds(12, 300), options=_partie_options, check=check_partie):
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 300 seeds: empty cover, completed to 5
+    for state, _ in random_games(PARTIE, seeds(5, 300), options=_partie_options, check=check_partie):
         assert state.is_over()
 
 

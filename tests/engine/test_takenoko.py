@@ -600,7 +600,10 @@ def _invariants(s):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_seeded_bot_games_reach_the_end(players):
     """Whole games between the bots, to the end the page states."""
-    ends, played = 0, seeds(50, 300)
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 300 seeds per player count: no arc of
+    # engine/games/takenoko/ that the rest of this file misses (empty cover); 20 seeds so the 90 % share
+    # below still counts games
+    ends, played = 0, seeds(20, 300)
     for s, moves in random_games(GAME, played, {"joueurs": players}, ["malin"] * players, check=_invariants):
         assert s.winners()
         if s.empereur is not None:
