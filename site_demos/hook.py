@@ -473,7 +473,7 @@ def prewrap_tables(html: str) -> str:
     and with a class so that it leaves them be (it mounts only `table:not([class])`; demo.css gives
     `table.bga-tableau` the theme's table style). Mounting moved each table once the page was parsed:
     on Takenoko, its three tables made the theme restyle the whole article inside the load's longest
-    task (Lighthouse's blocking time 538 → 264 ms: BENCHMARKS.md). The examples' own tables carry a
+    task (Lighthouse's blocking time 632 → 266 ms: BENCHMARKS.md). The examples' own tables carry a
     class and are not matched."""
     return _TABLE.sub(r'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
                       r'<table class="bga-tableau">\1</table></div></div>', html)
