@@ -532,7 +532,8 @@ def test_seeded_random_solo_games_always_end():
     """Whatever the reader clicks, the solo game ends: at the 6th recipe (then the last dish and the
     count) or after the example's 25 turns; dice are never created nor lost."""
     ends = set()
-    for state, moves in random_games(SOLO, seeds(150, 1000), check=check_solo):
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 1000 seeds: (1,), completed to 5
+    for state, moves in random_games(SOLO, seeds(5, 1000), check=check_solo):
         assert state.is_over() and state.phase == "fin"
         assert len(state.cooked) >= R.RECIPES_TO_END or state.turn == R.SOLO_TURNS
         assert state.scores() == [sum(R.card_points(r, t) for r, t, _ in state.cooked)]

@@ -423,9 +423,11 @@ def _check(s):
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_seeded_bot_games_end_with_every_card_accounted(players):
-    """50 seeded bot games per player count, to the end, every card once, every clue true."""
+    """Seeded bot games per player count (a measured cover), to the end, every card once, every clue true."""
     wins = 0
-    for s, moves in random_games(GAME, seeds(50, 300), {"joueurs": players}, ["malin"] * players, check=_check):
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 300 seeds: (2,), (4,), (0,), (1,), (2,) at 2 to 6
+    # players, completed to 5; seeds 0, 0, 3 and 1 win at 2, 3, 4 and 5 players (the first win at 6 is seed 65)
+    for s, moves in random_games(GAME, seeds(5, 300), {"joueurs": players}, ["malin"] * players, check=_check):
         assert s.hands == [[]] * players and s.clues == []
         assert len(s.harmonie) + len(s.agonie) + len(s.chrono) == 40
         assert (s.winners() == list(range(players))) == (len(s.harmonie) > len(s.agonie))

@@ -332,9 +332,11 @@ def _invariants(s):
 
 @pytest.mark.parametrize("n", range(2, 13))
 def test_seeded_bot_games_reach_their_end(n):
-    """50 seeded games per player count (more under scripts/hunt.sh), the rules held after each move."""
+    """Seeded games per player count (a measured cover; more under scripts/hunt.sh), the rules held after each move."""
     count = 0
-    for final, _moves in random_games(GAME, seeds(50, 400), {"joueurs": n},
+    # bench/volume_coverage.py --couvrir on the hunt's volume of 400 seeds: empty cover, completed to 5 (one whole
+    # period of the seated bots, seed % 5)
+    for final, _moves in random_games(GAME, seeds(5, 400), {"joueurs": n},
                                       bots=lambda seed: ["malin"] * n if seed % 5 else ["hasard"] + ["malin"] * (n - 1),
                                       check=_invariants if n < 5 else None):
         count += 1
@@ -343,7 +345,7 @@ def test_seeded_bot_games_reach_their_end(n):
             assert final.winners() in ([0, 1], [])
         else:
             assert final.winners() == R.leaders(final.points)
-    assert count == len(seeds(50, 400))
+    assert count == len(seeds(5, 400))
     doc = final.to_json()
     assert GAME.from_json(json.loads(json.dumps(doc))).to_json() == doc
 

@@ -442,8 +442,14 @@ def check_invariants(s):
         assert s.total == [sum(h["points"][p] for h in s.history) for p in range(3)]
 
 
-@pytest.mark.parametrize("fin, ci, hunt", [("9-menes", 150, 1200), ("3-manches-bonus", 150, 150),
-                                           ("3-manches", 150, 150), ("3-manches-gagnantes", 150, 150)])
+# bench/volume_coverage.py --couvrir on the hunt's volume (1200 or 150 seeds): empty covers, completed to 5 (a whole
+# period of the trump option, seed % 3), plus 10 and 20 so that the games checked after every move (seed % 10 == 0)
+# still play each of the three trump options
+COVER = (0, 1, 2, 3, 4, 10, 20)
+
+
+@pytest.mark.parametrize("fin, ci, hunt", [("9-menes", COVER, 1200), ("3-manches-bonus", COVER, 150),
+                                           ("3-manches", COVER, 150), ("3-manches-gagnantes", COVER, 150)])
 def test_random_games_keep_invariants_and_end(fin, ci, hunt):
     for seed in seeds(ci, hunt):
         atout = ["standard", "jeter-joker", "jeter-joker-sans-atout"][seed % 3]
