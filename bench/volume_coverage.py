@@ -78,18 +78,7 @@ def branches(mode: str, out: Path) -> dict:
 def seeds_needed(data: Path) -> list[str]:
     """Per volume test: the smallest measured seed count whose arcs in the games' rules.py,
     with those of everything outside the seed slices, are all that its whole volume reaches."""
-    import sqlite3
-
-    db = sqlite3.connect(data)
-    rows = db.execute("SELECT c.context, f.path, a.fromno, a.tono FROM arc a JOIN context c ON a.context_id = c.id "
-                      "JOIN file f ON a.file_id = f.id WHERE f.path LIKE '%/engine/games/%/rules.py'")
-    base, slices = set(), defaultdict(lambda: defaultdict(set))
-    for context, path, a, b in rows:
-        if "|" in context:
-            test, start = context.rsplit("|", 1)
-            slices[test][int(start)].add((path, a, b))
-        else:
-            base.add((path, a, b))
+    base, slices = seed_arcs(data, "%/engine/games/%/rules.py")   # contexts « test|first seed of the slice »
     out = []
     for test, by_start in sorted(slices.items()):
         starts = sorted(by_start)
