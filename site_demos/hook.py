@@ -535,7 +535,11 @@ _SLOT = re.compile(r"(<p>)?<!-- (bgademo" + _NONCE + r"n\d+) -->(</p>)?")
 _build_id = ""
 
 # Put in <head> on a page with a demo: the examples far below the fold wait to be laid out
-# (the class bga-lazy-demos, demo.css), and the worker (Pyodide + engine, several
+# (the class bga-lazy-demos, demo.css); the classes the theme's script gives <html> as it
+# starts (`js` for `no-js`, its focus polyfill's `js-focus-visible`) are given here, before
+# the first style, so that the script's own changes are no changes (each one made the
+# browser restyle the whole page inside the load's longest task: bench_main_thread.py
+# --recalculs); and the worker (Pyodide + engine, several
 # megabytes) is started once the page has painted (its first contentful paint,
 # or its load event, whichever comes first), so its downloads never compete with
 # the page's text, styles and board; the shell starts it sooner when an example
@@ -545,7 +549,8 @@ _build_id = ""
 # event: the index serves the first search, not the first paint. (Later pages reached
 # by instant navigation reuse the worker and never run this.) The same text on every page, so that the Content-Security-Policy
 # allows it by one hash: the worker's address is an attribute.
-_EARLY_START_BODY = """(function(){try{document.documentElement.classList.add("bga-lazy-demos");\
+_EARLY_START_BODY = """(function(){try{var h=document.documentElement.classList;h.remove("no-js");\
+h.add("js","js-focus-visible","bga-lazy-demos");\
 var q=[],s=document.currentScript,\
 u=new URL(s.getAttribute("data-worker"),document.baseURI),e={queue:q,worker:null,onstart:null,\
 start:function(){if(!e.worker){try{var w=e.worker=new Worker(u,{type:"module"});\
@@ -681,6 +686,18 @@ def on_post_template(output_content, template_name, config, **kwargs):
     return _theme_names(output_content) if template_name.endswith(".html") else output_content
 
 
+_BODY = re.compile(r"<body\b")
+
+
+def _switching_body(output: str) -> str:
+    """The page's <body> comes marked as the theme's palette marks it while it sets the colour
+    scheme (`data-md-color-switching`: no transition during the switch), which it does on every
+    load and undoes at the next task: marked already, its setting changes nothing, and one
+    restyle of the whole page less is left in the load's longest task. Without JavaScript the
+    mark stays, and the theme's transitions (a table row's hover) are instant."""
+    return _BODY.sub('<body data-md-color-switching=""', output, count=1)
+
+
 def on_post_page(output, page, config, **kwargs):
     output = _theme_names(output)
     if "<!-- bgavignette " in output:  # the home page's gallery (scripts/pages.py writes the slots)
@@ -696,6 +713,7 @@ def on_post_page(output, page, config, **kwargs):
     anchor = _CSP_META.search(output) or re.search(r"<meta charset=[^>]*>", output)
     at = anchor.end() if anchor else output.index("</head>")
     output = output[:at] + early + output[at:]
+    output = _switching_body(output)
     slots = list(_SLOT.finditer(output))
     titles = [_demo_title(_pending.get(m.group(2), "")) for m in slots]
     shared = {t for t in titles if t and titles.count(t) > 1}

@@ -70,6 +70,11 @@ def test_static_board_is_there_before_python(fresh_page, demo_site):
     assert demo.locator(".bga-demo-board").is_visible()
     assert page.evaluate("!window.bgaDemoRuntime || !window.bgaDemoRuntime.ready")
     assert demo.get_attribute("data-etat") in ("statique", None)
+    # <html> and <body> come as the theme's script leaves them (site_demos/hook.py): once it has
+    # mounted, the palette's switching mark is gone (transitions play again) and `no-js` too
+    page.wait_for_function("() => !document.body.hasAttribute('data-md-color-switching')")
+    assert page.evaluate("[...document.documentElement.classList].sort()") == \
+        ["bga-lazy-demos", "js", "js-focus-visible"]
     # a click before the engine is ready says so, in French
     moves = demo.locator(".bga-demo-board [data-move]:not([disabled])")
     if moves.count() and page.evaluate("!window.bgaDemoRuntime.ready"):

@@ -190,6 +190,9 @@ def test_worker_knows_the_wheel_and_starts_from_head(tmp_path):
     head = html[: html.index("</head>")]
     assert "new Worker(" in head and head.index("new Worker(") < head.index("<link rel=\"stylesheet\"")
     assert '"first-contentful-paint"' in head and 'addEventListener("load"' in head
+    # the theme's own marks, given before the first style: its script's setting them is no change
+    assert '<body data-md-color-switching=""' in html and html.count("data-md-color-switching") == 1
+    assert 'h.remove("no-js");h.add("js","js-focus-visible","bga-lazy-demos")' in head
 
 
 def test_hostile_text_is_escaped_everywhere(tmp_path):
