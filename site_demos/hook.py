@@ -653,6 +653,22 @@ def _demo_title(demo_html: str) -> str:
     return found.group(2) if found else ""
 
 
+_STEP_NUMBER = re.compile(r"^(?:\d+|[IVX]+)(?:\s+[-–—]|[.)])\s+(?=\w)")   # « 3 - Construction », « 1. Choisir »
+_BARE_NUMBER = re.compile(r"^\d+\s+(?=\w)")                        # « 2 Éclosion des dragons »
+_TIGHT_COLON = re.compile(r"(\w):(?=\s)")
+
+
+def _title_words(heading: str, earlier: list[str] = ()) -> str:
+    """A section's heading as an example's title: without the wiki's step number (« 3 -
+    Construction » ; « 2 Éclosion des dragons » when an earlier heading is numbered the same way,
+    so that « 7 Wonders » keeps its number) and with French spacing before a colon (« Action :
+    Colonisation »)."""
+    words = _STEP_NUMBER.sub("", heading)
+    if words == heading and any(_BARE_NUMBER.match(h) for h in earlier):
+        words = _BARE_NUMBER.sub("", heading)
+    return _TIGHT_COLON.sub(lambda m: m.group(1) + "\u00a0:", words)
+
+
 def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()) -> str:
     """The example's title is a heading one level below the section it stands in (at least 2),
     so the view's own zone titles (h4, said level 3 under a title of level 2) follow the page's
@@ -669,6 +685,7 @@ def _demo_with_level(demo_html: str, before: str, shared: set[str] = frozenset()
         # read again only for a shared title
         headings = _LAST_HEADING.findall(before)
         words = html_lib.unescape(re.sub(r"<[^>]+>", "", _HEADER_LINK.sub("", headings[-1]))).strip() if headings else ""
+        words = _title_words(words, [re.sub(r"<[^>]+>", "", h).strip() for h in headings[:-1]])
         if words:
             demo_html = _DEMO_TITLE.sub(lambda m: f"{m.group(1)}Exemple jouable : {html_lib.escape(words, quote=False)}"
                                         f"{m.group(3)}", demo_html, count=1)

@@ -445,3 +445,18 @@ def test_a_markdown_table_is_boxed_as_the_theme_would_box_it_and_an_examples_tab
     assert out.count("</table></div></div>") == 2 and '<table class="bga-score"><tr><td>3</td></tr></table>' in out
     assert re.sub(r"<[^>]+>", "", out) == re.sub(r"<[^>]+>", "", page)   # every word kept, in order
     assert prewrap_tables(out) == out   # boxed once
+
+
+def test_an_example_titled_by_its_section_drops_the_wikis_step_number_and_spaces_its_colon():
+    """Examples that share a title take their section's heading (issue 32's review: « Exemple
+    jouable : 2 Éclosion des dragons », « 3 - Construction », « Action: Colonisation »)."""
+    from site_demos.hook import _title_words
+    assert _title_words("3 - Construction") == "Construction"
+    assert _title_words("1. Choisir une tuile") == "Choisir une tuile"
+    assert _title_words("2 Éclosion des dragons", ["Dragonarium ¶", "1 Choisir et placer une tuile ¶"]) == \
+        "Éclosion des dragons"
+    assert _title_words("Action: Colonisation") == "Action\u00a0: Colonisation"
+    # a number that is part of the name stays
+    assert _title_words("7 Wonders", ["Règles"]) == "7 Wonders"
+    assert _title_words("X-Men") == "X-Men"
+    assert _title_words("3.5 points") == "3.5 points"
