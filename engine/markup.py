@@ -251,7 +251,9 @@ def player_area(name: str, *body: str, you: bool = False, current: bool = False,
     if current:
         marks.append(text("span", "à jouer", class_="bga-badge bga-badge-turn"))
     marks += [text("span", b, class_="bga-badge") for b in badges if b]
-    head = el("h4", text("span", name, class_="bga-pname"), *marks, class_="bga-zone-title")
+    # a space between the words, for the eye where the title is not a flex row, and for the
+    # heading's spoken name (« Joueur 1 vous à jouer 6 points », not « à jouer6 points »)
+    head = el("h4", text("span", name, class_="bga-pname"), *(" " + m for m in marks), class_="bga-zone-title")
     return el("section", head, *body,
               class_=_cls("bga-player", "bga-you" if you else "", "bga-current" if current else "",
                           "bga-out" if out else "", cls),

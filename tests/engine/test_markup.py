@@ -121,3 +121,13 @@ def test_final_ranking_follows_a_tie_break():
     out = final_ranking(["Ana", "Bob", "Cy"], [33, 33, 20], [1])
     heads = re.findall(r'<th scope="row"[^>]*>([^<]*)</th><td[^>]*>([^<]*)</td>', out)
     assert heads == [("1er", "Bob"), ("2e", "Ana"), ("3e", "Cy")]
+
+
+def test_a_players_badges_are_words_apart():
+    """The review of issue 32 read « à jouer6 points0 dragon(s) »: badges glued to one another in
+    a title that is not a flex row, and in the heading's spoken name."""
+    import re
+    head = re.search(r"<h4[^>]*>(.*?)</h4>", player_area("Joueur 1", you=True, current=True,
+                                                        badges=["6 points", "0 dragon(s)"])).group(1)
+    words = re.sub(r"<[^>]+>", "", head)
+    assert words == "Joueur 1 vous à jouer 6 points 0 dragon(s)"
