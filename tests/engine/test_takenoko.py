@@ -395,6 +395,8 @@ def test_the_weather_die_is_a_die_to_roll_with_six_faces_to_try():
         assert f"{R.FACE_NAMES[f]} — {R.FACE_EFFECTS[f]}".replace("'", "&#x27;") in inner
     assert "Le dé météo : le lancer" in dice[0][1]
     assert ">Lancer le dé<" not in html and ">Soleil</button>" not in html
+    # the panda's eaten sections, as pieces whose names carry the counts (no « 0 vert, 0 jaune… » line)
+    assert '<span class="bga-sr">Sections vertes mangées : 0</span>' in html and "mangé(s)" not in html
 
 
 def test_the_whole_game_draws_its_die_and_players_reserves_as_pieces():

@@ -81,7 +81,7 @@ def render_tour(game, state, viewer, legal) -> str:
         roll = _captioned(die(FACE_GLYPHS["soleil"], name="Le dé météo : le lancer", move="lancer", legal=legal,
                               title="Lancer le dé météo (une face au hasard)"), "Lancer")
         faces = [_face(f, f"face-{f}", legal, "Essayer la face") for f in R.FACES]
-        parts.append(row(el("span", roll, class_="bga-tk-weather"),
+        parts.append(row(el("span", roll, class_="bga-tk-weather bga-tk-roll"),
                          el("span", *faces, class_="bga-tk-weather bga-tk-faces", role="group",
                             aria_label="Les six faces, à essayer")))
     elif state.etape == "effet":
@@ -115,12 +115,13 @@ def render_tour(game, state, viewer, legal) -> str:
         edges = [(a, b) for a, b in R.candidate_edges(state.jardin) if R.edge(a, b) not in state.canaux]
         if edges:
             parts.append(el("details", text("summary", "Poser un canal d'irrigation"),
-                            row(*[move_button(f"canal-{a}-{b}", _edge_words(state.jardin, a, b), legal,
-                                              title=f"Canal entre {R.plots_words(state.jardin, (a, b))}")
-                                  for a, b in edges])))
-    eaten = ", ".join(f"{state.manges[c]} {c}" for c in R.COLOURS)
-    hand = ", ".join(state.main) or "aucun"
-    info = note(f"Panda : {eaten} mangé(s) ; aménagements en main : {hand} ; canaux posés : {len(state.canaux)}.")
+                            el("div", *[move_button(f"canal-{a}-{b}", _edge_words(state.jardin, a, b), legal,
+                                                    title=f"Canal entre {R.plots_words(state.jardin, (a, b))}")
+                                        for a, b in edges], class_="bga-row bga-tk-canals")))
+    held = [_counted(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en main : {state.main.count(a)}"),
+                     state.main.count(a)) for a in dict.fromkeys(state.main)]
+    info = el("div", text("span", "Mangé par le panda :", class_="bga-note"), *_eaten(state.manges), *held,
+              text("span", f"Canaux posés : {len(state.canaux)}", class_="bga-note"), class_="bga-row bga-tk-reserve")
     return el("div", zone("Jardin", board), *parts, info, note(LEGEND))
 
 
@@ -333,24 +334,28 @@ def _counted(piece_html: str, n: int) -> str:
 SECTION_WORDS = {"vert": "verte", "jaune": "jaune", "rose": "rose"}
 
 
+def _eaten(manges) -> list[str]:
+    """The bamboo sections the panda has eaten, one piece per colour with its count."""
+    return [_counted(piece(el("span", class_="bga-tk-section", data_colour=c),
+                           f"Sections {SECTION_WORDS[c]}s mangées : {manges[c]}", cls="bga-tk-eat", data_colour=c,
+                           title=f"Sections {SECTION_WORDS[c]}s mangées par le panda"),
+                     manges[c]) for c in R.COLOURS]
+
+
 def _reserve(state, p, viewer) -> str:
     """What lies in front of a player, as pieces with their counts (Board Game Arena's player panel):
     the bamboo sections the panda has eaten, by colour, the canals and improvements in reserve, and
     for another player the backs of the objective cards in hand."""
-    items = []
-    for c in R.COLOURS:
-        n = state.manges[p][c]
-        items.append(_counted(piece(el("span", class_="bga-tk-section", data_colour=c),
-                                    f"Sections {SECTION_WORDS[c]}s mangées : {n}", cls="bga-tk-eat",
-                                    data_colour=c), n))
+    items = _eaten(state.manges[p])
     n = state.canaux_joueurs[p]
-    items.append(_counted(token("≈", "bleu", f"Canaux d'irrigation en réserve : {n}"), n))
+    items.append(_counted(token("≈", "bleu", f"Canaux d'irrigation en réserve : {n}", title="Canaux en réserve"), n))
     for a in dict.fromkeys(state.amenagements[p]):
         n = state.amenagements[p].count(a)
-        items.append(_counted(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}"), n))
+        items.append(_counted(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}",
+                                    title=f"{a.capitalize()} en réserve"), n))
     if p != viewer:
         n = len(state.mains[p])
-        items.append(card_back(f"Objectifs en main : {n}", count=n))
+        items.append(card_back(f"Objectifs en main : {n}", count=n, title="Cartes Objectif en main"))
     return el("div", *items, class_="bga-row bga-tk-reserve")
 
 
