@@ -819,3 +819,17 @@ def test_a_players_score_adds_the_page_values_of_the_objectives_done():
     done = sorted(PAGE_POINTS)
     s = game(2, faits=[done[:17], done[17:]])
     assert s.scores() == [sum(PAGE_POINTS[o] for o in done[:17]), sum(PAGE_POINTS[o] for o in done[17:])]
+
+
+def test_objective_results_name_plots_without_codes():
+    """The « objectifs » example's list says where a shape or a bamboo was found in words (the
+    board shows no « A2 »)."""
+    import re
+    s = OBJ.start({"jardin": ["-   V0~  V2  J0  -", "-  V3   E   J3  J0~", "-   V4e~ J2  R1  -", "-  -    J3~ R0  -"],
+                   "objectifs": ["parcelle-triangle-vert", "jardinier-4-vert-engrais"]}, 1)
+    html = OBJ.render(s, 0, s.legal_moves(0))
+    shown = _visible(html)
+    assert "✓ Parcelle — Triangle Vert" in shown and "✓ Jardinier" in shown
+    assert "motif trouvé (dont la parcelle verte" in shown
+    assert "la parcelle verte (engrais) à 2 cases en bas à gauche de l" in shown
+    assert not re.search(r"\b[A-G][1-7]\b", shown), shown

@@ -289,15 +289,17 @@ def check_objective(garden: dict, canals, eaten: dict, obj: str, wet: dict | Non
     if parts[0] == "parcelle":
         shape, cols = parts[1], parts[2:]
         found = find_pattern(garden, canals, shape, cols, wet)
-        if found:
-            return True, ", ".join(found)
+        if found:   # said without codes (the board draws none): the found plot nearest the pond
+            pond = cell(pond_of(garden))
+            near = min(found, key=lambda n: (H.distance(cell(n), pond), found.index(n)))
+            return True, f"motif trouvé (dont {plot_words(garden, near)})"
         return False, "motif absent"
     if parts[0] == "jardinier" and parts[1] == "4":
         col, a = parts[2], parts[3]
         want = None if a == "sans" else a
         hits = [n for n, p in sorted(garden.items()) if p["c"] == col and p["b"] == 4 and p["a"] == want]
         if hits:
-            return True, f"{hits[0]}"
+            return True, plot_words(garden, hits[0])
         return False, "aucun"
     if parts[0] == "jardinier":
         col = parts[2]
