@@ -833,3 +833,11 @@ def test_objective_results_name_plots_without_codes():
     assert "motif trouvé (dont la parcelle verte" in shown
     assert "la parcelle verte (engrais) à 2 cases en bas à gauche de l" in shown
     assert not re.search(r"\b[A-G][1-7]\b", shown), shown
+
+
+def test_advice_names_garden_moves_in_words():
+    """« Conseil » shows `describe(move)`: a move on the garden is named by its plot, never « poser-D5 »."""
+    s = game(2, garden=RING)
+    assert s.describe("poser-D6") == "Poser la parcelle à 2 cases à droite de l'étang"
+    assert s.describe("jardinier-D5") == "Le jardinier sur la parcelle verte à droite de l'étang"
+    assert s.describe("amenager-enclos-C4") == "Placer un enclos sur la parcelle jaune en haut à gauche de l'étang"
