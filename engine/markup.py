@@ -320,7 +320,7 @@ def row(*items: str) -> str:
 
 # --- hex_board (added for the hex-grid games) -----------------------------------------
 
-def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
+def hex_board(cells: list, *, label: str, legal=(), cls: str = "", names: bool = True) -> str:
     """A board of pointy-top hexes in rows, every odd row shifted half a hex
     to the right (the « odd-r » layout of `engine.hexgrid`). Each cell is a
     dict: `row`, `col` (0-based offset position), `name` (« B3 », drawn small
@@ -329,6 +329,9 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
     for the accessible name), `move` (a button; only legal ones are
     focusable), `title`, `colour` (a palette key for a piece drawn in it).
     The accessible name says it all: « Case B3 : plaine, niveau 2, … ».
+    With `names=False` no code is drawn and a cell's `label` (words a player
+    would say, « parcelle verte à droite de l'étang ») opens its accessible
+    name instead of « Case B3 » (a game whose messages name places that way).
     Positions without a cell are empty gaps, so the shell's arrow keys walk
     the rows like a grid; the hexes shrink to fit a phone's width."""
     by_pos = {(c["row"], c["col"]): c for c in cells}
@@ -343,13 +346,14 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
             if cell is None:
                 out.append(el("span", class_="bga-hex-gap", style=place, aria_hidden="true"))
                 continue
-            inner = [text("span", cell["name"], class_="bga-hex-name")]
+            inner = [text("span", cell["name"], class_="bga-hex-name")] if names else []
             if cell.get("content"):
                 inner.append(text("span", cell["content"], class_="bga-hex-content"))
             if cell.get("pieces"):   # added by i23-redraw-c: pieces drawn in the hex (safe HTML from el())
                 inner.append(el("span", cell["pieces"], class_="bga-hex-pieces"))
             visual = "".join(inner)
-            words = [f"Case {cell['name']} : {cell['terrain_name']}"]
+            words = [f"Case {cell['name']} : {cell['terrain_name']}" if names or not cell.get("label")
+                     else cell["label"]]
             if cell.get("detail"):
                 words.append(cell["detail"])
             out.append(piece(visual, ", ".join(words), cls=_cls("bga-tile bga-hex", cell.get("cls")),

@@ -5,6 +5,8 @@ an objective refused with its rule, the bot's turn seen). A guided first game (i
 « 2) Actions »; the site-wide passes and tests/site_demos/test_tutorials.py follow it. The generic
 exercise of each example (a legal move, a refused one) is the site-wide pass's."""
 
+import re
+
 PAGE = "jeux/takenoko/"
 
 
@@ -29,7 +31,8 @@ def test_gardener_grows_and_a_refused_move_names_the_straight_line(driver):
     assert "en ligne droite" in driver.refusal(demo, "jardinier-A2")
     driver.click(demo, "jardinier-C3")
     log = demo.locator(".bga-demo-log").inner_text()
-    assert "Le jardinier va en C3 et fait pousser C3" in log, log
+    assert "Le jardinier va sur la parcelle jaune" in log and "fait pousser une section ici" in log, log
+    assert not re.search(r"\b[A-G][1-7]\b", log), log                # no grid code: the board shows none
 
 
 def test_objectives_recheck_after_an_edit(driver):

@@ -339,9 +339,88 @@ def test_bamboo_is_drawn_as_stacks_of_sections_with_the_figures_on_their_plots()
                         board)
     assert sorted((c, n) for c, n, _ in stacks) == [("jaune", "2"), ("rose", "4"), ("vert", "3")]
     assert all(segs.count("bga-seg") == int(n) for _c, n, segs in stacks)
-    assert "Case A1 : parcelle vert, bambou de 3 sections" in board
+    assert "Parcelle verte à 2 cases en haut à gauche de l&#x27;étang, bambou de 3 sections" in board
     assert "◎" in board and "✚" in board and board.count('class="bga-glyphfig"') == 2   # gardener and panda on the pond
     assert "jardinier, panda" in board
+
+
+def _visible(html: str) -> str:
+    """The text a sighted reader sees: the accessible names (`bga-sr`) and tags left out."""
+    import re
+    html = re.sub(r'<span class="bga-sr">[^<]*</span>', "", html)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_the_garden_shows_no_grid_codes_and_names_plots_from_the_pond():
+    """Board Game Arena draws no « A2 », « B3 » in the hexes: neither does the demo, and its messages
+    name a plot by its colour and where it lies from the pond."""
+    import re
+    s = turn(face="soleil")
+    html = TURN.render(s, 0, s.legal_moves(0))
+    board = html[:html.index("</section>")]
+    assert "bga-hex-name" not in board
+    assert not re.search(r"\b[A-G][1-7]\b", _visible(board)), _visible(board)
+    assert not re.search(r"\b[A-G][1-7]\b", " ".join(re.findall(r'aria-label="([^"]*)"', board)))
+    assert "Parcelle jaune à droite de l&#x27;étang, pas de bambou, irriguée" in board      # B3, the pond at B2
+    s.play("jardinier-C3")
+    assert s.events[-1] == ("Le jardinier va sur la parcelle jaune en bas à droite de l'étang et fait pousser une "
+                            "section ici et sur 2 parcelles voisines.")
+    for move in ("jardinier-A1", "amenager-enclos-B3"):
+        reason = s.why_illegal(move, 0)
+        assert reason is not None and not re.search(r"\b[A-G][1-7]\b", str(reason)), reason
+
+
+def test_other_games_keep_their_drawn_codes():
+    """The opt-out is Takenoko's: a hex board drawn by default still shows its codes."""
+    from engine.markup import hex_board
+    cell = {"row": 0, "col": 0, "name": "A1", "terrain": "eau", "terrain_name": "eau"}
+    html = hex_board([dict(cell)], label="x")
+    assert '<span class="bga-hex-name">A1</span>' in html and "Case A1 : eau" in html
+    html = hex_board([dict(cell, label="Étang")], label="x", names=False)
+    assert "bga-hex-name" not in html and "Case A1" not in html and "Étang" in html
+
+
+def test_the_weather_die_is_a_die_to_roll_with_six_faces_to_try():
+    """« Dé météo » : a die the reader clicks to roll, and its six faces as small dice, each named with
+    its effect; the moves stay « lancer » and « face-<face> »."""
+    import re
+    from engine.games.takenoko.view import FACE_GLYPHS
+    s = turn()
+    html = TURN.render(s, 0, s.legal_moves(0))
+    dice = re.findall(r'<button[^>]*class="bga-die[^"]*"[^>]*data-move="([^"]+)"[^>]*>(.*?)</button>', html)
+    assert [m for m, _ in dice] == ["lancer"] + [f"face-{f}" for f in R.FACES]
+    for move, inner in dice[1:]:
+        f = move[5:]
+        assert f'<span class="bga-value">{FACE_GLYPHS[f]}</span>' in inner
+        assert f"{R.FACE_NAMES[f]} — {R.FACE_EFFECTS[f]}".replace("'", "&#x27;") in inner
+    assert "Le dé météo : le lancer" in dice[0][1]
+    assert ">Lancer le dé<" not in html and ">Soleil</button>" not in html
+    # the panda's eaten sections, as pieces whose names carry the counts (no « 0 vert, 0 jaune… » line)
+    assert '<span class="bga-sr">Sections vertes mangées : 0</span>' in html and "mangé(s)" not in html
+
+
+def test_the_whole_game_draws_its_die_and_players_reserves_as_pieces():
+    """The rolled face is a die; in front of each player, the sections eaten, canals and
+    improvements held are pieces with their counts, the others' objectives card backs."""
+    import re
+    s = game(2, garden=RING)
+    s.manges[0] = {"vert": 2, "jaune": 0, "rose": 1}
+    s.canaux_joueurs[0] = 3
+    s.amenagements[0] = ["bassin", "bassin", "enclos"]
+    s.face = "pluie"
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert re.search(r'<span class="bga-die"[^>]*><span class="bga-face" aria-hidden="true">'
+                     r'<span class="bga-value">☂</span></span><span class="bga-sr">Dé météo : Pluie</span>', html)
+    assert "Mangé :" not in html and "objectif(s) en main" not in html
+    mine = html[html.index('aria-label="Joueur 1 (vous)"'):]
+    for name in ("Sections vertes mangées : 2", "Sections jaunes mangées : 0", "Sections roses mangées : 1",
+                 "Canaux d&#x27;irrigation en réserve : 3", "Bassin en réserve : 2", "Enclos en réserve : 1"):
+        assert f'<span class="bga-sr">{name}</span>' in mine, name
+    assert '<span class="bga-tk-count" aria-hidden="true">×2</span>' in mine
+    other = html[html.index('aria-label="Joueur 2"'):]
+    other = other[:other.index("</section>")]
+    assert "Objectifs en main : 3" in other and 'class="bga-card bga-back' in other
+    assert "Sections vertes mangées : 0" in other
 
 
 # --- the whole game (mode « partie ») ------------------------------------------------------
@@ -740,3 +819,25 @@ def test_a_players_score_adds_the_page_values_of_the_objectives_done():
     done = sorted(PAGE_POINTS)
     s = game(2, faits=[done[:17], done[17:]])
     assert s.scores() == [sum(PAGE_POINTS[o] for o in done[:17]), sum(PAGE_POINTS[o] for o in done[17:])]
+
+
+def test_objective_results_name_plots_without_codes():
+    """The « objectifs » example's list says where a shape or a bamboo was found in words (the
+    board shows no « A2 »)."""
+    import re
+    s = OBJ.start({"jardin": ["-   V0~  V2  J0  -", "-  V3   E   J3  J0~", "-   V4e~ J2  R1  -", "-  -    J3~ R0  -"],
+                   "objectifs": ["parcelle-triangle-vert", "jardinier-4-vert-engrais"]}, 1)
+    html = OBJ.render(s, 0, s.legal_moves(0))
+    shown = _visible(html)
+    assert "✓ Parcelle — Triangle Vert" in shown and "✓ Jardinier" in shown
+    assert "motif trouvé (dont la parcelle verte" in shown
+    assert "la parcelle verte (engrais) à 2 cases en bas à gauche de l" in shown
+    assert not re.search(r"\b[A-G][1-7]\b", shown), shown
+
+
+def test_advice_names_garden_moves_in_words():
+    """« Conseil » shows `describe(move)`: a move on the garden is named by its plot, never « poser-D5 »."""
+    s = game(2, garden=RING)
+    assert s.describe("poser-D6") == "Poser la parcelle à 2 cases à droite de l'étang"
+    assert s.describe("jardinier-D5") == "Le jardinier sur la parcelle verte à droite de l'étang"
+    assert s.describe("amenager-enclos-C4") == "Placer un enclos sur la parcelle jaune en haut à gauche de l'étang"

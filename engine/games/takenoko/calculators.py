@@ -157,10 +157,10 @@ class TurnState(CalculatorState):
         if not p or p["c"] == "etang":
             return Refusal("un aménagement se place sur une parcelle (pas sur l'étang).", R.S_DIE)
         if p["b"] > 0:
-            return Refusal(f"« Les aménagements peuvent seulement être placés sur les parcelles sans bambous » : "
-                           f"{name} porte {p['b']} section(s).", R.S_DIE)
+            return Refusal("« Les aménagements peuvent seulement être placés sur les parcelles sans bambous » : "
+                           f"cette parcelle porte {p['b']} section(s).", R.S_DIE)
         if p["a"]:
-            return Refusal(f"« Il peut seulement en avoir un par parcelle » : {name} a déjà un {p['a']}.", R.S_DIE)
+            return Refusal(f"« Il peut seulement en avoir un par parcelle » : cette parcelle a déjà un {p['a']}.", R.S_DIE)
         return None
 
     def why_illegal(self, move, player):
@@ -182,14 +182,16 @@ class TurnState(CalculatorState):
                                f"« {R.FACE_EFFECTS[self.face]} »).", R.S_DIE)
             if head == "pluie":
                 if rest in self.jardin and not self.irrigated(rest):
-                    return Refusal(f"la pluie fait pousser « sur une parcelle irriguée » : {rest} ne l'est pas.", R.S_DIE)
+                    return Refusal("la pluie fait pousser « sur une parcelle irriguée » : celle-ci ne l'est pas.", R.S_DIE)
                 if rest in self.jardin and R.is_plot(self.jardin, rest):
-                    return Refusal(f"le bambou de {rest} a déjà {R.MAX_BAMBOO} sections.", R.S_DIE)
-                return Refusal(f"« {rest} » n'est pas une parcelle du jardin.", R.S_DIE)
+                    return Refusal(f"le bambou de cette parcelle a déjà {R.MAX_BAMBOO} sections.", R.S_DIE)
+                return Refusal("l'étang n'est pas une parcelle : la pluie fait pousser le bambou d'une parcelle."
+                               if rest in self.jardin else f"« {rest} » n'est pas une parcelle du jardin.", R.S_DIE)
             if head == "orage":
                 if rest == self.panda:
                     return Refusal("le panda doit bouger : il est déjà sur cette parcelle.", R.S_DIE)
-                return Refusal(f"« {rest} » n'est pas une parcelle du jardin (l'étang n'en est pas une).", R.S_DIE)
+                return Refusal("l'étang n'est pas une parcelle : le panda va sur une parcelle." if rest in self.jardin
+                               else f"« {rest} » n'est pas une parcelle du jardin (l'étang n'en est pas une).", R.S_DIE)
             if head == "nuage":
                 if rest in R.IMPROVEMENTS:
                     return Refusal(f"il n'y a plus de {rest} dans la réserve.", R.S_DIE)
@@ -211,8 +213,8 @@ class TurnState(CalculatorState):
             if rest == start:
                 return Refusal(f"{ACTION_NAMES[head].capitalize()} doit se déplacer.", section)
             if rest in self.jardin:
-                return Refusal(f"« Le joueur déplace {ACTION_NAMES[head]} en ligne droite » : {rest} n'est pas en ligne "
-                               f"droite depuis {start} sans trou.", section)
+                return Refusal(f"« Le joueur déplace {ACTION_NAMES[head]} en ligne droite » : cette parcelle n'est pas "
+                               "en ligne droite depuis sa place, sans trou.", section)
             return Refusal(f"« {rest} » n'est pas une parcelle du jardin.", section)
         if head == "canal":
             a, _, b = rest.partition("-")
@@ -249,11 +251,12 @@ class TurnState(CalculatorState):
             self._set_face(rest)
         elif head == "pluie":
             add = R.grow(self.jardin, rest)
-            self.log(f"Pluie : {add} section(s) poussent en {rest}.")
+            self.log(f"Pluie : {add} section(s) poussent sur {R.plot_words(self.jardin, rest)}.")
             self._to_actions()
         elif head == "orage":
             self.panda = rest
-            self.log(f"Orage : le panda va en {rest}{self._eat(rest)}.")
+            where = R.plot_words(self.jardin, rest)
+            self.log(f"Orage : le panda va sur {where}{self._eat(rest)}.")
             self._to_actions()
         elif head == "nuage":
             self.reserve[rest] -= 1
@@ -270,12 +273,13 @@ class TurnState(CalculatorState):
             grown = R.gardener_growth(self.jardin, self.canaux, rest)
             for n in grown:
                 R.grow(self.jardin, n)
-            what = f"fait pousser {', '.join(grown)}" if grown else "ne fait rien pousser"
-            self.log(f"Le jardinier va en {rest} et {what}.")
+            self.log(f"Le jardinier va sur {R.plot_words(self.jardin, rest)} et "
+                     f"{R.growth_words(self.jardin, rest, grown)}.")
             self._action_done("jardinier")
         elif head == "panda":
             self.panda = rest
-            self.log(f"Le panda va en {rest}{self._eat(rest)}.")
+            where = R.plot_words(self.jardin, rest)
+            self.log(f"Le panda va sur {where}{self._eat(rest)}.")
             self._action_done("panda")
         elif head == "canal":
             a, _, b = rest.partition("-")
@@ -284,14 +288,18 @@ class TurnState(CalculatorState):
             new = [n for n in (a, b) if n not in before and self.irrigated(n)]
             for n in new:
                 R.grow(self.jardin, n, 1)
-            self.log(f"Canal posé entre {a} et {b}" + (f" : {', '.join(new)} irriguée pour la première fois, une section pousse."
-                                                        if new else "."))
+            self.log(f"Canal posé entre {R.plots_words(self.jardin, (a, b))}"
+                     + (f" : {R.plot_words(self.jardin, new[0])} est irriguée pour la première fois, une section pousse."
+                        if len(new) == 1 else
+                        f" : {len(new)} parcelles irriguées pour la première fois, une section pousse sur chacune."
+                        if new else "."))
             self._action_done("canal")
         elif head == "amenager":
             kind, _, name = rest.partition("-")
+            where = R.plot_words(self.jardin, name)
             self.main.remove(kind)
             self.jardin[name]["a"] = kind
-            self.log(f"{kind.capitalize()} placé en {name}.")
+            self.log(f"{kind.capitalize()} placé sur {where}.")
             if self.outil == kind and kind not in self.main:
                 self.outil = "jardinier"
         elif head == "fin":
@@ -334,7 +342,10 @@ class TurnState(CalculatorState):
         if head == "meteo" and rest in R.FACES:
             return f"Choisir : {R.FACE_NAMES[rest]}"
         if head == "canal":
-            return f"Canal entre {rest.replace('-', ' et ')}"
+            a, _, b = rest.partition("-")
+            if R.is_plot(self.jardin, a) and R.is_plot(self.jardin, b):
+                return f"Canal entre {R.plots_words(self.jardin, (a, b))}"
+            return "Poser un canal"
         return move
 
     def view(self, player):
@@ -440,35 +451,35 @@ class ObjectivesState(CalculatorState):
         b = self.pinceau
         p = self.jardin.get(name)
         if name not in (where if where is not None else self.cells()):
-            return Refusal(f"{name} est loin du jardin.", "parcelles")
+            return Refusal("cette place est loin du jardin.", "parcelles")
         if p and p["c"] == "etang":
             return Refusal("l'étang bleu est « la parcelle de départ » : il reste, sans bambou ni aménagement.", "parcelles")
         if b in R.COLOURS:
             if p and p["c"] == b:
-                return f"{name} est déjà une parcelle {b}."
+                return f"c'est déjà une parcelle {R.PLOT_ADJECTIVES[b]}."
             if not p:
                 around = [m for m in R.neighbour_names(name) if m in self.jardin]
                 near_pond = any(self.jardin[m]["c"] == "etang" for m in around)
                 if not near_pond and len(around) < 2:
                     return Refusal("« Les parcelles peuvent seulement être placées de façon adjacente à l'étang ou "
-                                   f"entre deux autres parcelles » : {name} ne touche que {len(around)} parcelle.", "parcelles")
+                                   f"entre deux autres parcelles » : cette place ne touche que {len(around)} parcelle.", "parcelles")
             return None
         if not p:
-            return f"{name} n'a pas de parcelle : posez d'abord une parcelle."
+            return "cette place n'a pas de parcelle : posez d'abord une parcelle."
         if b == "vide":
             return None
         if b in R.IMPROVEMENTS or b == "sans":
             want = None if b == "sans" else b
             if p["a"] == want:
-                return f"{name} a déjà ce réglage."
+                return "cette parcelle a déjà ce réglage."
             return None
         if b == "canal":
             return None
         height = int(b[-1])
         if p["b"] == height:
-            return f"le bambou de {name} a déjà {height} section(s)."
+            return f"le bambou de cette parcelle a déjà {height} section(s)."
         if height > 0 and not R.irrigated(self.jardin, [], name):
-            return Refusal(f"le bambou ne pousse que sur une parcelle irriguée : {name} ne l'est pas (ni étang voisin, ni "
+            return Refusal("le bambou ne pousse que sur une parcelle irriguée : celle-ci ne l'est pas (ni étang voisin, ni "
                            "bassin, ni canal).", R.S_GARDENER)
         return None
 
@@ -500,29 +511,30 @@ class ObjectivesState(CalculatorState):
             return
         b = self.pinceau
         p = self.jardin.get(rest)
+        before = R.plot_words(self.jardin, rest)
         if b in R.COLOURS:
             if p:
                 p["c"] = b
             else:
                 self.jardin[rest] = {"c": b, "a": None, "b": 0, "k": False}
-            text = f"parcelle {b} en {rest}"
+            text = f"parcelle {R.PLOT_ADJECTIVES[b]} {R.whereabouts(self.jardin, rest)}"
         elif b == "vide":
             del self.jardin[rest]
-            text = f"parcelle {rest} retirée"
+            text = f"{before} est retirée"
         elif b in R.IMPROVEMENTS or b == "sans":
             p["a"] = None if b == "sans" else b
-            text = f"{rest} : {'sans aménagement' if b == 'sans' else b}"
+            text = f"{before} : {'sans aménagement' if b == 'sans' else b}"
         elif b == "canal":
             p["k"] = not p["k"]
-            text = f"{rest} : {'irriguée par un canal' if p['k'] else 'plus de canal'}"
+            text = f"{before} : {'irriguée par un canal' if p['k'] else 'plus de canal'}"
         else:
             p["b"] = int(b[-1])
-            text = f"{rest} : bambou de {p['b']}"
+            text = f"{before} : bambou de {p['b']}"
         for n in list(self.jardin):
             q = self.jardin[n]
             if q["c"] != "etang" and q["b"] and not R.irrigated(self.jardin, [], n):
                 q["b"] = 0
-                text += f" ; {n} n'est plus irriguée, son bambou est retiré"
+                text += f" ; {R.plot_words(self.jardin, n)} n'est plus irriguée, son bambou est retiré"
         self.log(text[:1].upper() + text[1:] + ".")
         met = [r for r in self.results() if r["fait"]]
         self.log(f"Objectifs réalisés : {len(met)} sur {len(self.objectifs)}.")

@@ -170,8 +170,8 @@ class TakenokoState(State):
                 return Refusal("aucun effet de météo en attente : l'effet se réalise (ou non) juste après le dé.",
                                R.S_DIE)
             if head == "pluie" and self.face == "pluie":
-                return Refusal(f"la pluie fait pousser « sur une parcelle irriguée » (4 sections au plus) : pas en "
-                               f"{rest}.", R.S_DIE)
+                return Refusal("la pluie fait pousser « sur une parcelle irriguée » (4 sections au plus) : pas sur "
+                               "celle-ci.", R.S_DIE)
             if head == "orage" and self.face == "orage" and rest == self.panda:
                 return Refusal("le panda doit bouger : il est déjà sur cette parcelle.", R.S_DIE)
             return Refusal(f"ce n'est pas l'effet de la face tirée ({R.FACE_NAMES[self.face]} : "
@@ -204,15 +204,15 @@ class TakenokoState(State):
                 return f"choisissez d'abord {TOOL_NAMES[head]}."
             if rest == start:
                 return Refusal(f"{TOOL_NAMES[head].capitalize()} doit se déplacer.", section)
-            return Refusal(f"« Le joueur déplace {TOOL_NAMES[head]} en ligne droite » : {rest} n'est pas en ligne "
-                           f"droite depuis {start} sans trou.", section)
+            return Refusal(f"« Le joueur déplace {TOOL_NAMES[head]} en ligne droite » : cette parcelle n'est pas en "
+                           f"ligne droite depuis sa place, sans trou.", section)
         if head == "irriguer":
             if not self.canaux_joueurs[self.turn]:
                 return Refusal("vous n'avez pas de canal dans votre réserve : prenez-en un (action Canal).", R.S_CANAL)
             if rest in self.jardin and self.irrigated(rest):
-                return Refusal(f"{rest} est déjà irriguée.", R.S_CANAL)
-            return Refusal(f"« Les canaux d'irrigations doivent être placés entre deux parcelles existantes » et "
-                           f"prolongent le réseau : {rest} ne touche aucune parcelle irriguée.", R.S_CANAL)
+                return Refusal("cette parcelle est déjà irriguée.", R.S_CANAL)
+            return Refusal("« Les canaux d'irrigations doivent être placés entre deux parcelles existantes » et "
+                           "prolongent le réseau : cette parcelle ne touche aucune parcelle irriguée.", R.S_CANAL)
         if head == "amenager":
             kind, _, name = rest.partition("-")
             if kind not in self.amenagements[self.turn]:
@@ -246,11 +246,12 @@ class TakenokoState(State):
             self._set_face(rest)
         elif head == "pluie":
             add = R.grow(self.jardin, rest)
-            self.log(f"Pluie : {add} section(s) poussent en {rest}.")
+            self.log(f"Pluie : {add} section(s) poussent sur {R.plot_words(self.jardin, rest)}.")
             self.phase = "actions"
         elif head == "orage":
             self.panda = rest
-            self.log(f"Orage : le panda va en {rest}{self._eat(rest)}.")
+            where = R.plot_words(self.jardin, rest)
+            self.log(f"Orage : le panda va sur {where}{self._eat(rest)}.")
             self.phase = "actions"
         elif head == "nuage":
             self.reserve[rest] -= 1
@@ -273,7 +274,7 @@ class TakenokoState(State):
         elif head == "poser":
             colour, a = R.plot_of_code(self.gardee)
             self.jardin[rest] = {"c": colour, "a": a, "b": 0, "k": False}
-            self.log(f"{self._name()} pose une {R.plot_label(self.gardee)} en {rest}.")
+            self.log(f"{self._name()} pose une {R.plot_label(self.gardee)} {R.whereabouts(self.jardin, rest)}.")
             self.gardee = None
             self.phase = "actions"
             self._action_done("parcelles")
@@ -287,12 +288,13 @@ class TakenokoState(State):
             grown = R.gardener_growth(self.jardin, self.canaux, rest)
             for n in grown:
                 R.grow(self.jardin, n)
-            what = f"fait pousser {', '.join(grown)}" if grown else "ne fait rien pousser"
-            self.log(f"{self._name()} : le jardinier va en {rest} et {what}.")
+            self.log(f"{self._name()} : le jardinier va sur {R.plot_words(self.jardin, rest)} et "
+                     f"{R.growth_words(self.jardin, rest, grown)}.")
             self._action_done("jardinier")
         elif head == "panda":
             self.panda = rest
-            self.log(f"{self._name()} : le panda va en {rest}{self._eat(rest)}.")
+            where = R.plot_words(self.jardin, rest)
+            self.log(f"{self._name()} : le panda va sur {where}{self._eat(rest)}.")
             self._action_done("panda")
         elif head == "objectif":
             card = self.pioches[rest].pop()
@@ -304,13 +306,14 @@ class TakenokoState(State):
             self.canaux_joueurs[p] -= 1
             self.canaux.append(e)
             R.grow(self.jardin, rest, 1)
-            self.log(f"{self._name()} pose un canal ({e.replace('|', '–')}) : {rest} est irriguée pour la première "
+            self.log(f"{self._name()} pose un canal : {R.plot_words(self.jardin, rest)} est irriguée pour la première "
                      "fois, une section pousse.")
         elif head == "amenager":
             kind, _, name = rest.partition("-")
+            where = R.plot_words(self.jardin, name)
             self.amenagements[p].remove(kind)
             self.jardin[name]["a"] = kind
-            self.log(f"{self._name()} place un {kind} en {name}.")
+            self.log(f"{self._name()} place un {kind} sur {where}.")
         elif head == "valider":
             self._complete(rest)
         elif head == "outil":
@@ -502,7 +505,25 @@ class TakenokoState(State):
             return f"Choisir {TOOL_NAMES[rest]}"
         if head == "garder":
             return f"Garder la {R.plot_label(rest)}"
-        return move
+        return self._describe_place(head, rest) or move
+
+    def _describe_place(self, head: str, rest: str) -> str | None:
+        """A move on the garden named as a player says it (the board draws no codes)."""
+        if head == "amenager":
+            kind, _, name = rest.partition("-")
+            if R.is_plot(self.jardin, name):
+                return f"Placer un {kind} sur {R.plot_words(self.jardin, name)}"
+            return None
+        if not R.in_garden(rest):
+            return None
+        if head == "poser":
+            return f"Poser la parcelle {R.whereabouts(self.jardin, rest)}"
+        if rest not in self.jardin:
+            return None
+        where = R.plot_words(self.jardin, rest)
+        verbs = {"jardinier": "Le jardinier sur", "panda": "Le panda sur", "orage": "Orage : le panda sur",
+                 "pluie": "Pluie sur", "irriguer": "Irriguer"}
+        return f"{verbs[head]} {where}" if head in verbs else None
 
 
 @register
@@ -549,7 +570,7 @@ class Takenoko(Game):
         s.faites = []
         s.outil = "jardinier"
         s.phase = "actions"
-        s.log(f"{n} joueurs, le jardin commence par l'étang ({R.POND}) ; chacun a un objectif de chaque sorte. "
+        s.log(f"{n} joueurs, le jardin commence par l'étang ; chacun a un objectif de chaque sorte. "
               f"Premier tour : pas de dé météo. Fin à {R.OBJECTIVES_TO_END[n]} objectifs réalisés.")
         s._fix_tool()
         return s

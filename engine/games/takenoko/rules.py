@@ -11,6 +11,8 @@ The geometry (axial coordinates, « B3 » names, lines) is `engine.hexgrid`.
 
 from __future__ import annotations
 
+import math
+
 from ... import hexgrid as H
 
 COLOURS = ("vert", "jaune", "rose")
@@ -152,11 +154,11 @@ def canal_problem(garden: dict, canals, a: str, b: str) -> str | None:
     if not (is_plot(garden, a) and is_plot(garden, b)):
         return "un canal se place « entre deux parcelles existantes » (l'étang n'en est pas une)."
     if b not in neighbour_names(a):
-        return f"{a} et {b} ne se touchent pas : un canal se place le long du côté commun de deux parcelles."
+        return "ces deux parcelles ne se touchent pas : un canal se place le long du côté commun de deux parcelles."
     if edge(a, b) in canals:
-        return f"il y a déjà un canal entre {a} et {b}."
+        return f"il y a déjà un canal entre {plots_words(garden, (a, b))}."
     if not (irrigated(garden, canals, a) or irrigated(garden, canals, b)):
-        return (f"ni {a} ni {b} n'est irriguée : un canal prolonge le réseau d'irrigation (il part de l'étang "
+        return (f"ni {plot_words(garden, a)} ni {plot_words(garden, b)} n'est irriguée : un canal prolonge le réseau d'irrigation (il part de l'étang "
                 "ou d'un autre canal).")
     return None
 
@@ -287,15 +289,17 @@ def check_objective(garden: dict, canals, eaten: dict, obj: str, wet: dict | Non
     if parts[0] == "parcelle":
         shape, cols = parts[1], parts[2:]
         found = find_pattern(garden, canals, shape, cols, wet)
-        if found:
-            return True, ", ".join(found)
+        if found:   # said without codes (the board draws none): the found plot nearest the pond
+            pond = cell(pond_of(garden))
+            near = min(found, key=lambda n: (H.distance(cell(n), pond), found.index(n)))
+            return True, f"motif trouvé (dont {plot_words(garden, near)})"
         return False, "motif absent"
     if parts[0] == "jardinier" and parts[1] == "4":
         col, a = parts[2], parts[3]
         want = None if a == "sans" else a
         hits = [n for n, p in sorted(garden.items()) if p["c"] == col and p["b"] == 4 and p["a"] == want]
         if hits:
-            return True, f"{hits[0]}"
+            return True, plot_words(garden, hits[0])
         return False, "aucun"
     if parts[0] == "jardinier":
         col = parts[2]
@@ -399,11 +403,11 @@ def placement_problem(garden: dict, name: str) -> str | None:
     if not in_garden(name):
         return f"« {name} » n'est pas une place du jardin (rangées A à G, colonnes 1 à 7)."
     if name in garden:
-        return f"{name} porte déjà une parcelle."
+        return "cette place porte déjà une parcelle."
     around = [m for m in neighbour_names(name) if m in garden]
     if any(garden[m]["c"] == "etang" for m in around) or len(around) >= 2:
         return None
-    return (f"{name} ne touche ni l'étang ni deux parcelles : une parcelle se place « de façon adjacente à "
+    return ("cette place ne touche ni l'étang ni deux parcelles : une parcelle se place « de façon adjacente à "
             "l'étang ou entre deux autres parcelles ».")
 
 
@@ -433,10 +437,10 @@ def improvement_problem(garden: dict, name: str) -> str | None:
     if not p or p["c"] == "etang":
         return "un aménagement se place sur une parcelle (pas sur l'étang)."
     if p["b"] > 0:
-        return (f"« Les aménagements peuvent seulement être placés sur les parcelles sans bambous » : {name} "
-                f"porte {p['b']} section(s).")
+        return ("« Les aménagements peuvent seulement être placés sur les parcelles sans bambous » : cette "
+                f"parcelle porte {p['b']} section(s).")
     if p["a"]:
-        return f"« Il peut seulement en avoir un par parcelle » : {name} a déjà un {p['a']}."
+        return f"« Il peut seulement en avoir un par parcelle » : cette parcelle a déjà un {p['a']}."
     return None
 
 
@@ -455,3 +459,58 @@ def winners_by(points: list[int], panda_points: list[int]) -> list[int]:
     tied = [p for p, v in enumerate(points) if v == best]
     top = max(panda_points[p] for p in tied)
     return [p for p in tied if panda_points[p] == top]
+
+
+# --- places named as a player names them -------------------------------------------------
+
+SIDES = ("à droite", "en haut à droite", "en haut", "en haut à gauche", "à gauche", "en bas à gauche", "en bas",
+         "en bas à droite")
+"""Not on the page: the board draws no codes (as Board Game Arena's), so messages say where a plot
+lies from the pond, the one piece every garden has, in the eight directions a reader sees."""
+
+
+def pond_of(garden: dict) -> str:
+    return next((n for n, p in garden.items() if p and p["c"] == "etang"), POND)
+
+
+def whereabouts(garden: dict, name: str) -> str:
+    """« à droite de l'étang », « à 2 cases en haut à gauche de l'étang »: where `name` lies from the pond
+    as the board draws it (odd rows half a hex to the right; a hex's rows are 0.866 of its width apart)."""
+    pond = pond_of(garden)
+    if name == pond:
+        return "sur l'étang"
+    (q0, r0), (q1, r1) = cell(pond), cell(name)
+    q, r = q1 - q0, r1 - r0
+    angle = math.degrees(math.atan2(-r * 0.866, q + r / 2)) % 360
+    side = SIDES[int((angle + 22.5) // 45) % 8]
+    d = H.distance((q0, r0), (q1, r1))
+    return f"{side} de l'étang" if d == 1 else f"à {d} cases {side} de l'étang"
+
+
+def plot_words(garden: dict, name: str) -> str:
+    """« la parcelle verte (bassin) à droite de l'étang », « l'étang », « la place libre en bas de l'étang »."""
+    p = garden.get(name)
+    if p and p["c"] == "etang":
+        return "l'étang"
+    if not p:
+        return f"la place libre {whereabouts(garden, name)}"
+    kind = f"la parcelle {PLOT_ADJECTIVES[p['c']]}" + (f" ({p['a']})" if p["a"] else "")
+    return f"{kind} {whereabouts(garden, name)}"
+
+
+def plots_words(garden: dict, names) -> str:
+    """Several plots named one after the other: « la parcelle verte à droite de l'étang et la parcelle… »."""
+    words = [plot_words(garden, n) for n in names]
+    return ", ".join(words[:-1]) + " et " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def growth_words(garden: dict, target: str, grown) -> str:
+    """What the gardener grew, said without codes: « fait pousser une section ici et sur 2 parcelles
+    voisines »."""
+    others = sum(1 for n in grown if n != target)
+    near = f"{others} parcelle{'s' if others > 1 else ''} voisine{'s' if others > 1 else ''}"
+    if not grown:
+        return "ne fait rien pousser"
+    if target not in grown:
+        return f"fait pousser une section sur {near} (son bambou est déjà à {MAX_BAMBOO})"
+    return "fait pousser une section ici" + (f" et sur {near}" if others else "")

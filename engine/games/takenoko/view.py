@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import hexgrid as H
-from ...markup import (badge, banner, card_back, cubes, el, final_ranking_of, glyph_figure, hand,
+from ...markup import (badge, banner, card_back, die, el, final_ranking_of, glyph_figure, hand,
                        hex_board, hex_tile, move_button, note, piece, player_area, row, segment_stack, table_layout,
                        text, token, zone)
 from . import rules as R
@@ -17,16 +17,19 @@ def _figures(gardener: bool, panda: bool) -> str:
     return (GARDENER if gardener else "") + (PANDA if panda else "")
 
 
-def _cell(name, p, irrigated, *, gardener=False, panda=False):
+def _cell(garden, name, p, irrigated, *, gardener=False, panda=False):
     """A hex of the garden: its bamboo drawn as a stack of sections in the parcel's colour, a
-    drop when irrigated, the improvement's sign, the gardener and the panda as figures."""
+    drop when irrigated, the improvement's sign, the gardener and the panda as figures. No code is
+    drawn (Board Game Arena draws none): the accessible name says where the plot lies from the pond,
+    as the messages do."""
     r, c = H.to_offset(H.parse(name))
+    where = R.whereabouts(garden, name)
     cell = {"row": r, "col": c, "name": name}
     if p is None:
-        cell.update(terrain="vide", terrain_name="place libre")
+        cell.update(terrain="vide", terrain_name="place libre", label=f"Place libre {where}")
         return cell
     if p["c"] == "etang":
-        cell.update(terrain="eau", terrain_name="étang", pieces=_figures(gardener, panda),
+        cell.update(terrain="eau", terrain_name="étang", label="Étang", pieces=_figures(gardener, panda),
                     detail=", ".join(x for x in ("jardinier" if gardener else "", "panda" if panda else "") if x))
         return cell
     words = [f"bambou de {p['b']} section{'s' if p['b'] > 1 else ''}" if p["b"] else "pas de bambou",
@@ -40,12 +43,14 @@ def _cell(name, p, irrigated, *, gardener=False, panda=False):
     pieces = (el("span", class_="bga-drop") if irrigated else "") + (segment_stack(p["b"], p["c"]) if p["b"] else "") \
         + _figures(gardener, panda)
     cell.update(terrain=TERRAIN[p["c"]], terrain_name=f"parcelle {p['c']}",
+                label=f"Parcelle {R.PLOT_ADJECTIVES[p['c']]} {where}",
                 content=IMPROVEMENT_MARK[p["a"]] if p["a"] else "", pieces=pieces, detail=", ".join(words))
     return cell
 
 
 LEGEND = ("Bambou : une barre par section ; goutte bleue : irriguée ; ◎ bassin, ✚ engrais, ▦ enclos ; "
           "⚘ jardinier, ʘ panda.")
+BOARD_LABEL = "Le jardin : l'étang et les parcelles autour"
 GAME_LEGEND = ("Cartes Objectif : des parcelles en forme de triangle, droite, courbe ou diamant ; un bambou de 4 "
                "(∅ sans aménagement) ou plusieurs bambous de 3 ; les sections que le panda doit avoir mangées.")
 
@@ -54,7 +59,8 @@ def render_tour(game, state, viewer, legal) -> str:
     cells = []
     for name in state._order():
         p = state.jardin[name]
-        cell = _cell(name, p, state.irrigated(name), gardener=name == state.jardinier, panda=name == state.panda)
+        cell = _cell(state.jardin, name, p, state.irrigated(name), gardener=name == state.jardinier,
+                     panda=name == state.panda)
         move = None
         if state.etape == "effet" and state.face in ("pluie", "orage"):
             move = f"{state.face}-{name}"
@@ -66,14 +72,18 @@ def render_tour(game, state, viewer, legal) -> str:
         if move:
             cell["move"] = move
         cells.append(cell)
-    board = hex_board(cells, label="Jardin (rangées A, B…, parcelles numérotées depuis la gauche)", legal=legal)
+    board = hex_board(cells, label=BOARD_LABEL, legal=legal, names=False)
 
     parts = []
     if state.etape == "meteo":
         parts.append(text("p", f"Tour {state.tour}. 1. Lancez le dé météo, ou choisissez une face pour l'essayer.",
                           class_="bga-note"))
-        parts.append(row(move_button("lancer", "Lancer le dé", legal),
-                         *[move_button(f"face-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f]) for f in R.FACES]))
+        roll = _captioned(die(FACE_GLYPHS["soleil"], name="Le dé météo : le lancer", move="lancer", legal=legal,
+                              title="Lancer le dé météo (une face au hasard)"), "Lancer")
+        faces = [_face(f, f"face-{f}", legal, "Essayer la face") for f in R.FACES]
+        parts.append(row(el("span", roll, class_="bga-tk-weather bga-tk-roll"),
+                         el("span", *faces, class_="bga-tk-weather bga-tk-faces", role="group",
+                            aria_label="Les six faces, à essayer")))
     elif state.etape == "effet":
         parts.append(text("p", f"Tour {state.tour}, météo : {R.FACE_NAMES[state.face]} — « {R.FACE_EFFECTS[state.face]} ».",
                           class_="bga-note"))
@@ -84,8 +94,8 @@ def render_tour(game, state, viewer, legal) -> str:
         if state.face == "nuage":
             buttons += [move_button(f"nuage-{a}", f"Prendre un {a}", legal) for a in R.IMPROVEMENTS]
         if state.face == "choix":
-            buttons += [move_button(f"meteo-{f}", R.FACE_NAMES[f], legal, title=R.FACE_EFFECTS[f])
-                        for f in R.FACES if f != "choix"]
+            buttons.append(el("span", *[_face(f, f"meteo-{f}", legal, "Choisir") for f in R.FACES if f != "choix"],
+                              class_="bga-tk-weather bga-tk-faces", role="group", aria_label="Choisir une condition"))
         buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
         parts.append(row(*buttons))
     else:
@@ -105,24 +115,38 @@ def render_tour(game, state, viewer, legal) -> str:
         edges = [(a, b) for a, b in R.candidate_edges(state.jardin) if R.edge(a, b) not in state.canaux]
         if edges:
             parts.append(el("details", text("summary", "Poser un canal d'irrigation"),
-                            row(*[move_button(f"canal-{a}-{b}", f"{a}|{b}", legal, title=f"Canal entre {a} et {b}")
-                                  for a, b in edges])))
-    eaten = ", ".join(f"{state.manges[c]} {c}" for c in R.COLOURS)
-    hand = ", ".join(state.main) or "aucun"
-    canals = ", ".join(c.replace("|", "–") for c in state.canaux) or "aucun"
-    info = note(f"Panda : {eaten} mangé(s) ; aménagements en main : {hand} ; canaux : {canals}.")
+                            el("div", *[move_button(f"canal-{a}-{b}", _edge_words(state.jardin, a, b), legal,
+                                                    title=f"Canal entre {R.plots_words(state.jardin, (a, b))}")
+                                        for a, b in edges], class_="bga-row bga-tk-canals")))
+    held = [_counted(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en main : {state.main.count(a)}"),
+                     state.main.count(a)) for a in dict.fromkeys(state.main)]
+    info = el("div", text("span", "Mangé par le panda :", class_="bga-note"), *_eaten(state.manges), *held,
+              text("span", f"Canaux posés : {len(state.canaux)}", class_="bga-note"), class_="bga-row bga-tk-reserve")
     return el("div", zone("Jardin", board), *parts, info, note(LEGEND))
+
+
+def _edge_words(garden, a: str, b: str) -> str:
+    """A canal's button: its two plots by colour and place (« verte à droite de l'étang ↔ jaune en bas… »)."""
+    return " ↔ ".join(R.plot_words(garden, n).removeprefix("la parcelle ") for n in (a, b))
+
+
+def _face(face: str, move: str, legal, verb: str) -> str:
+    """One face of the weather die, a small die to click, its name under it; its accessible name and
+    title say its effect."""
+    name = f"{verb} : {R.FACE_NAMES[face]} — {R.FACE_EFFECTS[face]}"
+    return _captioned(die(FACE_GLYPHS[face], name=name, move=move, legal=legal, title=R.FACE_EFFECTS[face]),
+                      R.FACE_NAMES[face])
 
 
 def render_objectifs(game, state, viewer, legal) -> str:
     cells = []
     for name in state.cells():
         p = state.jardin.get(name)
-        cell = _cell(name, p, R.irrigated(state.jardin, [], name))
+        cell = _cell(state.jardin, name, p, R.irrigated(state.jardin, [], name))
         cell["move"] = f"case-{name}"
         cell["title"] = f"Appliquer : {state.pinceau}"
         cells.append(cell)
-    board = hex_board(cells, label="Jardin (rangées A, B…, parcelles numérotées depuis la gauche)", legal=legal)
+    board = hex_board(cells, label=BOARD_LABEL, legal=legal, names=False)
     groups = (("Parcelle :", ("vert", "jaune", "rose", "vide")),
               ("Aménagement :", ("bassin", "engrais", "enclos", "sans", "canal")),
               ("Bambou :", tuple(f"bambou-{h}" for h in range(R.MAX_BAMBOO + 1))))
@@ -249,7 +273,7 @@ def _hex_move(state, name) -> str | None:
 def _garden(state, legal) -> str:
     cells = []
     for name in state._order():
-        cell = _cell(name, state.jardin[name], state.irrigated(name), gardener=name == state.jardinier,
+        cell = _cell(state.jardin, name, state.jardin[name], state.irrigated(name), gardener=name == state.jardinier,
                      panda=name == state.panda)
         move = _hex_move(state, name)
         if move:
@@ -257,12 +281,11 @@ def _garden(state, legal) -> str:
         cells.append(cell)
     if state.phase == "pose-parcelle":
         for name in R.free_places(state.jardin):
-            cell = _cell(name, None, False)
+            cell = _cell(state.jardin, name, None, False)
             cell["move"] = f"poser-{name}"
             cell["title"] = f"Poser la {R.plot_label(state.gardee)} ici"
             cells.append(cell)
-    return hex_board(_shifted(cells), label="Le jardin (rangées A à G, places numérotées depuis la gauche)",
-                     legal=legal)
+    return hex_board(_shifted(cells), label=BOARD_LABEL, legal=legal, names=False)
 
 
 def _tools(state, legal, me) -> list[str]:
@@ -302,17 +325,46 @@ def _actions(state, legal) -> str:
     return el("div", *piles, class_="bga-hand", role="group", aria_label="Actions : piocher ou prendre")
 
 
+def _counted(piece_html: str, n: int) -> str:
+    """A piece and its count beside it (« ×2 »; the count is also in the piece's name)."""
+    return el("span", piece_html, text("span", f"×{n}", class_="bga-tk-count", aria_hidden="true"),
+              class_="bga-tk-stock")
+
+
+SECTION_WORDS = {"vert": "verte", "jaune": "jaune", "rose": "rose"}
+
+
+def _eaten(manges) -> list[str]:
+    """The bamboo sections the panda has eaten, one piece per colour with its count."""
+    return [_counted(piece(el("span", class_="bga-tk-section", data_colour=c),
+                           f"Sections {SECTION_WORDS[c]}s mangées : {manges[c]}", cls="bga-tk-eat", data_colour=c,
+                           title=f"Sections {SECTION_WORDS[c]}s mangées par le panda"),
+                     manges[c]) for c in R.COLOURS]
+
+
+def _reserve(state, p, viewer) -> str:
+    """What lies in front of a player, as pieces with their counts (Board Game Arena's player panel):
+    the bamboo sections the panda has eaten, by colour, the canals and improvements in reserve, and
+    for another player the backs of the objective cards in hand."""
+    items = _eaten(state.manges[p])
+    n = state.canaux_joueurs[p]
+    items.append(_counted(token("≈", "bleu", f"Canaux d'irrigation en réserve : {n}", title="Canaux en réserve"), n))
+    for a in dict.fromkeys(state.amenagements[p]):
+        n = state.amenagements[p].count(a)
+        items.append(_counted(token(IMPROVEMENT_MARK[a], "gris", f"{a.capitalize()} en réserve : {n}",
+                                    title=f"{a.capitalize()} en réserve"), n))
+    if p != viewer:
+        n = len(state.mains[p])
+        items.append(card_back(f"Objectifs en main : {n}", count=n, title="Cartes Objectif en main"))
+    return el("div", *items, class_="bga-row bga-tk-reserve")
+
+
 def _player(state, p, viewer, *more: str) -> str:
     pts = sum(R.objective_points(o) for o in state.faits[p])
-    eaten = "".join(cubes(c, state.manges[p][c]) for c in R.COLOURS)
-    words = ", ".join(f"{state.manges[p][c]} {c}" for c in R.COLOURS)
-    held = ", ".join(state.amenagements[p]) or "aucun aménagement"
     badges = [f"{len(state.faits[p])}/{R.OBJECTIVES_TO_END[state.players]} objectifs", f"{pts} pts"]
     if state.empereur == p:
         badges.append("+2 bonus")
-    body = [text("p", f"Mangé : {words} ; {state.canaux_joueurs[p]} canal(aux), {held} ; "
-                      f"{len(state.mains[p])} objectif(s) en main.", class_="bga-note"),
-            el("span", eaten, aria_hidden="true"), *more]
+    body = [_reserve(state, p, viewer), *more]
     return player_area(state.game.seat_name(p), *body, you=p == viewer, current=p == state.turn and state.phase != "fin",
                        badges=badges)
 
@@ -324,8 +376,8 @@ def render_partie(game, state, viewer, legal) -> str:
         parts.append(banner(state.events[-1] if state.events else "Partie terminée.", "bien" if me in state.winners() else "info"))
     face = ""
     if state.face:
-        face = token(FACE_GLYPHS[state.face], "blanc", f"Dé météo : {R.FACE_NAMES[state.face]}",
-                     title=R.FACE_EFFECTS[state.face])
+        face = el("span", die(FACE_GLYPHS[state.face], name=f"Dé météo : {R.FACE_NAMES[state.face]}",
+                              title=R.FACE_EFFECTS[state.face]), class_="bga-tk-weather")
     who = game.seat_name(state.turn)
     if state.phase == "meteo":
         status = f"Manche {state.manche}, tour de {who} : le dé météo va être lancé."
@@ -355,9 +407,8 @@ def render_partie(game, state, viewer, legal) -> str:
                                          move=f"nuage-{a}", legal=legal), f"{a.capitalize()} ({state.reserve[a]})")
                         for a in R.IMPROVEMENTS]
         if state.face == "choix":
-            buttons += [_captioned(token(FACE_GLYPHS[f], "blanc", f"Choisir : {R.FACE_NAMES[f]}", move=f"meteo-{f}",
-                                         legal=legal, title=R.FACE_EFFECTS[f]), R.FACE_NAMES[f])
-                        for f in R.FACES if f != "choix"]
+            buttons.append(el("span", *[_face(f, f"meteo-{f}", legal, "Choisir") for f in R.FACES if f != "choix"],
+                              class_="bga-tk-weather bga-tk-faces", role="group", aria_label="Choisir une condition"))
         buttons.append(move_button("passer", "Ne pas le faire", legal, data_definitif="true"))
         centre.append(row(*buttons))
     elif mine and state.phase == "choix-parcelle":
