@@ -461,3 +461,17 @@ def test_a_card_keeps_its_identity_from_the_hand_to_the_palette():
     assert after.count(ident) == 1
     ids = re.findall(r'data-piece="([^"]+)"', after)
     assert len(ids) == len(set(ids))
+
+
+def test_the_advanced_rules_in_play_are_said_in_the_position():
+    """The page's two examples start from the same deal, one with « la règle de pioche avancée et les
+    actions des cartes impaires »: nothing in the opening position showed which was which."""
+    game = get_game("red7", "partie")
+    plain = game.start({"joueurs": 3}, 3)
+    advanced = game.start({"joueurs": 3, "pioche_avancee": True, "actions": True}, 3)
+    assert "Règles avancées" not in game.render(plain, 0, plain.legal_moves(0))
+    html = game.render(advanced, 0, advanced.legal_moves(0))
+    assert "Règles avancées en jeu : pioche avancée" in html and "actions des cartes impaires" in html
+    only_actions = game.start({"joueurs": 3, "actions": True}, 3)
+    html = game.render(only_actions, 0, only_actions.legal_moves(0))
+    assert "Règles avancées en jeu : actions des cartes impaires." in html and "pioche avancée" not in html

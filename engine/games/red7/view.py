@@ -66,6 +66,12 @@ def render_partie(game, state, viewer, legal) -> str:
     elif me is not None and not state.active[me]:
         parts.append(banner("Vous êtes éliminé : vous n'étiez pas en tête à la fin de votre tour.", "mal"))
     parts.append(rule_banner(rule))
+    # the advanced rules change nothing in the opening position: the reader is told they are on
+    variants = [words for on, words in ((state.advanced_draw, "pioche avancée (piocher quand la carte posée sur la "
+                                                              "toile dépasse le nombre de cartes de sa palette)"),
+                                        (state.actions, "actions des cartes impaires")) if on]
+    if variants:
+        parts.append(text("p", "Règles avancées en jeu : " + " ; ".join(variants) + ".", class_="bga-note"))
     who = names[state.turn]
     parts.append(text("p", ("À " + who + " : " if state.phase != "fin" else "") + PHASE_TEXT[state.phase],
                       class_="bga-note"))
