@@ -562,3 +562,14 @@ def test_session_shows_the_bots_turn_step_by_step():
     after = session.snapshot()
     assert after["to_move"] == [0] and len(after["etapes"]) >= 2
     assert any(line.startswith("Joueur 2 ") for line in after["log"])
+
+
+def test_the_last_round_says_so_in_the_turns_place():
+    """A position of the game's end opened at « Tour 1 » and « dernier tour » side by side (issue 32's
+    review): the last round is named instead of the turn's number."""
+    s = start(players=3, maitre=1, marche=MARKET2 + ["ser1"], pioche=0, argent=[25000, 0, 0])
+    html = GAME.render(s, 0, s.legal_moves(0))
+    assert "Dernier tour" in html and "Tour 1" not in html
+    fresh = GAME.start({"joueurs": 2}, 1)
+    html = GAME.render(fresh, 0, fresh.legal_moves(0))
+    assert "Tour 1" in html and "Dernier tour" not in html

@@ -233,9 +233,9 @@ def render_partie(game, state, viewer, legal) -> str:
     viewer = 0 if viewer is None else viewer
     s = state
     parts = [_final_banner(s)] if s.etape == "fin" else []
-    info = [badge(f"Tour {s.manche}"), badge(f"Pioche : {len(s.pioche)} salle(s)")]
-    if s.dernier_tour and s.etape != "fin":
-        info.append(badge("dernier tour"))
+    # the last turn says so in the turn's place (a position of the game's end opens at « Tour 1 »)
+    last = s.dernier_tour and s.etape != "fin"
+    info = [badge("Dernier tour" if last else f"Tour {s.manche}"), badge(f"Pioche : {len(s.pioche)} salle(s)")]
     if s.etape != "fin":
         info.append(badge(f"À jouer : {game.seat_name(s.buyer())}"))
     parts.append(el("div", *info, class_="bga-row"))
