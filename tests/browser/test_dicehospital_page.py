@@ -14,6 +14,14 @@ def test_static_wards_beside_the_placement_rule(driver):
     driver.assert_beside("Fin de la partie")
     assert demos.first.locator(".bga-hand .bga-die").count() == 8
     assert demos.first.locator(".bga-board-grid .bga-tile[data-colour]").count() == 12
+    # each patient's bonus a drawn piece, named by what it does, never a code
+    bonuses = demos.first.locator(".bga-hand .bga-dh-bonus")
+    assert bonuses.count() == 8
+    assert "infirmière" in bonuses.nth(2).inner_text() and "stéthoscope ×2" in bonuses.first.inner_text()
+    assert bonuses.first.locator("svg").count() == 1
+    shown = demos.first.locator(".bga-hand").evaluate(
+        "n => [...n.querySelectorAll('.bga-face')].map(f => f.innerText).join(' ')")
+    assert not {"+B2", "stét.×2", "inf.", "!", "poche", "rideau"} & set(shown.split()), shown
 
 
 def test_admission_then_refused_square_explained(driver):
@@ -36,10 +44,15 @@ def test_a_stethoscope_changes_the_die_then_a_refusal_explained(driver):
     driver.open(PAGE)
     demo = driver.demo(0)
     driver.click(demo, "patient-1")                  # red 2 and 2 stethoscopes
-    counter = demo.locator(".bga-counters .bga-counter").first
-    assert counter.locator(".bga-count").inner_text() == "2"
+    stock = demo.locator(".bga-dh-stock[data-bonus='stetho']")
+    assert stock.get_attribute("data-count") == "2"
+    assert "Stéthoscopes entourés : 2" in stock.inner_text()
+    # the stethoscopes are pieces above and below the die to place, no − / + stepper
+    adjust = demo.locator(".bga-dh-adjust")
+    assert adjust.locator("[data-move='stetho-plus'].bga-dh-steth").count() == 1
+    assert demo.locator(".bga-stepper").count() == 0
     driver.click(demo, "stetho-plus")
-    assert counter.locator(".bga-count").inner_text() == "1"
+    assert stock.get_attribute("data-count") == "1"
     assert "À placer, dé de la carte : dé rouge 3" in demo.inner_text()
     driver.click(demo, "case-3-1")
     assert "Chambre 3, case 1 (rouge) : dé rouge 3" in demo.locator(".bga-board-grid").inner_text()

@@ -152,17 +152,6 @@ def bonus_name(code: str) -> str:
             "rideau": "rideau", "infirmiere": "infirmière"}[kind]
 
 
-def bonus_short(code: str) -> str:
-    """What the bonus badge shows."""
-    b = parse_bonus(code)
-    kind = b["kind"]
-    if kind == "stetho":
-        return f"stét.×{b['n']}"
-    if kind == "supplementaire":
-        return f"+{b['die'][0]}{b['die'][1]}"
-    return {"aucun": "–", "poche": "poche", "critique": "!", "rideau": "rideau", "infirmiere": "inf."}[kind]
-
-
 def shifted(die, shift: int) -> list:
     """« rayés pour modifier la valeur d'un dé (+1/-1 par stéthoscope) »: a die keeps 1 to 6."""
     return [die[0], die[1] + shift]
