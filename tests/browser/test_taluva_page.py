@@ -117,3 +117,21 @@ def test_the_sea_stands_out_on_the_dark_page(driver):
             assert worst >= 3 and thinnest >= 1, (k + 1, worst, thinnest)
     finally:
         set_scheme(page, "light")
+
+
+# A chosen piece's ✓ (its ::before, absolute) is drawn on the piece's own corner: the piece is its containing
+# block. The chosen orientation of the tile was static, so its ✓ went to the demo's top-right corner (or the page's).
+TICK_ON_ITS_PIECE = """d => [...d.querySelectorAll('*')].filter(n => {
+    const b = getComputedStyle(n, '::before');
+    return b.content.includes('✓') && b.display !== 'none' && b.position === 'absolute'
+        && getComputedStyle(n).position === 'static';
+}).map(n => n.className + ' ' + (n.getAttribute('data-move') || ''))"""
+
+
+def test_the_chosen_orientation_wears_its_tick(driver):
+    driver.static(PAGE)
+    demos = driver.demos()
+    for k in range(demos.count()):
+        demo = demos.nth(k)
+        assert demo.locator(".bga-hextile.bga-selected").count() == 1
+        assert demo.evaluate(TICK_ON_ITS_PIECE) == [], k + 1
