@@ -327,7 +327,9 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
     in the hex), `terrain` (a demo.css terrain key), `terrain_name`, optional
     `content` (short visible text: a level, a piece), `detail` (more words
     for the accessible name), `move` (a button; only legal ones are
-    focusable), `title`, `colour` (a palette key for a piece drawn in it).
+    focusable), `title`, `colour` (a palette key for a piece drawn in it),
+    `name_shown` (False: the name is not drawn, e.g. a lone code on an empty
+    table that would mean nothing to a reader; it stays in the accessible name).
     The accessible name says it all: « Case B3 : plaine, niveau 2, … ».
     Positions without a cell are empty gaps, so the shell's arrow keys walk
     the rows like a grid; the hexes shrink to fit a phone's width."""
@@ -343,7 +345,7 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "") -> str:
             if cell is None:
                 out.append(el("span", class_="bga-hex-gap", style=place, aria_hidden="true"))
                 continue
-            inner = [text("span", cell["name"], class_="bga-hex-name")]
+            inner = [text("span", cell["name"], class_="bga-hex-name")] if cell.get("name_shown", True) else []
             if cell.get("content"):
                 inner.append(text("span", cell["content"], class_="bga-hex-content"))
             if cell.get("pieces"):   # added by i23-redraw-c: pieces drawn in the hex (safe HTML from el())

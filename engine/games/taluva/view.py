@@ -189,6 +189,10 @@ def render_partie(game, state, viewer, legal) -> str:
         for c in range(c0, c1 + 1):
             name = H.name(H.from_offset(r, c))
             cell = _cell(name, state.ile.get(name), r - r0, c - c0, state.dernier)
+            if not state.ile:
+                # the empty table: the centre, ringed, is the only place; its code alone (« N14 ») would
+                # be an internal coordinate drawn for nothing (it stays in the hex's accessible name)
+                cell["name_shown"] = False
             if mine and placing:
                 cell.update(move=f"volcan-{name}", title="Poser le volcan de la tuile ici")
             elif mine and name in state.ile:
