@@ -331,7 +331,9 @@ def hex_board(cells: list, *, label: str, legal=(), cls: str = "", names: bool =
     The accessible name says it all: « Case B3 : plaine, niveau 2, … ».
     With `names=False` no code is drawn and a cell's `label` (words a player
     would say, « parcelle verte à droite de l'étang ») opens its accessible
-    name instead of « Case B3 » (a game whose messages name places that way).
+    name instead of « Case B3 » (a game whose messages name places that way;
+    without a `label` the code stays there only: Taluva's empty table, where a
+    lone « N14 » would mean nothing to the eye).
     Positions without a cell are empty gaps, so the shell's arrow keys walk
     the rows like a grid; the hexes shrink to fit a phone's width."""
     by_pos = {(c["row"], c["col"]): c for c in cells}

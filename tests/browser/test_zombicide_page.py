@@ -20,6 +20,51 @@ def test_static_boards_beside_their_sections(driver):
     assert demos.nth(1).locator(".bga-board-grid .bga-figure[data-shape='mort-vivant']").count() >= 1
 
 
+# Every figure of a zone, its « ×n » badge and the zone's marks (« Sortie », ✖, invasion number) inside the
+# zone's box: the six survivors of the start in C3, four or five in A3 under « Sortie », a horde in C1.
+INSIDE_ZONE = """d => {
+    const out = [];
+    d.querySelectorAll('.bga-board-grid > .bga-tile').forEach(t => {
+        const b = t.getBoundingClientRect();
+        t.querySelectorAll('.bga-figure, .bga-figure-count, .bga-zc-marks > *').forEach(f => {
+            const r = f.getBoundingClientRect();
+            const over = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+            if (over > 1) out.push(`${t.dataset.move} : ${f.className.baseVal ?? f.className} dépasse de ${Math.round(over)} px`);
+        });
+    });
+    return out;
+}"""
+# and no two figures of a zone drawn over each other, nor over its marks
+NO_OVERLAP = """d => {
+    const out = [];
+    d.querySelectorAll('.bga-board-grid > .bga-tile').forEach(t => {
+        const boxes = [...t.querySelectorAll('.bga-figure, .bga-zc-marks > *')].map(f => f.getBoundingClientRect());
+        boxes.forEach((a, i) => boxes.slice(i + 1).forEach(c => {
+            const w = Math.min(a.right, c.right) - Math.max(a.left, c.left);
+            const h = Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top);
+            if (w > 1 && h > 1) out.push(`${t.dataset.move} : deux figures l'une sur l'autre`);
+        }));
+    });
+    return [...new Set(out)];
+}"""
+
+
+def test_crowded_zones_show_every_figure_whole(driver):
+    """Six survivors in C3, five in A3 under « Sortie », a horde in C1: every figure inside its zone,
+    none over another, at 1280 and 375 px (the zone grows rather than cut them)."""
+    page = driver.static(PAGE)
+    demos = driver.demos()
+    crowded = 0
+    for width in (1280, 375):
+        page.set_viewport_size({"width": width, "height": 900})
+        for k in range(demos.count()):
+            demo = demos.nth(k)
+            assert demo.evaluate(INSIDE_ZONE) == [], (width, k + 1)
+            assert demo.evaluate(NO_OVERLAP) == [], (width, k + 1)
+            crowded += demo.locator(".bga-board-grid > .bga-tile:has(.bga-figure:nth-child(6))").count()
+    assert crowded >= 2          # the mission's start: the six survivors together, at both widths
+
+
 def test_sight_example_refuses_a_blind_shot_then_sees_the_first_rooms(driver):
     driver.open(PAGE)
     demo = driver.demo(0)

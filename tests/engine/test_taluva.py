@@ -637,3 +637,33 @@ def test_a_hole_is_a_hex_in_the_air_for_an_eruption():
     over_the_hole = [(v, o) for v in s.carte for o in range(6) if "C3" in (R.tile_cells(v, o) or [])]
     assert len(over_the_hole) >= 6
     assert all(R.tile_problem(s.ile, s.board(), v, o) is not None for v, o in over_the_hole)
+
+
+# --- the guided first game: said as a player says it (review, issue 37) -------------------------
+
+def _guided_steps() -> list[dict]:
+    from pathlib import Path
+
+    from site_demos.demo_block import read_block
+    text = (Path(__file__).resolve().parents[2] / "docs" / "jeux" / "taluva.md").read_text(encoding="utf-8")
+    blocks = [read_block(b.split("```")[0]) for b in text.split("```demo\n")[1:]]
+    return next(b["tutoriel"] for b in blocks if b.get("tutoriel"))
+
+
+def test_the_first_tile_goes_to_the_centre_said_and_drawn_without_a_code():
+    """The guided game's first step says « au centre de l'île », not the table's code « N14 », and the empty
+    table draws no lone code: the centre is the one ringed hex, its code only in its accessible name."""
+    import re
+    first = _guided_steps()[0]
+    assert first["coup"] == f"volcan-{R.CENTRE}"
+    for words in (first["texte"], first["indice"]):
+        assert not re.search(r"\b[A-Z]\d{1,2}\b", words), words
+    assert "centre" in first["texte"] and "centre" in first["indice"]
+    s = game()
+    assert not s.ile
+    html = PARTIE.render(s, 0, s.legal_moves(0))
+    assert "bga-hex-name" not in html and f">{R.CENTRE}<" not in html
+    assert f"Case {R.CENTRE} : mer" in html                     # the accessible name keeps it
+    s.play(f"volcan-{R.CENTRE}")                                # an island: its hexes named again
+    html = PARTIE.render(s, 0, s.legal_moves(0))
+    assert f'<span class="bga-hex-name">{R.CENTRE}</span>' in html

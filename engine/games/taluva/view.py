@@ -196,7 +196,10 @@ def render_partie(game, state, viewer, legal) -> str:
                             title=(f"Étendre ce village sur {R.terrain_name(state.pinceau)}" if state.pinceau in R.LAND
                                    else f"Construire : {BRUSH_LABELS[state.pinceau].lower()}"))
             cells.append(cell)
-    board = hex_board(cells, label="Île (lignes A, B…, hexagones numérotés depuis la gauche)", legal=legal)
+    # the empty table: the centre, ringed, is the only place; its code alone (« N14 ») would be an
+    # internal coordinate drawn for nothing (it stays in the hex's accessible name)
+    board = hex_board(cells, label="Île (lignes A, B…, hexagones numérotés depuis la gauche)", legal=legal,
+                      names=bool(state.ile))
     # the table: the opponents above the island, the reader's reserve below
     centre = parts[top:] + [zone("Île", board)]
     del parts[top:]
