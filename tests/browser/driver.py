@@ -176,9 +176,40 @@ TEXT_FIT = """(d, pieces) => {
 }"""
 
 
+# Text inside its panel: no text of a player's area or a zone runs past the panel's left or right border
+# (a score table wider than its kingdom, spilling into the next one). Text inside a box that clips or
+# scrolls (a scrolling board, a phone's scrolling table) is that box's business; screen-reader text and
+# folded details are left out; a nested panel answers for its own text. 1.5 px of tolerance.
+PANELS = ".bga-player, .bga-zone"
+PANEL_FIT = """(d, panels) => {
+    const out = [];
+    d.querySelectorAll(panels).forEach(p => {
+        if (!p.getClientRects().length || p.closest('details:not([open])')) return;
+        const box = p.getBoundingClientRect();
+        const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let t; (t = walk.nextNode());) {
+            const at = t.parentElement;
+            if (!t.textContent.trim() || at.closest('.bga-sr, details:not([open])') || at.closest(panels) !== p) continue;
+            let clipped = false;
+            for (let e = at; e && e !== p; e = e.parentElement)
+                if (getComputedStyle(e).overflowX !== 'visible') { clipped = true; break; }
+            if (clipped) continue;
+            const r = document.createRange();
+            r.selectNodeContents(t);
+            const rr = r.getBoundingClientRect();
+            if (!rr.width) continue;
+            const over = Math.max(box.left - rr.left, rr.right - box.right);
+            if (over > 1.5) out.push(`« ${t.textContent.trim().slice(0, 24)} » dépasse de son cadre de ${Math.round(over)} px`);
+        }
+    });
+    return [...new Set(out)].slice(0, 5);
+}"""
+
+
 def text_outside(demo) -> list:
-    """Text that does not fit its piece (see TEXT_FIT), in French; empty when all fits."""
-    return demo.evaluate(TEXT_FIT, PIECES)
+    """Text that does not fit its piece (see TEXT_FIT) or its panel (PANEL_FIT), in French; empty when
+    all fits."""
+    return demo.evaluate(TEXT_FIT, PIECES) + demo.evaluate(PANEL_FIT, PANELS)
 
 
 # A board or a score table that scrolls sideways on a phone (its last column out of sight): a map
