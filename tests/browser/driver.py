@@ -122,7 +122,7 @@ def overflow(demo) -> list:
 
 
 # Text inside its piece (issue 32): on a card, a tile, a token, a die or a domino, no text runs past the
-# piece's edge (« ½ bouée » wider than its card, a level digit pushed out of its square), and no word is
+# piece's edge, inside its border (« ½ bouée » wider than its card, a level digit pushed out of its square), and no word is
 # split across two lines (« Corrido r »). A figure's « ×n » is a badge drawn astride its edge: not text
 # of the piece. Screen-reader text and folded details are left out. 1.5 px of tolerance (rounding).
 PIECES = ".bga-card, .bga-tile, .bga-token, .bga-die, .bga-domino"
@@ -130,7 +130,9 @@ TEXT_FIT = """(d, pieces) => {
     const out = [];
     d.querySelectorAll(pieces).forEach(p => {
         if (!p.getClientRects().length || p.closest('details:not([open])')) return;
-        const box = p.getBoundingClientRect();
+        // inside its border (where a piece that hides its overflow cuts its text: « Recherche » in its card)
+        const bb = p.getBoundingClientRect(), cs0 = getComputedStyle(p);
+        const box = {left: bb.left + parseFloat(cs0.borderLeftWidth), right: bb.right - parseFloat(cs0.borderRightWidth)};
         const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
         for (let t; (t = walk.nextNode());) {
             const at = t.parentElement;
@@ -154,8 +156,8 @@ TEXT_FIT = """(d, pieces) => {
         const plus = getComputedStyle(p, '::after');
         if (plus.content === '"+"' && plus.position === 'absolute' && plus.display !== 'none') {
             const fs = parseFloat(plus.fontSize), cs = getComputedStyle(p);
-            const right = box.right - parseFloat(cs.borderRightWidth) - parseFloat(plus.right);
-            const bottom = box.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(plus.bottom);
+            const right = bb.right - parseFloat(cs.borderRightWidth) - parseFloat(plus.right);
+            const bottom = bb.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(plus.bottom);
             const lh = parseFloat(plus.lineHeight) || fs * 1.15;   // the glyph's cross in the middle of its line
             const g = {left: right - 0.55 * fs, right: right - 0.05 * fs,
                        top: bottom - lh / 2 - 0.28 * fs, bottom: bottom - lh / 2 + 0.28 * fs};
