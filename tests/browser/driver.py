@@ -201,11 +201,12 @@ def figures_cut(demo) -> list:
     return demo.evaluate(FIGURES_CUT)
 
 
-# Text inside its panel: no text of a player's area or a zone runs past the panel's left or right border
-# (a score table wider than its kingdom, spilling into the next one). Text inside a box that clips or
+# Text inside its panel: no text of a player's area, a zone or a card's place runs past the panel's left or
+# right border (a score table wider than its kingdom, spilling into the next one; Haiclue's « ▼ votre mot »
+# wider than its word's place). Text inside a box that clips or
 # scrolls (a scrolling board, a phone's scrolling table) is that box's business; screen-reader text and
 # folded details are left out; a nested panel answers for its own text. 1.5 px of tolerance.
-PANELS = ".bga-player, .bga-zone"
+PANELS = ".bga-player, .bga-zone, .bga-slot"
 PANEL_FIT = """(d, panels) => {
     const out = [];
     d.querySelectorAll(panels).forEach(p => {
