@@ -122,7 +122,7 @@ def overflow(demo) -> list:
 
 
 # Text inside its piece (issue 32): on a card, a tile, a token, a die or a domino, no text runs past the
-# piece's edge, inside its border (« ½ bouée » wider than its card, a level digit pushed out of its square), and no word is
+# piece's edge, inside its border if it hides its overflow (« ½ bouée » wider than its card, a level digit pushed out of its square), and no word is
 # split across two lines (« Corrido r »). A figure's « ×n » is a badge drawn astride its edge: not text
 # of the piece. Screen-reader text and folded details are left out. 1.5 px of tolerance (rounding).
 PIECES = ".bga-card, .bga-tile, .bga-token, .bga-die, .bga-domino"
@@ -130,9 +130,10 @@ TEXT_FIT = """(d, pieces) => {
     const out = [];
     d.querySelectorAll(pieces).forEach(p => {
         if (!p.getClientRects().length || p.closest('details:not([open])')) return;
-        // inside its border (where a piece that hides its overflow cuts its text: « Recherche » in its card)
-        const bb = p.getBoundingClientRect(), cs0 = getComputedStyle(p);
-        const box = {left: bb.left + parseFloat(cs0.borderLeftWidth), right: bb.right - parseFloat(cs0.borderRightWidth)};
+        // a piece that hides its overflow cuts its text at the inside of its border (« Recherche » in its card)
+        const bb = p.getBoundingClientRect(), cs0 = getComputedStyle(p), cuts = cs0.overflowX !== 'visible';
+        const box = {left: bb.left + (cuts ? parseFloat(cs0.borderLeftWidth) : 0),
+                     right: bb.right - (cuts ? parseFloat(cs0.borderRightWidth) : 0)};
         const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
         for (let t; (t = walk.nextNode());) {
             const at = t.parentElement;
