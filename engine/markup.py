@@ -875,6 +875,22 @@ def final_ranking_of(game, state, **kw) -> str:
     return final_ranking([game.seat_name(p) for p in range(state.players)], state.scores(), state.winners(), **kw)
 
 
+# --- a locomotive (Les Aventuriers du Rail's joker card), drawn: the 🚂 emoji is a box where no emoji
+# font is installed ------------------------------------------------------------------------------------
+
+FIGURE_SHAPES.update({
+    # a steam locomotive: chimney, boiler, cab with its window, frame and three wheels
+    "locomotive": (("path", {"d": "M4.5 4h3v5h-3z"}),
+                   ("path", {"d": "M2 10.5C2 9.7 2.7 9 3.5 9H14v7H2z"}),
+                   ("path", {"d": "M13 3.5h9V5h-1v11h-7V5h-1z"}),
+                   ("path", {"d": "M15.5 6.5h4v3.5h-4z", "class": "bga-figure-eye"}),
+                   ("path", {"d": "M1 16h22v2H1z"}),
+                   ("circle", {"cx": "6", "cy": "19.8", "r": "2.6"}),
+                   ("circle", {"cx": "12", "cy": "19.8", "r": "2.6"}),
+                   ("circle", {"cx": "18.5", "cy": "19.8", "r": "2.6"})),
+})
+
+
 # --- added by taluva-game: the buildings of Taluva as figures ------------------------------------
 
 FIGURE_SHAPES.update({

@@ -2,7 +2,8 @@
 beside « Décompte », both positions of the whole game (static board first; live: a chain refused with its
 rule, a chain to a torpedo, a submarine clicked, the die; the last torpedo ends the game with the count),
 then the whole game under « Essayer » (the bots' hands face down, a turn by clicks, the bots' turns seen);
-on a phone: no overflow, submarine targets of 24 px or more, the first example within 1.5 screens."""
+on a phone: no overflow, submarine targets of 24 px or more, each graduation's submarines on one row, the
+first example within 1.5 screens."""
 
 from driver import settle
 
@@ -68,6 +69,10 @@ def test_phone_targets_and_height(driver):
     demo = driver.demo(TURN)
     height = demo.bounding_box()["height"]
     assert height <= 1.5 * 812, height
+    # each graduation's submarines on one row, never wrapped under it (where they look one graduation deeper)
+    rows = demo.evaluate("""d => [...d.querySelectorAll('.bga-sonar-line')].map(l => new Set([...l.querySelectorAll(
+        '.bga-sonar-sub')].map(s => Math.round(s.getBoundingClientRect().top))).size)""")
+    assert max(rows) <= 1, f"sous-marins d'une graduation sur plusieurs rangées : {rows}"
     driver.click(demo, "flotte-bleu-2")
     driver.click(demo, "torpille-orange-2")
     for box in (b.bounding_box() for b in demo.locator("[data-move^='viser-'].bga-legal").all()):

@@ -20,6 +20,8 @@ def test_static_boards_beside_the_turn_sections(driver):
     assert "manche 1" in game.inner_text() and "Harmonie : 0" in game.inner_text()
     calc = demos.nth(CLUES)
     assert calc.locator("[data-move^=deviner-]").count() == 40
+    # a colour a row (card_grid), as in the whole game: a grid of 8 columns wrapped at 7 on a phone
+    assert calc.locator(".bga-cardrow").count() == 5 == game.locator(".bga-expr-guess .bga-cardrow").count()
     assert calc.locator("[data-part]").count() == 4
     assert "plus basse" in calc.inner_text() and "Harmonie : 0" in calc.inner_text()
 

@@ -4,6 +4,8 @@ square, a refused one, the space filled and the island closed), the sun disc and
 « Déplacement » (a refused move onto ice, the sled on it), and the last season in « Essayer », played
 to the final count."""
 
+from driver import figures_cut
+
 PAGE = "jeux/northwest-passage/"
 
 
@@ -25,6 +27,7 @@ def test_static_board_supply_and_crew(driver):
     first = demos.nth(0)
     assert first.locator(".bga-board-grid .bga-tile").count() == 42
     assert first.locator(".bga-board-grid .bga-figure[data-shape='bateau']").count() == 3
+    assert not figures_cut(first)   # the three ships on A6, each whole inside its square
     assert first.locator(".bga-you .bga-nwp-crew").count() == 7
     assert first.locator("[data-move^='piocher-grande-']").count() == 4
     assert demos.nth(1).locator("[data-move='tuile-0']").count() == 1

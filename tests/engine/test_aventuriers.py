@@ -101,6 +101,14 @@ def test_three_face_up_locomotives_replace_the_row():
     assert sorted(s.discard) == ["bleu", "loco", "loco", "loco", "vert"]
 
 
+def test_a_face_up_locomotive_is_drawn_not_an_emoji():
+    """A face-up locomotive shows a drawn locomotive above « Loco »: the 🚂 emoji was an empty box « ▯ »
+    where no emoji font is installed (the review's Chromium)."""
+    s = GAME.start({"joueurs": 2, "position": {"visibles": ["loco", "rouge", "bleu", "vert", "noir"]}}, 1)
+    board = GAME.render(s, 0, s.legal_moves(0))
+    assert "🚂" not in board and 'data-shape="locomotive"' in board
+
+
 # --- drawing Wagon cards ----------------------------------------------------------------------
 
 def test_a_turn_draws_two_wagon_cards_face_up_or_from_the_pile():

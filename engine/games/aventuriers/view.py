@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import hypot
 
-from ...markup import (banner, card_back, colour_card, el, move_button, note, piece, player_area,
+from ...markup import (banner, card_back, colour_card, el, figure_visual, move_button, note, piece, player_area,
                        score_sheet, table_layout, text, track_map, zone)
 from . import rules as R
 from .game import ACTION, OVER, SECOND, SEAT_COLOURS, SEAT_MARKS, START, TICKETS, TUNNEL
@@ -393,7 +393,13 @@ def the_map(state, legal, playable: bool) -> str:
 
 def wagon_card(c: str, count=None, **kw) -> str:
     label = R.CARD_LABELS[c]
-    value = "🚂" if c == R.LOCO and count is None else (count if count is not None else "")
+    if c == R.LOCO and count is None:
+        # a locomotive drawn, not the 🚂 emoji (an empty box « ▯ » where no emoji font is installed)
+        visual = (el("span", figure_visual("locomotive", "noir"), class_="bga-value")
+                  + text("span", "Loco", class_="bga-cname"))
+        return piece(visual, kw.pop("name", None) or "Loco", cls="bga-card bga-ccard bga-small",
+                     data_colour=CARD_PALETTE[c], **kw)
+    value = count if count is not None else ""
     return colour_card(value, CARD_PALETTE[c], "Loco" if c == R.LOCO else label, small=True, **kw)
 
 

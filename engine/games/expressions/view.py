@@ -71,7 +71,7 @@ def render_indices(game, state, viewer, legal) -> str:
                       el("div", move_button(f"cible-{other + 1}", f"Deviner chez le Joueur {other + 1}", legal),
                          move_button(toggle, "Cacher les mains" if state.shown else "Montrer les mains cachées",
                                      legal), class_="bga-actions"),
-                      el("div", *grid, class_="bga-grid bga-cardgrid", style="--cols: 8")))
+                      card_grid(grid, 8, label="Les 40 cartes, une couleur par ligne")))
     return el("div", *parts, class_="bga-board", data_jeu="expressions")
 
 

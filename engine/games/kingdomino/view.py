@@ -108,7 +108,8 @@ def _score_table(state, k: int, s: dict) -> str:
             why = f"royaume incomplet : {s['cases']} cases sur {state.taille * state.taille}"
         rows.append(el("tr", text("td", f"Harmonie ({why})", colspan="3"), text("td", f"+{s['bonus_harmonie']}")))
     rows.append(el("tr", text("th", "Total", colspan="3"), text("th", s["total"])))
-    return el("table", el("thead", head), el("tbody", *rows), class_="bga-score")
+    # bga-kd-score: the table takes its kingdom's width, its domain names wrap, a calculation never does
+    return el("table", el("thead", head), el("tbody", *rows), class_="bga-score bga-kd-score")
 
 
 def _kingdom(state, k: int, s: dict, legal) -> str:
