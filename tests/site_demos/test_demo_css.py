@@ -180,7 +180,7 @@ def test_the_selected_tick_hangs_under_its_piece():
     base = ".bga-demo .bga-selected::before"
     (tick,) = _rules_for(base)
     assert tick["content"] == '"✓"' and tick["top"].startswith("calc(100%")
-    assert tick["left"].startswith("calc(50%") and tick["width"] == "0.7rem"
+    assert tick["left"].startswith("calc(50%") and tick["width"] == "0.65rem"
     for sel, decls in _all_rules():
         if "::before" in sel and ("selected" in sel or 'aria-pressed="true"' in sel):
             for side in ("top", "right", "bottom", "left"):
