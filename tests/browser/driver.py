@@ -153,26 +153,36 @@ TEXT_FIT = """(d, pieces) => {
                 if (lines.size > 1) out.push(`« ${m[0]} » coupé sur deux lignes`);
             }
         }
-        // the « + » of a square where a piece may go (its ::after, placed by right/bottom): beside the text
-        const plus = getComputedStyle(p, '::after');
-        if (plus.content === '"+"' && plus.position === 'absolute' && plus.display !== 'none') {
-            const fs = parseFloat(plus.fontSize), cs = getComputedStyle(p);
-            const right = bb.right - parseFloat(cs.borderRightWidth) - parseFloat(plus.right);
-            const bottom = bb.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(plus.bottom);
-            const lh = parseFloat(plus.lineHeight) || fs * 1.15;   // the glyph's cross in the middle of its line
-            const g = {left: right - 0.55 * fs, right: right - 0.05 * fs,
-                       top: bottom - lh / 2 - 0.28 * fs, bottom: bottom - lh / 2 + 0.28 * fs};
-            const walk2 = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-            for (let t; (t = walk2.nextNode());) {
-                if (!t.textContent.trim() || t.parentElement.closest('.bga-sr')) continue;
-                const r = document.createRange();
-                r.selectNodeContents(t);
-                for (const q of r.getClientRects()) {
-                    const w = Math.min(q.right, g.right) - Math.max(q.left, g.left);
-                    const h = Math.min(q.bottom - 0.15 * q.height, g.bottom) - Math.max(q.top + 0.15 * q.height, g.top);
-                    if (w > 1 && h > 1) out.push(`« + » sur « ${t.textContent.trim().slice(0, 24)} »`);
+        // the marks of a piece (demo.css): a square or tile where one may play is ringed (framed, washed if empty), never
+        // lettered (a « + » once lay on heights, crowns and words); the arrows of a domino's placement
+        // preview excepted (an empty square)
+        const mark = getComputedStyle(p, '::after').content;
+        if (p.matches('.bga-legal') && !['none', 'normal', '""'].includes(mark) && !/^"[→↓←↑]"$/.test(mark))
+            out.push(`marque ${mark} sur une pièce jouable`);
+        // the ✓ of a selected piece (its ::before, placed by top/left): over no text of a piece (its own
+        // rank, value or owner, a fanned neighbour's corner), within its piece's width and the demo's
+        const tick = getComputedStyle(p, '::before');
+        if (tick.content.includes('✓') && tick.position === 'absolute' && tick.display !== 'none') {
+            const cs = getComputedStyle(p);
+            const left = bb.left + parseFloat(cs.borderLeftWidth) + parseFloat(tick.left);
+            const top = bb.top + parseFloat(cs.borderTopWidth) + parseFloat(tick.top);
+            const g = {left, top, right: left + parseFloat(tick.width), bottom: top + parseFloat(tick.height)};
+            const panel = d.getBoundingClientRect();
+            if (g.left < panel.left - 1 || g.right > panel.right + 1) out.push("✓ hors de l'exemple");
+            else if (g.left < bb.left - 1 || g.right > bb.right + 1) out.push('✓ hors de la largeur de sa pièce');
+            d.querySelectorAll(pieces).forEach(q => {
+                const walk2 = document.createTreeWalker(q, NodeFilter.SHOW_TEXT);
+                for (let t; (t = walk2.nextNode());) {
+                    if (!t.textContent.trim() || t.parentElement.closest('.bga-sr')) continue;
+                    const r = document.createRange();
+                    r.selectNodeContents(t);
+                    for (const z of r.getClientRects()) {
+                        const w = Math.min(z.right, g.right) - Math.max(z.left, g.left);
+                        const h = Math.min(z.bottom - 0.15 * z.height, g.bottom) - Math.max(z.top + 0.15 * z.height, g.top);
+                        if (w > 1 && h > 1) out.push(`✓ sur « ${t.textContent.trim().slice(0, 24)} »`);
+                    }
                 }
-            }
+            });
         }
     });
     return [...new Set(out)].slice(0, 5);

@@ -150,6 +150,53 @@ def test_legal_pieces_are_marked_quietly_and_ringed_on_hover_or_focus():
             assert "var(--bga-ring)" not in decls.get("box-shadow", ""), sel
 
 
+
+def test_a_legal_mark_draws_no_glyph_on_the_tile():
+    """A « + » in the corner of every legal square lay on what the square shows (« 1 + » beside a height,
+    « ♛♛+ » over crowns, « 12+ », a « + » glued after each word): a square where one may play is washed
+    and ringed as on BGA, its ::after has no text but the arrows of a domino's placement (an empty square)."""
+    marks = [(sel, decls["content"]) for sel, decls in _all_rules()
+             if ".bga-legal" in sel and re.search(r"::?(after|before)$", sel) and "content" in decls]
+    assert marks
+    for sel, content in marks:
+        if "[data-sens=" in sel:
+            assert content in ('"→"', '"↓"', '"←"', '"↑"'), (sel, content)
+        else:
+            assert content in ('""', "none"), (sel, content)
+    (mark,) = _rules_for(".bga-demo .bga-tile.bga-legal::after")
+    assert mark["inset"] == "0" and mark["pointer-events"] == "none"
+    (frame,) = _rules_for(".bga-demo .bga-board-grid > .bga-tile.bga-legal::after")
+    assert frame["border"] == "2px solid var(--bga-bg)"      # beside the ring's dots: 3:1 on any square
+    # the margins that made room for the « + » are gone with it
+    for sel, decls in _all_rules():
+        if ".bga-legal" in sel and "> .bga-face" in sel:
+            assert "margin-right" not in decls, sel
+
+
+def test_the_selected_tick_hangs_under_its_piece():
+    """The ✓ of a selected piece sat astride its top-right corner: on a card's rank, a neighbour's corner,
+    out of its panel. It hangs under the piece (in the room its raising leaves), inside its width, and no
+    rule moves it back over the piece or out of it."""
+    base = ".bga-demo .bga-selected::before"
+    (tick,) = _rules_for(base)
+    assert tick["content"] == '"✓"' and tick["top"].startswith("calc(100%")
+    assert tick["left"].startswith("calc(50%") and tick["width"] == "0.65rem"
+    for sel, decls in _all_rules():
+        if "::before" in sel and ("selected" in sel or 'aria-pressed="true"' in sel):
+            for side in ("top", "right", "bottom", "left"):
+                assert not decls.get(side, "").startswith("-"), (sel, side, decls[side])
+            assert "top" not in decls or decls["top"].startswith("calc(100%"), sel
+
+
+def test_the_option_in_force_looks_chosen_not_disabled():
+    """Ninety-Nine's trump in force was a disabled move button, drawn at 45 % opacity: a grey chip among
+    bold blue ones. The option in force (bga-current) is opaque, amber, bold and ticked."""
+    sel = ".bga-demo button.bga-move.bga-current:disabled:not(.bga-card):not(.bga-tile):not(.bga-die):not(.bga-token)"
+    (chosen,) = _rules_for(sel)
+    assert chosen["opacity"] == "1" and chosen["font-weight"] == "700" and chosen["border"].startswith("2px solid")
+    (tick,) = _rules_for(sel + "::before")
+    assert "✓" in tick["content"]
+
 def test_a_hex_ring_is_not_clipped_into_slivers():
     """An outline on a clip-path hexagon shows only at its corners: the hex is drawn in the
     ring's colour and its face inset inside it."""

@@ -1,7 +1,7 @@
 """The Hypnosia board as the reader sees it (HTML through engine.markup).
 
 Clicking works in two steps, as for draughts: one of your pawns (« choisir-G1 »),
-then one of the squares it may reach, marked « + », which carries the move.
+then one of the squares it may reach, ringed (dotted), which carries the move.
 While the reader is to play, every square carries a move: a square the
 chosen pawn cannot reach carries the move it would be, any other one
 « choisir-<case> » (disabled when not legal), so that « Pourquoi pas ? »
@@ -96,7 +96,7 @@ def board_html(state, viewer, legal) -> str:
                 move, title = targets[sq], "Aller ici"
             elif mine and (sel is None or sel[1] != sq or sel[0] == "un"):
                 move, title = f"choisir-{G.name(sq)}", f"Choisir le pion en {G.name(sq)}"
-                classes.append("bga-pick")   # a pawn to choose: ringed, no « + » (that marks where one goes)
+                classes.append("bga-pick")   # a pawn to choose: ringed only (no wash: that marks where one goes)
             elif sel is not None and not (sel[1] == sq):
                 if sq in R.CIRCLE_OF or sq in R.CENTRE_PLACES or sq in R.LANE_OF:
                     dest = "centre" if sq in R.CENTRE_PLACES else G.name(sq)
@@ -154,7 +154,7 @@ def _hint(state, viewer, legal) -> str:
     if state.selection is None:
         line += "Cliquez un de vos pions entourés pour voir où il peut aller."
     else:
-        line += (f"Pion choisi : {G.name(state.selection[1])}. Cliquez une case marquée « + », ou un autre "
+        line += (f"Pion choisi : {G.name(state.selection[1])}. Cliquez une case encadrée en pointillé, ou un autre "
                  "de vos pions.")
     return line
 

@@ -223,7 +223,8 @@ def render_royaume(game, state, viewer, legal) -> str:
     parts.append(el("div", text("span", "Règles optionnelles :", class_="bga-note"), *rules,
                     class_="bga-actions bga-kd-rules", role="group", aria_label="Règles optionnelles"))
     if len(state.royaumes) > 1:
-        picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal)
+        picks = [move_button(f"royaume-{k + 1}", f"Royaume {k + 1}" + (" (en cours)" if k == state.actif else ""), legal,
+                             cls="bga-current" if k == state.actif else "")   # drawn chosen, not greyed out
                  for k in range(len(state.royaumes))]
         parts.append(el("div", *picks, class_="bga-actions", role="group", aria_label="Royaume à construire"))
     parts.append(_domino_tools(state, legal) if state.pose == "domino" else _square_tools(state, legal))

@@ -3,7 +3,7 @@
 The five dice first: between two rolls each die is a toggle (« Dé 3 : 5,
 gardé », `aria-pressed`), then « Relancer » and « Finir le tour ». The 4 × 4
 board of coasters: each shows its combination, its slot points and the pawns
-on it; the coasters the current dice allow are ringed and marked « + » (for
+on it; the coasters the current dice allow are ringed (dotted, demo.css) (for
 the reader they are the buttons that place a pawn). Happy Hour choices use the
 same board (remove, move to, flip) or, to pick another player's pawn, a row of
 pawn buttons under it. Then each player's points and pawns in reserve.
