@@ -32,8 +32,9 @@ def nodeid(classname: str, name: str) -> str:
 
 def report(junit: Path, log: str, wall: float | None = None, top: int = 30) -> None:
     worker = {m.group(2): m.group(1) for m in LINE.finditer(log)}
-    rows = [(float(tc.get("time") or 0), tc.get("classname"), tc.get("name"))
-            for tc in ET.parse(junit).iter("testcase")]
+    cases = list(ET.parse(junit).iter("testcase"))
+    rows = [(float(tc.get("time") or 0), tc.get("classname"), tc.get("name")) for tc in cases]
+    failed = [tc for tc in cases if tc.find("failure") is not None or tc.find("error") is not None]
     by_worker, by_layer, by_module = Counter(), Counter(), Counter()
     for seconds, cls, name in rows:
         by_worker[worker.get(nodeid(cls, name), "?")] += seconds
@@ -46,6 +47,9 @@ def report(junit: Path, log: str, wall: float | None = None, top: int = 30) -> N
     print(f"{len(rows)} tests, {total:.0f} s de tests en tout")
     print("par processus : " + ", ".join(f"{w} {s:.0f} s" for w, s in sorted(by_worker.items())))
     print("par couche : " + ", ".join(f"{k} {v:.0f} s" for k, v in by_layer.most_common()))
+    for tc in failed:   # a timing run is also a run: what failed is said first, with its message
+        what = tc.find("failure") if tc.find("failure") is not None else tc.find("error")
+        print(f"ÉCHEC : {nodeid(tc.get('classname'), tc.get('name'))}\n  {(what.get('message') or '')[:600]}")
     print("\nmodules les plus longs :")
     for k, v in by_module.most_common(top):
         print(f"  {v:7.1f} s  {k}")
