@@ -123,7 +123,7 @@ def whole_restyles(browser, url: str, trace: Path, share: float = 0.8) -> tuple[
                 stack = (e["args"].get("beginData") or {}).get("stackTrace") or []
                 at = f"{stack[0].get('url', '').rsplit('/', 1)[-1]}:{stack[0].get('columnNumber')}" if stack else "rendu"
                 lines.append(f"{e['args']['elementCount']} éléments, {e['dur'] / 1000:.1f} ms, forcé par {at}, "
-                             f"après : {', '.join(sorted(set(causes))) or "cause non relevée"}")
+                             f"après : {', '.join(sorted(set(causes))) or 'cause non relevée'}")
             causes = []
     return lines, rendered
 
