@@ -126,20 +126,34 @@ def overflow(demo) -> list:
 # split across two lines (« Corrido r »). A figure's « ×n » is a badge drawn astride its edge: not text
 # of the piece. Screen-reader text and folded details are left out. 1.5 px of tolerance (rounding).
 PIECES = ".bga-card, .bga-tile, .bga-token, .bga-die, .bga-domino"
-TEXT_FIT = """(d, pieces) => {
+# The non-blank text nodes under a root, each with its range (shared by TEXT_FIT and PANEL_FIT).
+TEXT_NODES = """
+    const textNodes = root => {
+        const found = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let t; (t = walk.nextNode());) {
+            if (!t.textContent.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(t);
+            found.push([t, range]);
+        }
+        return found;
+    };"""
+TEXT_FIT = """(d, pieces) => {""" + TEXT_NODES + """
     const out = [];
+    // the text boxes of every piece, read once for all the ✓ checks below
+    let pieceTexts = null;
+    const allPieceTexts = () => pieceTexts ??= [...d.querySelectorAll(pieces)].flatMap(q => textNodes(q)
+        .filter(([t]) => !t.parentElement.closest('.bga-sr'))
+        .map(([t, r]) => [t.textContent.trim().slice(0, 24), [...r.getClientRects()]]));
     d.querySelectorAll(pieces).forEach(p => {
         if (!p.getClientRects().length || p.closest('details:not([open])')) return;
         // a piece that hides its overflow cuts its text at the inside of its border (« Recherche » in its card)
         const bb = p.getBoundingClientRect(), cs0 = getComputedStyle(p), cuts = cs0.overflowX !== 'visible';
         const box = {left: bb.left + (cuts ? parseFloat(cs0.borderLeftWidth) : 0),
                      right: bb.right - (cuts ? parseFloat(cs0.borderRightWidth) : 0)};
-        const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-        for (let t; (t = walk.nextNode());) {
+        for (const [t, r] of textNodes(p)) {
             const at = t.parentElement;
-            if (!t.textContent.trim() || at.closest('.bga-sr, .bga-figure') || at.closest(pieces) !== p) continue;
-            const r = document.createRange();
-            r.selectNodeContents(t);
+            if (at.closest('.bga-sr, .bga-figure') || at.closest(pieces) !== p) continue;
             const rr = r.getBoundingClientRect();
             if (!rr.width) continue;
             const over = Math.max(box.left - rr.left, rr.right - box.right);
@@ -170,19 +184,12 @@ TEXT_FIT = """(d, pieces) => {
             const panel = d.getBoundingClientRect();
             if (g.left < panel.left - 1 || g.right > panel.right + 1) out.push("✓ hors de l'exemple");
             else if (g.left < bb.left - 1 || g.right > bb.right + 1) out.push('✓ hors de la largeur de sa pièce');
-            d.querySelectorAll(pieces).forEach(q => {
-                const walk2 = document.createTreeWalker(q, NodeFilter.SHOW_TEXT);
-                for (let t; (t = walk2.nextNode());) {
-                    if (!t.textContent.trim() || t.parentElement.closest('.bga-sr')) continue;
-                    const r = document.createRange();
-                    r.selectNodeContents(t);
-                    for (const z of r.getClientRects()) {
-                        const w = Math.min(z.right, g.right) - Math.max(z.left, g.left);
-                        const h = Math.min(z.bottom - 0.15 * z.height, g.bottom) - Math.max(z.top + 0.15 * z.height, g.top);
-                        if (w > 1 && h > 1) out.push(`✓ sur « ${t.textContent.trim().slice(0, 24)} »`);
-                    }
+            for (const [word, rects] of allPieceTexts())
+                for (const z of rects) {
+                    const w = Math.min(z.right, g.right) - Math.max(z.left, g.left);
+                    const h = Math.min(z.bottom - 0.15 * z.height, g.bottom) - Math.max(z.top + 0.15 * z.height, g.top);
+                    if (w > 1 && h > 1) out.push(`✓ sur « ${word} »`);
                 }
-            });
         }
     });
     return [...new Set(out)].slice(0, 5);
@@ -218,21 +225,18 @@ def figures_cut(demo) -> list:
 # scrolls (a scrolling board, a phone's scrolling table) is that box's business; screen-reader text and
 # folded details are left out; a nested panel answers for its own text. 1.5 px of tolerance.
 PANELS = ".bga-player, .bga-zone, .bga-slot"
-PANEL_FIT = """(d, panels) => {
+PANEL_FIT = """(d, panels) => {""" + TEXT_NODES + """
     const out = [];
     d.querySelectorAll(panels).forEach(p => {
         if (!p.getClientRects().length || p.closest('details:not([open])')) return;
         const box = p.getBoundingClientRect();
-        const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-        for (let t; (t = walk.nextNode());) {
+        for (const [t, r] of textNodes(p)) {
             const at = t.parentElement;
-            if (!t.textContent.trim() || at.closest('.bga-sr, details:not([open])') || at.closest(panels) !== p) continue;
+            if (at.closest('.bga-sr, details:not([open])') || at.closest(panels) !== p) continue;
             let clipped = false;
             for (let e = at; e && e !== p; e = e.parentElement)
                 if (getComputedStyle(e).overflowX !== 'visible') { clipped = true; break; }
             if (clipped) continue;
-            const r = document.createRange();
-            r.selectNodeContents(t);
             const rr = r.getBoundingClientRect();
             if (!rr.width) continue;
             const over = Math.max(box.left - rr.left, rr.right - box.right);
